@@ -1,0 +1,43 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Logger } from "../lib/logger.ts";
+
+// node-postgres returns int8/bigint as strings by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export type Database = NodePgDatabase;
+
+export type DatabaseHandle = {
+  db: Database;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+};
+
+export function createDatabase(options: {
+  connectionString: string;
+  poolSize?: number;
+  logger: Logger;
+}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.poolSize ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    application_name: "outsmart",
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", (error) =>
+    options.logger.warn({ err: error }, "A database connection was lost"),
+  );
+  const db = drizzle({ client: pool });
+  let closed = false;
+  return {
+    db,
+    pool,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

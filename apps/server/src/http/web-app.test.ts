@@ -1,0 +1,154 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSilentLogger } from "../lib/logger.ts";
+import type { AppEnv } from "./app-env.ts";
+import { createWebAppHandler, inlineScriptHashes } from "./web-app.ts";
+
+const inlineScript = 'window.__ctx = {"a":1};';
+const page = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body><script>${inlineScript}</script><script type="module" src="/assets/app-abc.js"></script></body></html>`;
+const bigScript = `console.log(${JSON.stringify("x".repeat(4000))});`;
+
+let buildDir: string;
+
+function makeApp(dir: string) {
+  const app = new Hono<AppEnv>();
+  app.get("*", createWebAppHandler({ buildDir: dir, logger: createSilentLogger() }));
+  return app;
+}
+
+beforeAll(() => {
+  buildDir = fs.mkdtempSync(path.join(os.tmpdir(), "outsmart-web-"));
+  const write = (relative: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(buildDir, relative)), { recursive: true });
+    fs.writeFileSync(path.join(buildDir, relative), content);
+  };
+  write("__spa-fallback.html", page("shell"));
+  write("index.html", page("home"));
+  write("pricing/index.html", page("pricing"));
+  write("assets/app-abc.js", bigScript);
+  write(".vite/manifest.json", "{}");
+  write("robots.txt", "User-agent: *\n");
+});
+
+afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
+
+describe("inlineScriptHashes", () => {
+  it("hashes inline scripts only, exactly as written", () => {
+    const expected = `sha256-${createHash("sha256").update(inlineScript).digest("base64")}`;
+    expect(inlineScriptHashes(page("x"))).toEqual([expected]);
+  });
+});
+
+describe("the web app handler", () => {
+  it("serves prerendered pages with a hash-based CSP and no inline-script loophole", async () => {
+    const response = await makeApp(buildDir).request("/");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<title>home</title>");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src")) ?? "";
+    expect(scriptSrc).toContain(
+      `'sha256-${createHash("sha256").update(inlineScript).digest("base64")}'`,
+    );
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("serves a nested prerendered page at its path", async () => {
+    expect(await (await makeApp(buildDir).request("/pricing")).text()).toContain(
+      "<title>pricing</title>",
+    );
+  });
+
+  it("answers a known app route with the SPA shell and 200", async () => {
+    const response = await makeApp(buildDir).request("/dashboard/history");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<title>shell</title>");
+  });
+
+  it("answers an unknown path with the SPA shell and 404, so the app shows its not-found page", async () => {
+    const response = await makeApp(buildDir).request("/no/such/page");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("<title>shell</title>");
+  });
+
+  it("answers a missing asset with a plain 404, never HTML", async () => {
+    const response = await makeApp(buildDir).request("/assets/missing.js");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+  });
+
+  it("hides build internals", async () => {
+    expect((await makeApp(buildDir).request("/__spa-fallback.html")).status).toBe(404);
+    expect((await makeApp(buildDir).request("/.vite/manifest.json")).status).toBe(404);
+  });
+
+  it("serves hashed assets compressed and cached for a year", async () => {
+    const response = await makeApp(buildDir).request("/assets/app-abc.js", {
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(zlib.brotliDecompressSync(body).toString()).toBe(bigScript);
+
+    const gzipped = await makeApp(buildDir).request("/assets/app-abc.js", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    const plain = await makeApp(buildDir).request("/assets/app-abc.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(bigScript);
+  });
+
+  it("revalidates with ETags", async () => {
+    const app = makeApp(buildDir);
+    const first = await app.request("/robots.txt");
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const second = await app.request("/robots.txt", { headers: { "if-none-match": etag ?? "" } });
+    expect(second.status).toBe(304);
+  });
+
+  it("performs the seed's redirects, keeping the query string", async () => {
+    const app = makeApp(buildDir);
+    for (const [from, to] of [
+      ["/login", "/auth"],
+      ["/signup", "/auth"],
+      ["/history", "/dashboard/history"],
+      ["/profile", "/dashboard/profile"],
+    ]) {
+      const response = await app.request(`${from}?ref=x`);
+      expect(response.status, from).toBe(302);
+      expect(response.headers.get("location"), from).toBe(`${to}?ref=x`);
+    }
+  });
+
+  it("drops a trailing slash with a permanent redirect", async () => {
+    const response = await makeApp(buildDir).request("/pricing/");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/pricing");
+  });
+
+  it("answers HEAD without a body", async () => {
+    const app = new Hono<AppEnv>();
+    app.get("*", createWebAppHandler({ buildDir, logger: createSilentLogger() }));
+    const response = await app.request("/", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("");
+  });
+
+  it("says how to build when there is no build", async () => {
+    const response = await makeApp(path.join(buildDir, "missing")).request("/");
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("npm run build");
+  });
+});

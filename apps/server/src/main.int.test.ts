@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "./testing/test-database.ts";
+import { freePort, startServerProcess, waitForHealthy } from "./testing/server-process.ts";
+
+const tempDirs: string[] = [];
+function tempDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "outsmart-main-"));
+  fs.chmodSync(dir, 0o755);
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Connects to the embedded server of a data folder, as an operator with psql would. */
+function embeddedClient(dataDir: string): pg.Client {
+  const pgdata = path.join(dataDir, "postgres", "pgdata");
+  const port = fs.readFileSync(path.join(pgdata, "postmaster.pid"), "utf8").split("\n")[3];
+  const password = fs.readFileSync(path.join(dataDir, "postgres", "password"), "utf8").trim();
+  return new pg.Client({
+    host: "127.0.0.1",
+    port: Number(port),
+    user: "postgres",
+    password,
+    database: "outsmart",
+  });
+}
+
+const noWebBuild = { WEB_BUILD_DIR: "/nonexistent-web-build" };
+
+describe("the server process on the embedded database", () => {
+  it("keeps data across a kill -9, refuses a second server on the same folder, and stops cleanly", async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const first = startServerProcess({ DATA_DIR: dataDir, PORT: String(port), ...noWebBuild });
+    await waitForHealthy(port, first);
+
+    const client = embeddedClient(dataDir);
+    await client.connect();
+    await client.query("create table survival (note text)");
+    await client.query("insert into survival values ('written before the crash')");
+    await client.end();
+
+    const second = startServerProcess({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      ...noWebBuild,
+    });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(
+      `Another Outsmart server (pid ${first.child.pid}) is already running`,
+    );
+
+    first.child.kill("SIGKILL");
+    await first.exited;
+
+    const third = startServerProcess({ DATA_DIR: dataDir, PORT: String(port), ...noWebBuild });
+    await waitForHealthy(port, third);
+    expect(third.output()).toContain(
+      "Stopping a database server left running by a previous Outsmart process",
+    );
+    const after = embeddedClient(dataDir);
+    await after.connect();
+    const { rows } = await after.query<{ note: string }>("select note from survival");
+    await after.end();
+    expect(rows).toEqual([{ note: "written before the crash" }]);
+
+    third.child.kill("SIGTERM");
+    expect(await third.exited).toBe(0);
+    expect(third.output()).toContain('"msg":"Stopped"');
+    // A clean database shutdown removes its pid file; a crash would leave it.
+    expect(fs.existsSync(path.join(dataDir, "postgres", "pgdata", "postmaster.pid"))).toBe(false);
+  });
+});
+
+describe("the server process on an external database", () => {
+  const testDb = useTestDatabase();
+
+  it("uses DATABASE_URL and starts no embedded server", async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const server = startServerProcess({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DATABASE_URL: testDb.current.connectionString,
+      ...noWebBuild,
+    });
+    await waitForHealthy(port, server);
+    expect(fs.existsSync(path.join(dataDir, "postgres"))).toBe(false);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+});
+
+describe("configuration errors", () => {
+  it("stop the server with the variable named", async () => {
+    const server = startServerProcess({ PORT: "not-a-port", DATA_DIR: tempDataDir() });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT: must be a whole number (got "not-a-port")');
+  });
+});

@@ -1,0 +1,145 @@
+import fs from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { type Config, ConfigError, loadConfig } from "./config/env.ts";
+import { createDatabase } from "./db/client.ts";
+import { EmbeddedPostgres } from "./db/embedded-postgres.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { systemClock } from "./lib/clock.ts";
+import { acquireDataDirLock, DataDirLockedError } from "./lib/data-dir-lock.ts";
+import { createLogger, type Logger } from "./lib/logger.ts";
+
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+type Cleanup = () => Promise<void> | void;
+
+function readConfig(): Config {
+  const envFile = path.join(repoRoot, ".env");
+  // Variables already set in the environment win over the file.
+  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+  try {
+    return loadConfig(process.env, repoRoot);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Server> {
+  return await new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+    server.once("listening", () => resolve(server));
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") {
+        reject(
+          new Error(
+            `Port ${config.port} is already in use on ${config.host}. Stop the other program or set PORT to a free port.`,
+          ),
+        );
+      } else {
+        reject(error);
+      }
+    });
+  });
+}
+
+async function runCleanups(cleanups: Cleanup[], logger: Logger): Promise<void> {
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      logger.error({ err: error }, "Error while shutting down");
+    }
+  }
+  cleanups.length = 0;
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger({ level: config.logLevel, format: config.logFormat });
+  const cleanups: Cleanup[] = [];
+  let shuttingDown = false;
+
+  try {
+    let connectionString = config.databaseUrl;
+    if (!connectionString) {
+      const lock = await acquireDataDirLock(config.dataDir);
+      cleanups.push(() => lock.release());
+      const embedded = new EmbeddedPostgres({
+        dir: path.join(config.dataDir, "postgres"),
+        logger: logger.child({ component: "postgres" }),
+      });
+      cleanups.push(() => embedded.stop());
+      connectionString = await embedded.start();
+      logger.info({ dataDir: config.dataDir }, "Embedded PostgreSQL is running");
+    }
+    await migrateDatabase(connectionString);
+    const database = createDatabase({
+      connectionString,
+      poolSize: config.databasePoolSize,
+      logger,
+    });
+    cleanups.push(() => database.close());
+
+    const app = createApp({
+      config,
+      logger,
+      db: database.db,
+      clock: systemClock,
+      isShuttingDown: () => shuttingDown,
+    });
+    const server = await listen(app, config);
+    logger.info(
+      { version: process.env.npm_package_version, pid: process.pid },
+      `Outsmart is ready at ${config.publicUrl}`,
+    );
+
+    let firstSignalAt = 0;
+    const shutdown = async (reason: string) => {
+      if (shuttingDown) {
+        // Ctrl+C under `npm start` delivers SIGINT twice (the terminal and npm both send it);
+        // only a second signal from a person, a moment later, means "stop now".
+        if (Date.now() - firstSignalAt < 1000) return;
+        logger.warn("Second stop signal: exiting now");
+        process.exit(1);
+      }
+      shuttingDown = true;
+      firstSignalAt = Date.now();
+      logger.info({ reason }, "Shutting down: finishing in-flight requests");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const forceTimer = setTimeout(() => {
+        logger.warn(
+          `Requests still running after ${config.shutdownTimeoutMs} ms: closing their connections`,
+        );
+        server.closeAllConnections();
+      }, config.shutdownTimeoutMs);
+      await closed;
+      clearTimeout(forceTimer);
+      await runCleanups(cleanups, logger);
+      logger.info("Stopped");
+      logger.flush();
+      process.exitCode = 0;
+      setTimeout(() => process.exit(0), 50).unref();
+    };
+    process.on("SIGTERM", () => void shutdown("SIGTERM"));
+    process.on("SIGINT", () => void shutdown("SIGINT"));
+    process.on("unhandledRejection", (error) =>
+      logger.error({ err: error }, "Unhandled promise rejection"),
+    );
+  } catch (error) {
+    if (error instanceof DataDirLockedError) console.error(error.message);
+    else logger.fatal({ err: error }, error instanceof Error ? error.message : "Could not start");
+    await runCleanups(cleanups, logger);
+    logger.flush();
+    setTimeout(() => process.exit(1), 50);
+  }
+}
+
+await main();

@@ -1,0 +1,8 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  appDirectory: "src/app",
+  buildDirectory: "build",
+  ssr: false,
+  prerender: ["/", "/pricing"],
+} satisfies Config;

@@ -1,0 +1,26 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+/**
+ * The seed's route table. Keep it in step with `isAppRoute` and `legacyRedirects` in
+ * packages/contracts/src/routes.ts, which the server uses to answer 200, 404 or a redirect
+ * (routes.test.ts checks the two agree).
+ */
+export default [
+  index("routes/landing.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("login", "routes/legacy-redirect.tsx", { id: "redirect-login" }),
+  route("signup", "routes/legacy-redirect.tsx", { id: "redirect-signup" }),
+  route("history", "routes/legacy-redirect.tsx", { id: "redirect-history" }),
+  route("profile", "routes/legacy-redirect.tsx", { id: "redirect-profile" }),
+  layout("routes/protected-layout.tsx", [
+    route("dashboard", "routes/dashboard-home.tsx"),
+    route("dashboard/history", "routes/dashboard-history.tsx"),
+    route("dashboard/profile", "routes/dashboard-profile.tsx"),
+    route("tools/:slug", "routes/tool.tsx"),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

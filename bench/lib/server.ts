@@ -1,0 +1,150 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The Node flags `npm start` uses (read from package.json, so the figures match what users run). */
+const startScript = (
+  JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  }
+).scripts.start;
+export const serverNodeFlags =
+  startScript
+    .match(/node((?: --\S+)*) /)?.[1]
+    ?.trim()
+    .split(" ")
+    .filter(Boolean) ?? [];
+
+export async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export type RunningServer = {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  readyMs: number;
+  stop: () => Promise<void>;
+};
+
+/** Starts the production server (`main.ts`) and measures the time from spawn to a healthy answer. */
+export async function startServer(options: {
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o755 });
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags, path.join(repoRoot, "apps/server/src/main.ts")],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PORT: String(port),
+        DATA_DIR: options.dataDir,
+        LOG_LEVEL: "warn",
+        LOG_FORMAT: "json",
+        ...options.env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).status === 200) break;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    child,
+    port,
+    baseUrl,
+    readyMs,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    const tasks = fs.readdirSync(`/proc/${pid}/task`);
+    return tasks.flatMap((task) =>
+      fs
+        .readFileSync(`/proc/${pid}/task/${task}/children`, "utf8")
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+function descendants(pid: number): number[] {
+  return childrenOf(pid).flatMap((child) => [child, ...descendants(child)]);
+}
+
+function memoryKb(pid: number, field: "Rss" | "Pss"): number {
+  try {
+    const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+    const match = rollup.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Memory of the server and its embedded database processes. RSS counts pages shared between
+ * postgres processes once per process; PSS splits them fairly, so it is the honest total.
+ */
+export function processTreeMemory(pid: number): {
+  rssMb: number;
+  pssMb: number;
+  processes: number;
+} {
+  const pids = [pid, ...descendants(pid)];
+  const rss = pids.reduce((sum, each) => sum + memoryKb(each, "Rss"), 0);
+  const pss = pids.reduce((sum, each) => sum + memoryKb(each, "Pss"), 0);
+  return {
+    rssMb: Math.round(rss / 102.4) / 10,
+    pssMb: Math.round(pss / 102.4) / 10,
+    processes: pids.length,
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}

@@ -1,0 +1,87 @@
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./support/chromium.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "..");
+
+async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+// The config is loaded by the runner and again by every worker: decide the port and the fresh
+// data folder once, in the runner, and hand them to the workers through the environment.
+if (!process.env.E2E_BASE_URL) {
+  const port = await freePort();
+  const dataRoot = path.join(here, ".data");
+  fs.rmSync(dataRoot, { recursive: true, force: true }); // the previous run's server is gone by now
+  const dataDir = path.join(dataRoot, `run-${Date.now()}`);
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+  process.env.E2E_PORT = String(port);
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+}
+const baseURL = process.env.E2E_BASE_URL;
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: "./specs",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: path.join(here, "test-results"),
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
+    {
+      name: "mobile",
+      use: {
+        browserName: "chromium",
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+  webServer: {
+    command: `node ${path.join(root, "apps/server/src/main.ts")}`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "test",
+      PORT: process.env.E2E_PORT ?? "",
+      PUBLIC_URL: baseURL ?? "",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "",
+      LOG_LEVEL: "warn",
+      LOG_FORMAT: "json",
+    },
+  },
+});

@@ -1,0 +1,78 @@
+/**
+ * The browser routes of the app, shared by the React router (navigation) and the server (which
+ * answers 200 for a known route, 404 for anything else, and performs the legacy redirects).
+ */
+export const paths = {
+  home: "/",
+  auth: "/auth",
+  pricing: "/pricing",
+  dashboard: "/dashboard",
+  history: "/dashboard/history",
+  profile: "/dashboard/profile",
+  privacy: "/privacy",
+  terms: "/terms",
+  contact: "/contact",
+  tool: (slug: string) => `/tools/${encodeURIComponent(slug)}`,
+} as const;
+
+/** Old or alternative paths and where they now live (the seed's redirect rows). */
+export const legacyRedirects: Readonly<Record<string, string>> = {
+  "/login": paths.auth,
+  "/signup": paths.auth,
+  "/history": paths.history,
+  "/profile": paths.profile,
+};
+
+/** Routes that need a signed-in user; the guard sends everyone else to /auth. */
+export const protectedPathPrefixes = ["/dashboard", "/tools/"] as const;
+
+const appRoutePatterns: readonly RegExp[] = [
+  /^\/$/,
+  /^\/auth$/,
+  /^\/pricing$/,
+  /^\/privacy$/,
+  /^\/terms$/,
+  /^\/contact$/,
+  /^\/dashboard$/,
+  /^\/dashboard\/history$/,
+  /^\/dashboard\/profile$/,
+  /^\/tools\/[^/]+$/,
+];
+
+/** Strips one trailing slash ("/pricing/" is "/pricing"), keeping "/" as is. */
+export function normalizePathname(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+}
+
+/** True when the app has a screen for this path (legacy redirects are not screens). */
+export function isAppRoute(pathname: string): boolean {
+  const normalized = normalizePathname(pathname);
+  return appRoutePatterns.some((pattern) => pattern.test(normalized));
+}
+
+export function isProtectedPath(pathname: string): boolean {
+  const normalized = normalizePathname(pathname);
+  return protectedPathPrefixes.some(
+    (prefix) =>
+      normalized === prefix || normalized.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`),
+  );
+}
+
+/**
+ * Where to send the user after signing in: only same-site paths are accepted, so a crafted
+ * `?redirect=https://evil.example` cannot turn the sign-in page into an open redirect.
+ */
+export function safeRedirectTarget(
+  candidate: string | null | undefined,
+  fallback: string = paths.dashboard,
+): string {
+  if (
+    !candidate ||
+    !candidate.startsWith("/") ||
+    candidate.startsWith("//") ||
+    candidate.startsWith("/\\")
+  ) {
+    return fallback;
+  }
+  return candidate;
+}

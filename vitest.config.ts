@@ -1,0 +1,51 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const webSrc = fileURLToPath(new URL("./apps/web/src", import.meta.url));
+
+/**
+ * Three tiers (docs/decisions/0004-test-tiers.md):
+ * - unit: pure code, beside it (`*.test.ts`), no I/O beyond temp files;
+ * - web: React components in happy-dom (`apps/web/**\/*.test.tsx`);
+ * - integration: the server against a real PostgreSQL (`*.int.test.ts`), one database per file.
+ * Playwright e2e lives in e2e/ and runs separately.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/server/src/**/*.test.ts",
+            "apps/web/src/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
+          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          environment: "node",
+        },
+        resolve: { alias: { "~": webSrc } },
+      },
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["apps/web/src/testing/setup-tests.ts"],
+        },
+        resolve: { alias: { "~": webSrc } },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["apps/server/src/**/*.int.test.ts"],
+          environment: "node",
+          globalSetup: ["apps/server/src/testing/test-database.global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
