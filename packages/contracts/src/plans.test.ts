@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { CREDIT_PRICE_BDT, formatBdt, higherPlan, isPackId, planAtLeast, plans } from "./plans.ts";
+
+describe("the plan catalogue", () => {
+  it("prices packs at ৳2 a credit, as the seed sets", () => {
+    expect(plans.starter).toMatchObject({ priceBdt: 500, credits: 250 });
+    expect(plans.pro).toMatchObject({ priceBdt: 1500, credits: 750 });
+    for (const plan of Object.values(plans))
+      expect(plan.credits * CREDIT_PRICE_BDT).toBe(plan.priceBdt);
+  });
+
+  it("names the plans as the interface shows them, and marks Starter popular", () => {
+    expect(Object.values(plans).map((plan) => plan.name)).toEqual([
+      "Free Plan",
+      "Starter Pack",
+      "Pro Pack",
+    ]);
+    expect(
+      Object.values(plans)
+        .filter((plan) => plan.popular)
+        .map((plan) => plan.id),
+    ).toEqual(["starter"]);
+  });
+
+  it("never lets the plan go down", () => {
+    expect(higherPlan("pro", "starter")).toBe("pro");
+    expect(higherPlan("free", "starter")).toBe("starter");
+    expect(planAtLeast("starter", "free")).toBe(true);
+    expect(planAtLeast("starter", "pro")).toBe(false);
+  });
+
+  it("accepts only starter and pro as packs", () => {
+    expect(isPackId("starter")).toBe(true);
+    expect(isPackId("pro")).toBe(true);
+    for (const value of ["free", "enterprise", "", null, 1]) expect(isPackId(value)).toBe(false);
+  });
+
+  it("formats taka", () => {
+    expect(formatBdt(1500)).toBe("৳1,500");
+    expect(formatBdt(4)).toBe("৳4");
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The one plan catalogue (product decisions §3, §7): the pricing page, the landing page's pricing
+ * section, the plan label, model gating and the payment functions all read it. Prices are whole
+ * taka; credits are whole numbers. 1 credit = ৳2.
+ */
+export const CREDIT_PRICE_BDT = 2;
+
+export const planIds = ["free", "starter", "pro"] as const;
+export type PlanId = (typeof planIds)[number];
+
+/** Packs that can be bought (the seed's valid `packageType` values). */
+export const packIds = ["starter", "pro"] as const;
+export type PackId = (typeof packIds)[number];
+
+export type Plan = {
+  id: PlanId;
+  /** The label shown wherever the seed shows "Free Plan". */
+  name: "Free Plan" | "Starter Pack" | "Pro Pack";
+  /** Whole taka; 0 for the free plan. */
+  priceBdt: number;
+  credits: number;
+  period: string;
+  description: string;
+  /** One line used on the profile's Current Plan card. */
+  summary: string;
+  features: readonly string[];
+  popular: boolean;
+};
+
+export const plans: Readonly<Record<PlanId, Plan>> = {
+  free: {
+    id: "free",
+    name: "Free Plan",
+    priceBdt: 0,
+    credits: 0,
+    period: "month",
+    description: "Try every writing tool with the free models.",
+    summary: "Basic AI access",
+    features: [
+      "Basic tools",
+      "Free models",
+      "Standard speed",
+      "Community support",
+      "Basic templates",
+    ],
+    popular: false,
+  },
+  starter: {
+    id: "starter",
+    name: "Starter Pack",
+    priceBdt: 500,
+    credits: 250,
+    period: "one-time",
+    description: "Premium models for growing brands and freelancers.",
+    summary: "Premium models · 250 credits",
+    features: [
+      "Everything in Free",
+      "Premium models",
+      "Priority generation",
+      "Email support",
+      "Advanced templates",
+      "Multi-format export",
+    ],
+    popular: true,
+  },
+  pro: {
+    id: "pro",
+    name: "Pro Pack",
+    priceBdt: 1500,
+    credits: 750,
+    period: "one-time",
+    description: "Every model, including the top-tier ones, for agencies and teams.",
+    summary: "All models, including top-tier · 750 credits",
+    features: [
+      "Everything in Starter",
+      "Top-tier commercial models",
+      "Custom models",
+      "Priority support",
+    ],
+    popular: false,
+  },
+};
+
+/** A user's plan is the highest pack ever bought: it never goes down. */
+const planRank: Readonly<Record<PlanId, number>> = { free: 0, starter: 1, pro: 2 };
+
+export function higherPlan(a: PlanId, b: PlanId): PlanId {
+  return planRank[a] >= planRank[b] ? a : b;
+}
+
+export function planAtLeast(plan: PlanId, required: PlanId): boolean {
+  return planRank[plan] >= planRank[required];
+}
+
+export function isPackId(value: unknown): value is PackId {
+  return typeof value === "string" && (packIds as readonly string[]).includes(value);
+}
+
+/** Free-plan users may run this many generations per day on free models (Asia/Dhaka day). */
+export const FREE_PLAN_DAILY_GENERATIONS = 20;
+
+/** Shown on the landing page's pricing section beside the two packs (→ /contact). */
+export const enterpriseOffer = {
+  name: "Enterprise",
+  description: "Volume credits, custom models and onboarding for large teams.",
+  features: [
+    "Volume credit pricing",
+    "Custom models on your own providers",
+    "Dedicated support",
+    "Self-hosting assistance",
+  ],
+  cta: "Contact Sales",
+} as const;
+
+/** "৳1,500" */
+export function formatBdt(amount: number): string {
+  return `৳${amount.toLocaleString("en-US")}`;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import {
+  catalogueTools,
+  findCatalogueTool,
+  titleCaseSlug,
+  toolCategories,
+  unlistedTools,
+  workingToolSlugs,
+} from "./tool-catalogue.ts";
+
+describe("the tool catalogue", () => {
+  it("has the seed's six categories and 31 sidebar entries", () => {
+    expect(toolCategories.map((category) => category.name)).toEqual([
+      "Content & Copywriting",
+      "Creative Tools",
+      "Marketing Strategy",
+      "Email & Outreach",
+      "Advanced Tools",
+      "AI Tools",
+    ]);
+    expect(toolCategories.flatMap((category) => category.tools)).toHaveLength(31);
+    expect(toolCategories[0]?.id).toBe("content");
+  });
+
+  it("has 30 working tools (28 in the sidebar plus the 2 unlisted) and 3 coming soon", () => {
+    expect(workingToolSlugs).toHaveLength(30);
+    expect(
+      catalogueTools.filter((entry) => entry.status === "coming-soon").map((entry) => entry.slug),
+    ).toEqual(["ai-image-generator", "ai-video-generator", "ai-audio-generator"]);
+    expect(unlistedTools.map((entry) => entry.slug)).toEqual([
+      "ad-primary-text-generator",
+      "stable-audio-generator",
+    ]);
+  });
+
+  it("has unique slugs and finds tools by slug", () => {
+    expect(new Set(catalogueTools.map((entry) => entry.slug)).size).toBe(catalogueTools.length);
+    expect(findCatalogueTool("1-click-seo-blog-generator")?.name).toBe("SEO Blog Generator");
+    expect(findCatalogueTool("nope")).toBeUndefined();
+  });
+
+  it("title-cases slugs the way the history page shows them", () => {
+    expect(titleCaseSlug("ai-caption-generator")).toBe("Ai Caption Generator");
+    expect(titleCaseSlug("1-click-seo-blog-generator")).toBe("1 Click Seo Blog Generator");
+  });
+});

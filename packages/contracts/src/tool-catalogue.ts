@@ -1,0 +1,306 @@
+/**
+ * The seed's tool catalogue: six categories, names and slugs exactly as specified, plus the two
+ * working tools that are not in the sidebar. Icons are lucide-react component names.
+ */
+export type ToolStatus = "available" | "coming-soon";
+
+export type CatalogueTool = {
+  name: string;
+  slug: string;
+  description: string;
+  icon: string;
+  status: ToolStatus;
+};
+
+export type ToolCategory = {
+  id: "content" | "creative" | "strategy" | "email" | "advanced" | "ai";
+  name: string;
+  tools: readonly CatalogueTool[];
+};
+
+const tool = (
+  name: string,
+  slug: string,
+  icon: string,
+  description: string,
+  status: ToolStatus = "available",
+): CatalogueTool => ({
+  name,
+  slug,
+  icon,
+  description,
+  status,
+});
+
+export const toolCategories: readonly ToolCategory[] = [
+  {
+    id: "content",
+    name: "Content & Copywriting",
+    tools: [
+      tool(
+        "Caption Generator",
+        "ai-caption-generator",
+        "MessageSquareText",
+        "Scroll-stopping social captions for your product and audience.",
+      ),
+      tool(
+        "Blog Content",
+        "blog-content-generator",
+        "FileText",
+        "Structured blog posts with headings, examples and a call to action.",
+      ),
+      tool(
+        "Ad Headlines",
+        "ad-headline-generator",
+        "Megaphone",
+        "Punchy ad headlines in several angles, sized for ad platforms.",
+      ),
+      tool(
+        "Product Description",
+        "product-description-writer",
+        "ShoppingBag",
+        "Benefit-led product descriptions for your store and marketplaces.",
+      ),
+      tool(
+        "SEO Meta Description",
+        "seo-meta-description-writer",
+        "Search",
+        "Meta titles and descriptions that fit search-result lengths.",
+      ),
+      tool(
+        "Hashtag Generator",
+        "hashtag-generator",
+        "Hash",
+        "Relevant hashtag sets, from broad reach to niche community tags.",
+      ),
+      tool(
+        "A/B Test Variants",
+        "ab-test-variant-generator",
+        "Split",
+        "Distinct, labelled copy variants to test against each other.",
+      ),
+    ],
+  },
+  {
+    id: "creative",
+    name: "Creative Tools",
+    tools: [
+      tool(
+        "Video Script to Reel",
+        "video-script-to-reel",
+        "Clapperboard",
+        "Turns a script or idea into a shot-by-shot short-video reel plan.",
+      ),
+      tool(
+        "Thumbnail Title",
+        "thumbnail-title-generator",
+        "Image",
+        "Short, bold thumbnail titles that earn the click.",
+      ),
+      tool(
+        "Logo Name Generator",
+        "logo-name-generator",
+        "Sparkles",
+        "Brand and logo name ideas with the reasoning behind each.",
+      ),
+      tool(
+        "Landing Page Copy",
+        "landing-page-copy-generator",
+        "LayoutTemplate",
+        "Hero, benefits, social proof and CTA sections for a landing page.",
+      ),
+      tool(
+        "CTA Generator",
+        "cta-generator",
+        "MousePointerClick",
+        "Calls to action for buttons, ads and emails, by intent.",
+      ),
+    ],
+  },
+  {
+    id: "strategy",
+    name: "Marketing Strategy",
+    tools: [
+      tool(
+        "Boost Suggestion Planner",
+        "boost-suggestion-planner",
+        "Rocket",
+        "Which posts to boost, for whom, and how to split the budget.",
+      ),
+      tool(
+        "Target Audience",
+        "target-audience-finder",
+        "Users",
+        "Audience segments with needs, objections and where to reach them.",
+      ),
+      tool(
+        "Keyword Research",
+        "keyword-research-assistant",
+        "KeyRound",
+        "Keyword ideas grouped by intent, with content angles for each.",
+      ),
+      tool(
+        "Campaign Ideas",
+        "campaign-idea-generator",
+        "Lightbulb",
+        "Campaign concepts with hooks, channels and a launch plan.",
+      ),
+    ],
+  },
+  {
+    id: "email",
+    name: "Email & Outreach",
+    tools: [
+      tool(
+        "Email Copywriter",
+        "email-copywriter",
+        "Mail",
+        "Marketing emails with subject lines, preview text and a clear CTA.",
+      ),
+      tool(
+        "Influencer Outreach",
+        "influencer-outreach-email-writer",
+        "Send",
+        "Personal outreach emails that get influencers to reply.",
+      ),
+    ],
+  },
+  {
+    id: "advanced",
+    name: "Advanced Tools",
+    tools: [
+      tool(
+        "Social Post Scheduler",
+        "social-post-scheduler",
+        "CalendarDays",
+        "A week of platform-ready posts with suggested publishing times.",
+      ),
+      tool(
+        "Ads Builder",
+        "ads-builder",
+        "PanelsTopLeft",
+        "Complete ad sets: headlines, primary text, descriptions and CTAs.",
+      ),
+      tool(
+        "SEO Blog Generator",
+        "1-click-seo-blog-generator",
+        "Zap",
+        "A full SEO blog post from one keyword: outline, body, meta.",
+      ),
+      tool(
+        "Lead Capture Funnel",
+        "lead-capture-funnel",
+        "Filter",
+        "Lead magnet, opt-in page and follow-up sequence for a funnel.",
+      ),
+      tool(
+        "Analytics Report",
+        "analytics-report-generator",
+        "BarChart3",
+        "A readable performance report with insights from your numbers.",
+      ),
+      tool(
+        "Client CRM",
+        "client-crm-dashboard",
+        "Contact",
+        "Client summaries, next actions and follow-up messages.",
+      ),
+      tool(
+        "Content Strategy",
+        "content-strategy-generator",
+        "Map",
+        "Content pillars, formats and a monthly calendar for a brand.",
+      ),
+      tool(
+        "Influencer Outreach Assistant",
+        "influencer-outreach-assistant",
+        "Handshake",
+        "Influencer shortlist criteria, offer ideas and a campaign brief.",
+      ),
+      tool(
+        "Marketing Funnel",
+        "marketing-funnel-generator",
+        "Workflow",
+        "Awareness-to-purchase funnel stages with messages and metrics.",
+      ),
+      tool(
+        "ROI Tracker",
+        "client-roi-tracker",
+        "TrendingUp",
+        "ROI and ROAS from your spend and revenue, with what to do next.",
+      ),
+    ],
+  },
+  {
+    id: "ai",
+    name: "AI Tools",
+    tools: [
+      tool(
+        "Image Generator",
+        "ai-image-generator",
+        "ImagePlus",
+        "Generate marketing images from a prompt.",
+        "coming-soon",
+      ),
+      tool(
+        "Video Generator",
+        "ai-video-generator",
+        "Video",
+        "Generate short marketing videos.",
+        "coming-soon",
+      ),
+      tool(
+        "Audio Generator",
+        "ai-audio-generator",
+        "AudioLines",
+        "Generate voice-overs and jingles.",
+        "coming-soon",
+      ),
+    ],
+  },
+];
+
+/** Working tools reached by URL but not listed in the sidebar. */
+export const unlistedTools: readonly (CatalogueTool & { bare: boolean })[] = [
+  {
+    ...tool(
+      "Ad Primary Text",
+      "ad-primary-text-generator",
+      "Type",
+      "The main body text of a social ad, in several lengths.",
+    ),
+    bare: false,
+  },
+  {
+    ...tool(
+      "Stable Audio",
+      "stable-audio-generator",
+      "Music",
+      "Background music from a genre, a mood and a length.",
+    ),
+    bare: true,
+  },
+];
+
+export const catalogueTools: readonly CatalogueTool[] = [
+  ...toolCategories.flatMap((category) => category.tools),
+  ...unlistedTools,
+];
+
+/** Slugs of tools that generate (everything but "Coming Soon"). */
+export const workingToolSlugs: readonly string[] = catalogueTools
+  .filter((entry) => entry.status === "available")
+  .map((entry) => entry.slug);
+
+export function findCatalogueTool(slug: string): CatalogueTool | undefined {
+  return catalogueTools.find((entry) => entry.slug === slug);
+}
+
+/** "ai-caption-generator" → "Ai Caption Generator" (the seed's title-cased slug). */
+export function titleCaseSlug(slug: string): string {
+  return slug
+    .split(/[-_]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
