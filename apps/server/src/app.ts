@@ -4,13 +4,24 @@ import { requestId } from "hono/request-id";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import type { AppEnv } from "./http/app-env.ts";
+import { crossSiteGuard } from "./http/cross-site-guard.ts";
 import { createErrorHandler, errorBody } from "./http/error-handler.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { apiContentSecurityPolicy, securityHeaders } from "./http/security-headers.ts";
 import { createWebAppHandler } from "./http/web-app.ts";
+import type { Messenger } from "./integrations/email/messenger.ts";
 import { AppError } from "./lib/app-error.ts";
 import type { Clock } from "./lib/clock.ts";
 import type { Logger } from "./lib/logger.ts";
+import type { RateLimiters } from "./lib/rate-limit.ts";
+import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { createAccountsService } from "./modules/accounts/accounts.service.ts";
+import { createAuth } from "./modules/auth/auth.ts";
+import { type LockoutPolicy, createAuthLimits } from "./modules/auth/auth-rate-limits.ts";
+import { authRoutes, betterAuthHandler } from "./modules/auth/auth.routes.ts";
+import { createAuthService } from "./modules/auth/auth.service.ts";
+import { viewerMiddleware } from "./modules/auth/viewer.ts";
+import { devOutboxRoutes } from "./modules/dev-outbox/dev-outbox.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 
 export type AppDependencies = {
@@ -18,6 +29,11 @@ export type AppDependencies = {
   logger: Logger;
   db: Database;
   clock: Clock;
+  messenger: Messenger;
+  rateLimiters: RateLimiters;
+  /** Signs session cookies and encrypts 2FA secrets (config.authSecret or the generated local one). */
+  authSecret: string;
+  lockoutPolicy?: LockoutPolicy;
   /** Serve the built SPA (default true); API-only tests turn it off. */
   serveWebApp?: boolean;
   isShuttingDown?: () => boolean;
@@ -27,8 +43,19 @@ const apiPrefixes = ["/api/*", "/functions/*"] as const;
 
 /** Builds the whole HTTP app without listening, so tests can call `app.request()` in-process. */
 export function createApp(deps: AppDependencies) {
-  const { config, logger, db } = deps;
+  const { config, logger, db, clock, messenger } = deps;
   const isShuttingDown = deps.isShuttingDown ?? (() => false);
+
+  const auth = createAuth({ db, config, secret: deps.authSecret, messenger, logger });
+  const limits = createAuthLimits(deps.rateLimiters, deps.lockoutPolicy);
+  const authService = createAuthService({ auth, db, limits, config });
+  const accountsService = createAccountsService({
+    auth,
+    db,
+    limits,
+    clock,
+    publicUrl: config.publicUrl,
+  });
 
   const app = new Hono<AppEnv>();
   app.use(requestId({ limitLength: 64 }));
@@ -41,18 +68,43 @@ export function createApp(deps: AppDependencies) {
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     if (isShuttingDown()) c.header("Connection", "close");
   };
+  const resolveViewer = viewerMiddleware({ auth, db, clock, logger });
   for (const prefix of apiPrefixes) {
     app.use(prefix, apiHeaders);
     app.use(prefix, bodyLimit({ maxSize: 1024 * 1024 }));
+    app.use(prefix, crossSiteGuard({ allowedOrigins: [config.publicUrl] }));
+    app.use(prefix, async (c, next) =>
+      c.req.path.startsWith("/api/auth/") || c.req.path === "/api/health"
+        ? next()
+        : resolveViewer(c, next),
+    );
   }
 
   app.route("/api/health", healthRoutes({ db, isShuttingDown }));
+  app.on(
+    ["GET", "POST"],
+    "/api/auth/*",
+    betterAuthHandler({ auth, limits, trustProxy: config.trustProxy }),
+  );
+  app.route(
+    "/api/account",
+    authRoutes({
+      service: authService,
+      socialProviders: Object.keys(config.socialProviders),
+      trustProxy: config.trustProxy,
+    }),
+  );
+  app.route(
+    "/api/account",
+    accountsRoutes({ service: accountsService, trustProxy: config.trustProxy }),
+  );
 
   const apiNotFound = () => {
     throw new AppError("NOT_FOUND", "There is nothing at this address.");
   };
   for (const prefix of apiPrefixes) app.all(prefix, apiNotFound);
 
+  if (!config.isProduction) app.route("/dev", devOutboxRoutes({ messenger }));
   if (deps.serveWebApp !== false) {
     app.get("*", createWebAppHandler({ buildDir: config.webBuildDir, logger }));
   }

@@ -8,9 +8,13 @@ import { type Config, ConfigError, loadConfig } from "./config/env.ts";
 import { createDatabase } from "./db/client.ts";
 import { EmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { createMessenger } from "./integrations/email/messenger.ts";
 import { systemClock } from "./lib/clock.ts";
 import { acquireDataDirLock, DataDirLockedError } from "./lib/data-dir-lock.ts";
+import { readOrCreateLocalSecret } from "./lib/local-secrets.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
+import { createRateLimiters } from "./lib/rate-limit.ts";
+import { startSessionSweeper } from "./modules/auth/session-sweeper.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -87,11 +91,31 @@ async function main(): Promise<void> {
     });
     cleanups.push(() => database.close());
 
+    const rateLimiters = createRateLimiters({ redisUrl: config.redisUrl, logger });
+    cleanups.push(() => rateLimiters.close());
+    const messenger = createMessenger({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      logger,
+      outboxUrl: config.isProduction ? undefined : `${config.publicUrl}/dev/outbox`,
+    });
+    if (config.isProduction && !config.smtpUrl) {
+      logger.warn(
+        "SMTP_URL is not set: e-mails (verification, password reset) are only written to DATA_DIR/outbox",
+      );
+    }
+    const authSecret = config.authSecret ?? readOrCreateLocalSecret(config.dataDir, "authSecret");
+    cleanups.push(startSessionSweeper({ db: database.db, clock: systemClock, logger }));
+
     const app = createApp({
       config,
       logger,
       db: database.db,
       clock: systemClock,
+      messenger,
+      rateLimiters,
+      authSecret,
       isShuttingDown: () => shuttingDown,
     });
     const server = await listen(app, config);

@@ -27,6 +27,8 @@ export const apiErrorSchema = z.object({
   success: z.literal(false),
   error: z.string(),
   code: z.enum(errorCodes),
+  /** Structured extras for forms, e.g. `{ reasons: [...] }` for a weak password. */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./env.ts";
 
 const root = "/srv/outsmart";
+const secret = "k3Jq9vX2mP7wL5tR8yB1nC4hF6gD0sZaQeUiOoPl";
 
 describe("loadConfig", () => {
   it("gives a working local setup with no variables at all", () => {
@@ -37,14 +38,53 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "" }, root).port).toBe(3000);
   });
 
-  it("requires PUBLIC_URL in production and listens on all interfaces there", () => {
+  it("requires PUBLIC_URL and a real AUTH_SECRET in production, and listens on all interfaces there", () => {
     expect(() => loadConfig({ NODE_ENV: "production" }, root)).toThrow(/PUBLIC_URL: is required/);
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://a.example" }, root),
+    ).toThrow(/AUTH_SECRET: is required/);
     const config = loadConfig(
-      { NODE_ENV: "production", PUBLIC_URL: "https://app.example.com/" },
+      { NODE_ENV: "production", PUBLIC_URL: "https://app.example.com/", AUTH_SECRET: secret },
       root,
     );
     expect(config.host).toBe("0.0.0.0");
     expect(config.publicUrl).toBe("https://app.example.com");
+    expect(config.authSecret).toBe(secret);
+  });
+
+  it.each([
+    "change-me-change-me-change-me-change-me",
+    "your-secret-here-your-secret-here-xx",
+    "a".repeat(40),
+  ])("refuses the example secret %s in production", (example) => {
+    expect(() =>
+      loadConfig(
+        { NODE_ENV: "production", PUBLIC_URL: "https://a.example", AUTH_SECRET: example },
+        root,
+      ),
+    ).toThrow(/AUTH_SECRET: looks like an example value/);
+  });
+
+  it("rejects a short secret without printing it", () => {
+    let message = "";
+    try {
+      loadConfig({ AUTH_SECRET: "short-secret" }, root);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("AUTH_SECRET: must be at least 32 characters");
+    expect(message).not.toContain("short-secret");
+  });
+
+  it("enables a social provider only with both of its keys", () => {
+    expect(
+      loadConfig({ GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "s" }, root).socialProviders,
+    ).toEqual({
+      github: { clientId: "id", clientSecret: "s" },
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" }, root)).toThrow(
+      /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither/,
+    );
   });
 
   it("resolves relative folders against the repository root", () => {

@@ -1,9 +1,12 @@
 import type { RequestIdVariables } from "hono/request-id";
 import type { Logger } from "../lib/logger.ts";
+import type { Viewer } from "../modules/auth/viewer.ts";
 
 /** Typed per-request variables shared by every route. */
 export type AppEnv = {
   Variables: RequestIdVariables & {
     logger: Logger;
+    /** Set by the viewer middleware when the request carries a valid session. */
+    viewer?: Viewer;
   };
 };

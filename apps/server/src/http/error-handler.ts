@@ -34,7 +34,12 @@ function toAppError(error: unknown): AppError | undefined {
 }
 
 export function errorBody(error: AppError): ApiError {
-  return { success: false, error: error.message, code: error.code };
+  return {
+    success: false,
+    error: error.message,
+    code: error.code,
+    ...(error.details ? { details: error.details } : {}),
+  };
 }
 
 /**
@@ -47,6 +52,8 @@ export function createErrorHandler(logger: Logger) {
     const log = c.get("logger") ?? logger;
     if (known) {
       if (known.status >= 500) log.error({ err: error }, known.message);
+      const retryAfter = known.details?.retryAfterSeconds;
+      if (typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
       return c.json(errorBody(known), known.status as ContentfulStatusCode);
     }
     log.error({ err: error }, "Unhandled error");

@@ -1,30 +1,64 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "../app.ts";
 import { type Config, loadConfig } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
+import { createMessenger, type Messenger } from "../integrations/email/messenger.ts";
 import { type Clock, createFixedClock } from "../lib/clock.ts";
 import { createSilentLogger } from "../lib/logger.ts";
+import { createRateLimiters } from "../lib/rate-limit.ts";
+import type { LockoutPolicy } from "../modules/auth/auth-rate-limits.ts";
 
 export const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
 
+/** Fixed, so cookies signed by test factories are accepted by test apps. */
+export const TEST_AUTH_SECRET = "test-secret-for-outsmart-tests-only-0123456789";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: "test", LOG_FORMAT: "json", ...overrides }, repoRoot);
+  return loadConfig(
+    { NODE_ENV: "test", LOG_FORMAT: "json", PUBLIC_URL: TEST_ORIGIN, ...overrides },
+    repoRoot,
+  );
 }
 
-/** The real app, in-process, on a test database, with a silent logger and a movable clock. */
+/**
+ * The real app, in-process, on a test database: silent logger, a clock the test controls (real time
+ * by default, since sessions and tokens are checked against it), in-memory rate limits and an outbox
+ * in a temp folder the test can read.
+ */
 export function createTestApp(options: {
   db: Database;
   clock?: Clock;
   env?: Record<string, string>;
   serveWebApp?: boolean;
+  lockoutPolicy?: LockoutPolicy;
 }) {
-  const clock = options.clock ?? createFixedClock("2026-06-15T10:00:00.000Z");
+  const clock = options.clock ?? { now: () => new Date() };
+  const logger = createSilentLogger();
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "outsmart-outbox-"));
+  const messenger: Messenger = createMessenger({
+    smtpUrl: undefined,
+    from: "test@outsmart.local",
+    outboxDir,
+    logger,
+    outboxUrl: undefined,
+  });
   const app = createApp({
     config: testConfig(options.env),
-    logger: createSilentLogger(),
+    logger,
     db: options.db,
     clock,
+    messenger,
+    rateLimiters: createRateLimiters({ redisUrl: undefined, logger }),
+    authSecret: TEST_AUTH_SECRET,
     serveWebApp: options.serveWebApp ?? false,
+    ...(options.lockoutPolicy ? { lockoutPolicy: options.lockoutPolicy } : {}),
   });
-  return { app, clock };
+  return { app, clock, messenger };
 }
+
+export { createFixedClock };

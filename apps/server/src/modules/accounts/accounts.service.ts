@@ -1,0 +1,267 @@
+import {
+  type Account,
+  type AccountSession,
+  RECENT_AUTHENTICATION_MS,
+  REAUTHENTICATION_REQUIRED_MESSAGE,
+} from "@outsmart/contracts/account";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { describeDevice } from "../../lib/user-agent.ts";
+import type { Auth } from "../auth/auth.ts";
+import { throwForAuthError } from "../auth/auth-http.ts";
+import { type AuthLimits, spend } from "../auth/auth-rate-limits.ts";
+import { assertStrongPassword } from "../auth/auth.service.ts";
+import { verifyPassword } from "../auth/password-hashing.ts";
+import { normalizePhoneNumber, visibleEmail } from "../auth/phone-number.ts";
+import type { Viewer } from "../auth/viewer.ts";
+import {
+  deleteAccount,
+  deleteAllSessions,
+  deleteSession,
+  findPasswordHash,
+  findUserById,
+  findUserByEmailOrPhone,
+  listActiveSessions,
+  markReauthenticated,
+  updateUserName,
+} from "./accounts.queries.ts";
+import { updateProfileDetails } from "./profiles.queries.ts";
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+const wrongCode = () =>
+  new AppError("BAD_REQUEST", "The code is wrong or has expired. Ask for a new one.");
+
+/** Self-service account management for the signed-in user (the seed's account widget). */
+export function createAccountsService(deps: {
+  auth: Auth;
+  db: Database;
+  limits: AuthLimits;
+  clock: Clock;
+  publicUrl: string;
+}) {
+  const { auth, db, limits, clock } = deps;
+
+  async function loadUser(viewer: Viewer) {
+    const user = await findUserById(db, viewer.userId);
+    if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+    return user;
+  }
+
+  function authenticatedAt(viewer: Viewer): Date {
+    const reauthenticated = viewer.reauthenticatedAt?.getTime() ?? 0;
+    return new Date(Math.max(viewer.sessionCreatedAt.getTime(), reauthenticated));
+  }
+
+  /** Sensitive changes need the password proven in the last 15 minutes (sign-in or re-entry). */
+  function assertRecentlyAuthenticated(viewer: Viewer): void {
+    if (clock.now().getTime() - authenticatedAt(viewer).getTime() > RECENT_AUTHENTICATION_MS) {
+      throw new AppError("FORBIDDEN", REAUTHENTICATION_REQUIRED_MESSAGE, {
+        details: { reauthenticate: true },
+      });
+    }
+  }
+
+  async function checkPassword(viewer: Viewer, password: string): Promise<boolean> {
+    await spend(
+      limits.passwordChecksByUser,
+      viewer.userId,
+      "Too many password attempts. Please wait 15 minutes and try again.",
+    );
+    const hash = await findPasswordHash(db, viewer.userId);
+    return hash !== undefined && (await verifyPassword({ hash, password }));
+  }
+
+  return {
+    assertRecentlyAuthenticated,
+
+    async getAccount(viewer: Viewer): Promise<Account> {
+      const [user, profileId, passwordHash] = await Promise.all([
+        loadUser(viewer),
+        viewer.profileId(),
+        findPasswordHash(db, viewer.userId),
+      ]);
+      const email = visibleEmail(user.email) ?? null;
+      return {
+        userId: user.id,
+        profileId,
+        firstName: user.firstName ?? "",
+        lastName: user.lastName ?? "",
+        email,
+        emailVerified: email !== null && user.emailVerified,
+        phoneNumber: user.phoneNumber,
+        phoneNumberVerified: user.phoneNumberVerified ?? false,
+        twoFactorEnabled: user.twoFactorEnabled ?? false,
+        hasPassword: passwordHash !== undefined,
+        createdAt: user.createdAt.toISOString(),
+        authenticatedAt: authenticatedAt(viewer).toISOString(),
+      };
+    },
+
+    async updateName(viewer: Viewer, firstName: string, lastName: string): Promise<void> {
+      await updateUserName(db, viewer.userId, firstName, lastName, clock.now());
+      await updateProfileDetails(db, viewer.userId, {
+        email: viewer.email ?? null,
+        firstName,
+        lastName,
+      });
+    },
+
+    async confirmPassword(viewer: Viewer, password: string): Promise<void> {
+      if (!(await checkPassword(viewer, password)))
+        throw new AppError("BAD_REQUEST", "That password is not correct.");
+      await markReauthenticated(db, viewer.sessionId, clock.now());
+    },
+
+    /** Changes the password and signs every other device out (the response carries a fresh session). */
+    async changePassword(
+      viewer: Viewer,
+      currentPassword: string,
+      newPassword: string,
+      headers: Headers,
+    ): Promise<Response> {
+      await spend(
+        limits.passwordChecksByUser,
+        viewer.userId,
+        "Too many password attempts. Please wait 15 minutes and try again.",
+      );
+      const user = await loadUser(viewer);
+      await assertStrongPassword(newPassword, [
+        user.firstName,
+        user.lastName,
+        visibleEmail(user.email),
+        user.phoneNumber,
+      ]);
+      const response = await auth.api.changePassword({
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+        headers,
+        asResponse: true,
+      });
+      if (!response.ok) {
+        await throwForAuthError(
+          response,
+          {
+            INVALID_PASSWORD: new AppError("BAD_REQUEST", "Your current password is not correct."),
+          },
+          new AppError("BAD_REQUEST", "We could not change your password. Please try again."),
+        );
+      }
+      return response;
+    },
+
+    async requestEmailChange(viewer: Viewer, newEmail: string, headers: Headers): Promise<void> {
+      assertRecentlyAuthenticated(viewer);
+      await spend(
+        limits.codeSendsByUser,
+        viewer.userId,
+        "Too many requests. Please try again in an hour.",
+      );
+      const response = await auth.api.changeEmail({
+        body: {
+          newEmail: newEmail.toLowerCase(),
+          callbackURL: `${deps.publicUrl}/dashboard/profile?email=changed`,
+        },
+        headers,
+        asResponse: true,
+      });
+      if (!response.ok) {
+        await throwForAuthError(
+          response,
+          {},
+          new AppError("BAD_REQUEST", "That is already your e-mail address, or it is not valid."),
+        );
+      }
+    },
+
+    async resendEmailVerification(viewer: Viewer, headers: Headers): Promise<void> {
+      if (!viewer.email) throw new AppError("BAD_REQUEST", "Add an e-mail address first.");
+      await spend(
+        limits.codeSendsByUser,
+        viewer.userId,
+        "Too many requests. Please try again in an hour.",
+      );
+      await auth.api.sendVerificationEmail({
+        body: {
+          email: viewer.email,
+          callbackURL: `${deps.publicUrl}/dashboard/profile?email=verified`,
+        },
+        headers,
+      });
+    },
+
+    /** Sends a code to verify the account's own number, or (after a recent sign-in) a new one. */
+    async sendPhoneCode(viewer: Viewer, phone: string): Promise<string> {
+      const phoneNumber = normalizePhoneNumber(phone);
+      if (!phoneNumber)
+        throw new AppError("BAD_REQUEST", "Enter a valid phone number, for example 01712345678.");
+      if ((await loadUser(viewer)).phoneNumber !== phoneNumber) assertRecentlyAuthenticated(viewer);
+      const owner = await findUserByEmailOrPhone(db, null, phoneNumber);
+      if (owner && owner.id !== viewer.userId)
+        throw new AppError("CONFLICT", "This phone number belongs to another account.");
+      await spend(
+        limits.codeSendsByUser,
+        viewer.userId,
+        "Too many codes sent. Please try again in an hour.",
+      );
+      await auth.api.sendPhoneNumberOTP({ body: { phoneNumber } });
+      return phoneNumber;
+    },
+
+    /** Verifies the code and makes the number the account's own, verified. */
+    async changePhone(
+      viewer: Viewer,
+      phone: string,
+      code: string,
+      headers: Headers,
+      ip: string,
+    ): Promise<void> {
+      await spend(limits.codeChecksByIp, ip);
+      const phoneNumber = normalizePhoneNumber(phone);
+      if (!phoneNumber) throw wrongCode();
+      const ownNumber = (await loadUser(viewer)).phoneNumber === phoneNumber;
+      if (!ownNumber) assertRecentlyAuthenticated(viewer);
+      // Verifying the account's own number marks it verified; a new number replaces the old one.
+      const body = ownNumber
+        ? { phoneNumber, code, disableSession: true }
+        : { phoneNumber, code, updatePhoneNumber: true };
+      const response = await auth.api.verifyPhoneNumber({ body, headers, asResponse: true });
+      if (!response.ok) await throwForAuthError(response, {}, wrongCode());
+    },
+
+    async listSessions(viewer: Viewer): Promise<AccountSession[]> {
+      const rows = await listActiveSessions(db, viewer.userId, clock.now());
+      return rows.map((row) => ({
+        id: row.id,
+        current: row.id === viewer.sessionId,
+        device: describeDevice(row.userAgent),
+        ipAddress: row.ipAddress,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.updatedAt.toISOString(),
+      }));
+    },
+
+    async revokeSession(viewer: Viewer, sessionId: string): Promise<void> {
+      if (!(await deleteSession(db, viewer.userId, sessionId)))
+        throw new AppError("NOT_FOUND", "That session has already ended.");
+    },
+
+    async signOutEverywhere(viewer: Viewer): Promise<void> {
+      await deleteAllSessions(db, viewer.userId);
+    },
+
+    /** Deletes the account after the typed confirmation and, for password accounts, the password. */
+    async deleteAccount(viewer: Viewer, password: string | undefined): Promise<void> {
+      const hasPassword = (await findPasswordHash(db, viewer.userId)) !== undefined;
+      if (hasPassword) {
+        if (!password)
+          throw new AppError("BAD_REQUEST", "Enter your password to delete your account.");
+        if (!(await checkPassword(viewer, password)))
+          throw new AppError("BAD_REQUEST", "That password is not correct.");
+      } else {
+        assertRecentlyAuthenticated(viewer);
+      }
+      await deleteAccount(db, viewer.userId);
+    },
+  };
+}

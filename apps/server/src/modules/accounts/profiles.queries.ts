@@ -1,0 +1,48 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { profiles } from "../../db/schema/profiles.ts";
+
+export type ProfileSeed = {
+  userId: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+/**
+ * The seed's `get_or_create_user_profile`: one statement that inserts the profile or, when it
+ * already exists, returns it. The unique user_id makes 20 parallel first requests produce one row.
+ */
+export async function getOrCreateProfile(db: Database, seed: ProfileSeed): Promise<string> {
+  const inserted = await db
+    .insert(profiles)
+    .values(seed)
+    .onConflictDoNothing({ target: profiles.userId })
+    .returning({ id: profiles.id });
+  if (inserted[0]) return inserted[0].id;
+  const [existing] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.userId, seed.userId));
+  if (!existing) throw new Error(`Profile for user ${seed.userId} vanished while being created`);
+  return existing.id;
+}
+
+export async function updateProfileDetails(
+  db: Database,
+  userId: string,
+  details: Omit<ProfileSeed, "userId">,
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ email: details.email, firstName: details.firstName, lastName: details.lastName })
+    .where(eq(profiles.userId, userId));
+}
+
+export async function countProfilesForUser(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.count ?? 0;
+}

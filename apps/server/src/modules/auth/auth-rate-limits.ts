@@ -1,0 +1,80 @@
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { AppError } from "../../lib/app-error.ts";
+import {
+  isRateLimitRejection,
+  type RateLimiters,
+  retryAfterSeconds,
+} from "../../lib/rate-limit.ts";
+
+export type LockoutPolicy = {
+  /** Failed sign-ins for one account before it is locked… */
+  failures: number;
+  /** …for this long (the reset-password flow keeps working meanwhile). */
+  lockSeconds: number;
+};
+
+export const defaultLockoutPolicy: LockoutPolicy = { failures: 10, lockSeconds: 15 * 60 };
+
+export type AuthLimits = ReturnType<typeof createAuthLimits>;
+
+/** Every limit on the account endpoints, in one place. Keys are IPs, accounts or user ids. */
+export function createAuthLimits(
+  limiters: RateLimiters,
+  lockout: LockoutPolicy = defaultLockoutPolicy,
+) {
+  const failedSignInsByAccount = limiters.create({
+    name: "signin-fail-account",
+    points: lockout.failures,
+    durationSeconds: lockout.lockSeconds,
+  });
+  return {
+    lockout,
+    failedSignInsByAccount,
+    failedSignInsByIp: limiters.create({
+      name: "signin-fail-ip",
+      points: 100,
+      durationSeconds: 15 * 60,
+      blockSeconds: 15 * 60,
+    }),
+    signUpsByIp: limiters.create({ name: "signup-ip", points: 20, durationSeconds: 60 * 60 }),
+    resetRequestsByIp: limiters.create({ name: "reset-ip", points: 20, durationSeconds: 60 * 60 }),
+    resetRequestsByIdentifier: limiters.create({
+      name: "reset-identifier",
+      points: 5,
+      durationSeconds: 60 * 60,
+    }),
+    codeChecksByIp: limiters.create({
+      name: "code-ip",
+      points: 30,
+      durationSeconds: 15 * 60,
+      blockSeconds: 15 * 60,
+    }),
+    codeSendsByUser: limiters.create({
+      name: "code-send-user",
+      points: 5,
+      durationSeconds: 60 * 60,
+    }),
+    passwordChecksByUser: limiters.create({
+      name: "password-check-user",
+      points: 10,
+      durationSeconds: 15 * 60,
+      blockSeconds: 15 * 60,
+    }),
+  };
+}
+
+/** Spends one point; when none are left, refuses with 429 and a Retry-After the client can show. */
+export async function spend(
+  limiter: RateLimiterAbstract,
+  key: string,
+  message = "Too many attempts. Please wait a moment and try again.",
+): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (!isRateLimitRejection(error)) throw error;
+    throw new AppError("RATE_LIMITED", message, {
+      details: { retryAfterSeconds: retryAfterSeconds(error) },
+    });
+  }
+}

@@ -1,0 +1,175 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { phoneNumber, twoFactor } from "better-auth/plugins";
+import { RECENT_AUTHENTICATION_MS } from "@outsmart/contracts/account";
+import type { Config } from "../../config/env.ts";
+import type { Database } from "../../db/client.ts";
+import { accounts } from "../../db/schema/accounts.ts";
+import { sessions } from "../../db/schema/sessions.ts";
+import { twoFactors } from "../../db/schema/two-factors.ts";
+import { users } from "../../db/schema/users.ts";
+import { verifications } from "../../db/schema/verifications.ts";
+import type { Messenger } from "../../integrations/email/messenger.ts";
+import {
+  phoneCodeMessage,
+  resetPasswordMessage,
+  verifyEmailMessage,
+} from "../../integrations/email/templates.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { getOrCreateProfile } from "../accounts/profiles.queries.ts";
+import { hashPassword, verifyPassword } from "./password-hashing.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.ts";
+import { normalizePhoneNumber, visibleEmail } from "./phone-number.ts";
+
+/** Our HTTP layer passes the caller's IP to Better Auth in this header (and strips any incoming one). */
+export const CLIENT_IP_HEADER = "x-outsmart-client-ip";
+
+/** Idle sessions end after 7 days; active ones are extended daily, but never past 30 days (session-sweeper.ts). */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type AuthDependencies = {
+  db: Database;
+  config: Config;
+  secret: string;
+  messenger: Messenger;
+  logger: Logger;
+};
+
+export function createAuth(deps: AuthDependencies) {
+  const { db, config, messenger, logger } = deps;
+  const send = (message: Parameters<Messenger["send"]>[0]) =>
+    messenger
+      .send(message)
+      .catch((error: unknown) =>
+        logger.error({ err: error, channel: message.channel }, "Could not send a message"),
+      );
+
+  return betterAuth({
+    appName: "Outsmart",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    // Rate limits are ours (auth-rate-limits.ts): one mechanism for the whole app, shared via Redis.
+    rateLimit: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => logger[level]({ args, source: "better-auth" }, message),
+    },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
+    }),
+    // Every flow that sets or checks a password, or changes where the account can be reached, goes
+    // through our routes (auth.routes.ts, accounts.routes.ts): they add phone numbers, one password
+    // policy, lockouts, recent-sign-in checks and timing-safe lookups, then call these endpoints
+    // in-process. Over HTTP they are closed so nothing can skip those rules.
+    disabledPaths: [
+      "/sign-up/email",
+      "/sign-in/email",
+      "/sign-in/phone-number",
+      "/request-password-reset",
+      "/reset-password",
+      "/change-password",
+      "/set-password",
+      "/verify-password",
+      "/change-email",
+      "/update-user",
+      "/delete-user",
+      "/list-sessions",
+      "/revoke-session",
+      "/revoke-sessions",
+      "/revoke-other-sessions",
+      "/phone-number/send-otp",
+      "/phone-number/verify",
+      "/phone-number/request-password-reset",
+      "/phone-number/reset-password",
+    ],
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false },
+        lastName: { type: "string", required: false },
+      },
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: false }, // DELETE /api/account does it, with its confirmation rules
+    },
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: 24 * 60 * 60,
+      freshAge: RECENT_AUTHENTICATION_MS / 1000,
+      additionalFields: { reauthenticatedAt: { type: "date", required: false, input: false } },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, url }) => {
+        const to = visibleEmail(user.email);
+        if (to)
+          await send(resetPasswordMessage(to, (user as { firstName?: string }).firstName, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        const to = visibleEmail(user.email);
+        if (to) await send(verifyEmailMessage(to, (user as { firstName?: string }).firstName, url));
+      },
+    },
+    socialProviders: config.socialProviders,
+    advanced: {
+      cookiePrefix: "outsmart",
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: 5 * 60,
+        allowedAttempts: 3,
+        requireVerification: false,
+        phoneNumberValidator: (value) => normalizePhoneNumber(value) === value,
+        sendOTP: ({ phoneNumber: to, code }) => send(phoneCodeMessage(to, code, "verify")),
+        sendPasswordResetOTP: ({ phoneNumber: to, code }) =>
+          send(phoneCodeMessage(to, code, "reset")),
+      }),
+      twoFactor({ issuer: "Outsmart", backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            const extra = user as typeof user & {
+              firstName?: string | null;
+              lastName?: string | null;
+            };
+            await getOrCreateProfile(db, {
+              userId: user.id,
+              email: visibleEmail(user.email) ?? null,
+              firstName: extra.firstName ?? null,
+              lastName: extra.lastName ?? null,
+            });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

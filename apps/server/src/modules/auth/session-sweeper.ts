@@ -1,0 +1,32 @@
+import type { Database } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { deleteSessionsCreatedBefore } from "../accounts/accounts.queries.ts";
+import { SESSION_ABSOLUTE_LIFETIME_MS } from "./auth.ts";
+
+/**
+ * Ends sessions that reached the 30-day absolute lifetime, every few minutes. Our own routes also
+ * refuse such sessions at once (viewer.ts); this keeps Better Auth's endpoints and the table tidy.
+ */
+export function startSessionSweeper(deps: {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  intervalMs?: number;
+}): () => void {
+  const sweep = async () => {
+    try {
+      const ended = await deleteSessionsCreatedBefore(
+        deps.db,
+        new Date(deps.clock.now().getTime() - SESSION_ABSOLUTE_LIFETIME_MS),
+      );
+      if (ended > 0) deps.logger.info({ ended }, "Ended sessions past their 30-day lifetime");
+    } catch (error) {
+      deps.logger.warn({ err: error }, "Session sweep failed; will retry");
+    }
+  };
+  void sweep();
+  const timer = setInterval(() => void sweep(), deps.intervalMs ?? 5 * 60 * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

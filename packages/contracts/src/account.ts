@@ -1,0 +1,104 @@
+import { z } from "zod";
+
+/** The seed's exact message when neither identifier nor password is given. */
+export const MISSING_CREDENTIALS_MESSAGE =
+  "You must provide either an email or phone number and a password";
+
+/** The one answer to a failed sign-in, whether or not the account exists. */
+export const INVALID_CREDENTIALS_MESSAGE =
+  "The e-mail address, phone number or password is incorrect.";
+
+export const REAUTHENTICATION_REQUIRED_MESSAGE =
+  "For your security, enter your password again to continue.";
+
+const name = (label: string, max = 60) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+export const signUpRequestSchema = z
+  .object({
+    firstName: name("First name").min(1, "Enter your first name"),
+    lastName: name("Last name").default(""),
+    email: z.string().trim().max(254).default(""),
+    phoneNumber: z.string().trim().max(32).default(""),
+    password: z.string().max(1024).default(""),
+  })
+  .refine((body) => (body.email !== "" || body.phoneNumber !== "") && body.password !== "", {
+    message: MISSING_CREDENTIALS_MESSAGE,
+    path: [],
+  })
+  .refine((body) => body.email === "" || z.email().safeParse(body.email).success, {
+    message: "Enter a valid e-mail address",
+    path: ["email"],
+  });
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z
+  .object({
+    identifier: z.string().trim().max(254).default(""),
+    password: z.string().max(1024).default(""),
+    rememberMe: z.boolean().default(true),
+  })
+  .refine((body) => body.identifier !== "" && body.password !== "", {
+    message: MISSING_CREDENTIALS_MESSAGE,
+    path: [],
+  });
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const signInResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(["signed-in", "two-factor-required"]),
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export const signInOptionsSchema = z.object({
+  socialProviders: z.array(z.enum(["google", "github"])),
+});
+
+export const accountSchema = z.object({
+  userId: z.string(),
+  profileId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Absent for accounts that signed up with a phone number only. */
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  phoneNumber: z.string().nullable(),
+  phoneNumberVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  hasPassword: z.boolean(),
+  createdAt: z.iso.datetime(),
+  /** When this session last proved the password (sign-in or re-entry); sensitive changes need it within 15 minutes. */
+  authenticatedAt: z.iso.datetime(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const updateNameRequestSchema = z.object({
+  firstName: name("First name").min(1, "Enter your first name"),
+  lastName: name("Last name").default(""),
+});
+
+export const confirmPasswordRequestSchema = z.object({
+  password: z.string().min(1, "Enter your password").max(1024),
+});
+
+export const deleteAccountRequestSchema = z.object({
+  confirmation: z.literal("DELETE", { error: "Type DELETE to confirm" }),
+  password: z.string().max(1024).optional(),
+});
+
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  device: z.string(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });
+
+export const okResponseSchema = z.object({ success: z.literal(true) });
+
+/** Sensitive changes (e-mail, phone, deletion without a password) need a sign-in this recent. */
+export const RECENT_AUTHENTICATION_MS = 15 * 60 * 1000;
