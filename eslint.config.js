@@ -40,6 +40,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures without dependencies are declared with an empty pattern, by design.
+    files: ["e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  {
     // The browser/server boundary is physical: the web app never imports server code.
     files: ["apps/web/**/*.{ts,tsx}", "packages/contracts/**/*.ts"],
     rules: {

@@ -1,10 +1,33 @@
-import { test as base, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import type { DatabaseHandle } from "../../apps/server/src/db/client.ts";
+import {
+  createSession,
+  createUser,
+  sessionCookieName,
+  type TestUser,
+} from "../../apps/server/src/testing/factories.ts";
+import { connectToE2eDatabase, e2eAuthSecret } from "./database.ts";
+
+type SignInOptions = Parameters<typeof createUser>[1];
 
 /**
- * Every e2e test fails on an uncaught error in the page or a Content-Security-Policy violation,
- * so a broken script or a too-strict header cannot hide behind a passing assertion.
+ * Every e2e test fails on an uncaught error in the page or a Content-Security-Policy violation, so
+ * a broken script or a too-strict header cannot hide behind a passing assertion. `signedIn` creates
+ * a user and a session directly in the database (only auth specs use the real sign-in form).
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<
+  { pageProblems: string[]; signedIn: (options?: SignInOptions) => Promise<TestUser> },
+  { database: DatabaseHandle }
+>({
+  database: [
+    async ({}, use) => {
+      const database = connectToE2eDatabase();
+      await use(database);
+      await database.close();
+    },
+    { scope: "worker" },
+  ],
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -22,6 +45,47 @@ export const test = base.extend<{ pageProblems: string[] }>({
     },
     { auto: true },
   ],
+  signedIn: async ({ database, context, baseURL }, use) => {
+    await use(async (options) => {
+      const user = await createUser(database.db, options);
+      const session = await createSession(database.db, user.id, { secret: e2eAuthSecret() });
+      await context.addCookies([
+        {
+          name: sessionCookieName(),
+          value: session.cookieValue,
+          url: baseURL ?? "",
+          httpOnly: true,
+          sameSite: "Lax",
+        },
+      ]);
+      return user;
+    });
+  },
 });
+
+/** Serious or critical accessibility problems on the page (WCAG 2.1 A/AA rules). */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
+}
+
+/** Messages the server kept in its outbox (e-mail and SMS), newest first. */
+export async function outbox(
+  page: Page,
+): Promise<Array<{ channel: "email" | "sms"; to: string; subject?: string; text: string }>> {
+  const response = await page.request.get("/dev/outbox.json");
+  return (
+    (await response.json()) as {
+      messages: Array<{ channel: "email" | "sms"; to: string; subject?: string; text: string }>;
+    }
+  ).messages;
+}
 
 export { expect };

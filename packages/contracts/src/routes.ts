@@ -5,6 +5,7 @@
 export const paths = {
   home: "/",
   auth: "/auth",
+  resetPassword: "/auth/reset-password",
   pricing: "/pricing",
   dashboard: "/dashboard",
   history: "/dashboard/history",
@@ -29,6 +30,7 @@ export const protectedPathPrefixes = ["/dashboard", "/tools/"] as const;
 const appRoutePatterns: readonly RegExp[] = [
   /^\/$/,
   /^\/auth$/,
+  /^\/auth\/reset-password$/,
   /^\/pricing$/,
   /^\/privacy$/,
   /^\/terms$/,

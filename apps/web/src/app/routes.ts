@@ -8,6 +8,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   index("routes/landing.tsx"),
   route("auth", "routes/auth.tsx"),
+  route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),

@@ -9,9 +9,31 @@ type RequestOptions<Schema extends z.ZodType> = {
   signal?: AbortSignal;
 };
 
+/** Errors come as our `{ success: false, error }` envelope, or as the auth library's `{ message, code }`. */
+function toError(payload: unknown, status: number): ApiClientError {
+  const ours = apiErrorSchema.safeParse(payload);
+  if (ours.success)
+    return new ApiClientError(ours.data.error, status, ours.data.code, ours.data.details ?? {});
+  if (
+    payload &&
+    typeof payload === "object" &&
+    "message" in payload &&
+    typeof payload.message === "string"
+  ) {
+    const code =
+      "code" in payload && typeof payload.code === "string" ? payload.code : "BAD_REQUEST";
+    return new ApiClientError(payload.message, status, code);
+  }
+  return new ApiClientError(
+    `The server answered with an error (${status}).`,
+    status,
+    status >= 500 ? "INTERNAL" : "BAD_REQUEST",
+  );
+}
+
 /**
  * Calls our own API (same origin, cookies included) and validates the response against its
- * contract. Errors arrive as `{ success: false, error }` and are thrown as ApiClientError.
+ * contract. Failures are thrown as ApiClientError with the server's message.
  */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
@@ -34,15 +56,6 @@ export async function apiRequest<Schema extends z.ZodType>(
     throw new ApiClientError(networkErrorMessage, 0, "NETWORK");
   }
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
-    if (parsed.success)
-      throw new ApiClientError(parsed.data.error, response.status, parsed.data.code);
-    throw new ApiClientError(
-      `The server answered with an error (${response.status}).`,
-      response.status,
-      response.status >= 500 ? "INTERNAL" : "BAD_REQUEST",
-    );
-  }
+  if (!response.ok) throw toError(payload, response.status);
   return options.schema.parse(payload);
 }

@@ -3,6 +3,7 @@ import {
   type AccountSession,
   RECENT_AUTHENTICATION_MS,
   REAUTHENTICATION_REQUIRED_MESSAGE,
+  visibleEmail,
 } from "@outsmart/contracts/account";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -13,7 +14,7 @@ import { throwForAuthError } from "../auth/auth-http.ts";
 import { type AuthLimits, spend } from "../auth/auth-rate-limits.ts";
 import { assertStrongPassword } from "../auth/auth.service.ts";
 import { verifyPassword } from "../auth/password-hashing.ts";
-import { normalizePhoneNumber, visibleEmail } from "../auth/phone-number.ts";
+import { normalizePhoneNumber } from "../auth/phone-number.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import {
   deleteAccount,

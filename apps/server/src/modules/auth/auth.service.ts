@@ -3,6 +3,7 @@ import {
   type SignUpRequest,
   INVALID_CREDENTIALS_MESSAGE,
 } from "@outsmart/contracts/account";
+import { paths } from "@outsmart/contracts/routes";
 import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
@@ -223,7 +224,7 @@ export function createAuthService(deps: {
           "Too many reset requests for this account. Please try again later.",
         );
         await auth.api.requestPasswordReset({
-          body: { email, redirectTo: `${deps.config.publicUrl}/auth/reset-password` },
+          body: { email, redirectTo: `${deps.config.publicUrl}${paths.resetPassword}` },
         });
         return "email";
       }

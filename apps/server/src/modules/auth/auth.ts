@@ -19,7 +19,8 @@ import type { Logger } from "../../lib/logger.ts";
 import { getOrCreateProfile } from "../accounts/profiles.queries.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.ts";
-import { normalizePhoneNumber, visibleEmail } from "./phone-number.ts";
+import { visibleEmail } from "@outsmart/contracts/account";
+import { normalizePhoneNumber } from "./phone-number.ts";
 
 /** Our HTTP layer passes the caller's IP to Better Auth in this header (and strips any incoming one). */
 export const CLIENT_IP_HEADER = "x-outsmart-client-ip";

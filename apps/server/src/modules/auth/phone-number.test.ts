@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  isPlaceholderEmail,
-  normalizePhoneNumber,
-  placeholderEmailForPhone,
-  visibleEmail,
-} from "./phone-number.ts";
+import { isPlaceholderEmail, visibleEmail } from "@outsmart/contracts/account";
+import { normalizePhoneNumber, placeholderEmailForPhone } from "./phone-number.ts";
 
 describe("normalizePhoneNumber", () => {
   it.each(["01712345678", "+8801712345678", "8801712345678", "017-1234-5678", "+880 1712 345678"])(

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { PHONE_PLACEHOLDER_EMAIL_DOMAIN } from "@outsmart/contracts/account";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 
 /**
@@ -15,21 +16,9 @@ export function normalizePhoneNumber(input: string): string | undefined {
 
 /**
  * Better Auth needs a unique e-mail for every user. Users who sign up with a phone number only get
- * one under the reserved `.invalid` top-level domain (RFC 2606), which can never receive mail and
- * which the API never shows.
+ * a placeholder under the reserved `.invalid` domain (contracts/account.ts hides it everywhere);
+ * random, so a number given up by one account can later be used by another.
  */
-const PHONE_EMAIL_DOMAIN = "phone.invalid";
-
-/** Random, so a number given up by one account can later be used by another. */
 export function placeholderEmailForPhone(e164: string): string {
-  return `${e164.replace(/^\+/, "")}.${randomBytes(6).toString("hex")}@${PHONE_EMAIL_DOMAIN}`;
-}
-
-export function isPlaceholderEmail(email: string | null | undefined): boolean {
-  return Boolean(email?.toLowerCase().endsWith(`@${PHONE_EMAIL_DOMAIN}`));
-}
-
-/** The e-mail to show a person: undefined for phone-only accounts. */
-export function visibleEmail(email: string | null | undefined): string | undefined {
-  return email && !isPlaceholderEmail(email) ? email : undefined;
+  return `${e164.replace(/^\+/, "")}.${randomBytes(6).toString("hex")}@${PHONE_PLACEHOLDER_EMAIL_DOMAIN}`;
 }

@@ -7,7 +7,7 @@ import type { Logger } from "../../lib/logger.ts";
 import { deleteSession, touchSession } from "../accounts/accounts.queries.ts";
 import { getOrCreateProfile } from "../accounts/profiles.queries.ts";
 import { type Auth, SESSION_ABSOLUTE_LIFETIME_MS } from "./auth.ts";
-import { visibleEmail } from "./phone-number.ts";
+import { visibleEmail } from "@outsmart/contracts/account";
 
 /** The signed-in user making a request, as our routes see them. */
 export type Viewer = {

@@ -1,11 +1,14 @@
+import { AccountPanel } from "~/features/account/components/account-panel";
+
 export function meta() {
   return [{ title: "Profile · Outsmart" }];
 }
 
 export default function ProfilePage() {
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
+    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Profile</h1>
+      <AccountPanel />
     </main>
   );
 }

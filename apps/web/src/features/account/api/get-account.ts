@@ -1,0 +1,12 @@
+import { accountSchema } from "@outsmart/contracts/account";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "~/lib/api-client";
+
+export const accountQueryKey = ["account"] as const;
+
+export function useAccount() {
+  return useQuery({
+    queryKey: accountQueryKey,
+    queryFn: () => apiRequest("/api/account", { schema: accountSchema }),
+  });
+}

@@ -1,0 +1,52 @@
+import { Copy, Download } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+
+/** The ten single-use backup codes, with copy and download, shown once. */
+export function BackupCodes({ codes }: { codes: string[] }) {
+  const text = `Outsmart backup codes (each works once)\n\n${codes.join("\n")}\n`;
+  return (
+    <div className="flex flex-col gap-3">
+      <ul
+        className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-sm text-slate-900"
+        aria-label="Backup codes"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() =>
+            navigator.clipboard.writeText(text).then(
+              () => toast.success("Backup codes copied."),
+              () =>
+                toast.error("Copy Failed", {
+                  description: "Select the codes and copy them by hand.",
+                }),
+            )
+          }
+        >
+          <Copy aria-hidden="true" /> Copy
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+            const link = Object.assign(document.createElement("a"), {
+              href: url,
+              download: "outsmart-backup-codes.txt",
+            });
+            link.click();
+            URL.revokeObjectURL(url);
+          }}
+        >
+          <Download aria-hidden="true" /> Download
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { FormError } from "~/components/form-error";
+import { useSendPhoneCode, useVerifyPhone } from "../api/account-mutations";
+import { ReauthenticatePrompt, needsReauthentication } from "./reauthenticate-prompt";
+
+/** Add, change or verify the phone number: a code is sent by SMS and entered here. */
+export function PhoneSection({
+  phoneNumber,
+  verified,
+}: {
+  phoneNumber: string | null;
+  verified: boolean;
+}) {
+  const sendCode = useSendPhoneCode();
+  const verify = useVerifyPhone();
+  const [step, setStep] = useState<"idle" | "number" | "code">("idle");
+  const [number, setNumber] = useState("");
+  const [code, setCode] = useState("");
+
+  const send = (target: string) =>
+    sendCode.mutate(target, {
+      onSuccess: ({ phoneNumber: normalised }) => {
+        setNumber(normalised);
+        setStep("code");
+      },
+    });
+  const reset = () => {
+    setStep("idle");
+    setCode("");
+    sendCode.reset();
+    verify.reset();
+  };
+
+  return (
+    <Card aria-labelledby="phone-heading">
+      <CardHeader>
+        <CardTitle id="phone-heading">Phone number</CardTitle>
+        <CardDescription>
+          You can sign in with it and get password-reset codes by SMS.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-slate-900">{phoneNumber ?? "No phone number yet"}</span>
+          {phoneNumber ? (
+            verified ? (
+              <Badge tone="success">Verified</Badge>
+            ) : (
+              <Badge tone="warning">Not verified</Badge>
+            )
+          ) : null}
+        </div>
+
+        {step === "idle" ? (
+          <div className="flex flex-wrap gap-2">
+            {phoneNumber && !verified ? (
+              <Button
+                variant="outline"
+                disabled={sendCode.isPending}
+                onClick={() => send(phoneNumber)}
+              >
+                {sendCode.isPending ? "Sending..." : "Verify this number"}
+              </Button>
+            ) : null}
+            <Button variant="outline" onClick={() => setStep("number")}>
+              {phoneNumber ? "Change number" : "Add phone number"}
+            </Button>
+          </div>
+        ) : null}
+        {step === "idle" && sendCode.error ? <FormError error={sendCode.error} /> : null}
+
+        {step === "number" ? (
+          <form
+            className="flex flex-col gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (number.trim()) send(number.trim());
+            }}
+          >
+            {needsReauthentication(sendCode.error) ? (
+              <ReauthenticatePrompt onConfirmed={() => send(number.trim())} />
+            ) : (
+              <FormError error={sendCode.error} />
+            )}
+            <FormField
+              label="New phone number"
+              hint="Bangladeshi numbers can be typed as 01712345678."
+            >
+              <Input
+                type="tel"
+                autoComplete="tel"
+                value={number}
+                onChange={(event) => setNumber(event.target.value)}
+              />
+            </FormField>
+            <div className="flex gap-2">
+              <Button type="submit" disabled={sendCode.isPending || !number.trim()}>
+                {sendCode.isPending ? "Sending..." : "Send code"}
+              </Button>
+              <Button type="button" variant="ghost" onClick={reset}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : null}
+
+        {step === "code" ? (
+          <form
+            className="flex flex-col gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              verify.mutate(
+                { phoneNumber: number, code },
+                {
+                  onSuccess: () => {
+                    toast.success("Your phone number is verified.");
+                    reset();
+                  },
+                },
+              );
+            }}
+          >
+            <Alert tone="info">
+              We sent a 6-digit code to <strong>{number}</strong>. It expires in 5 minutes.
+            </Alert>
+            {needsReauthentication(verify.error) ? (
+              <ReauthenticatePrompt
+                onConfirmed={() => verify.mutate({ phoneNumber: number, code })}
+              />
+            ) : (
+              <FormError error={verify.error} />
+            )}
+            <FormField label="Code">
+              <Input
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              />
+            </FormField>
+            <div className="flex gap-2">
+              <Button type="submit" disabled={verify.isPending || code.trim().length !== 6}>
+                {verify.isPending ? "Checking..." : "Verify"}
+              </Button>
+              <Button type="button" variant="ghost" onClick={reset}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { PasswordInput } from "~/components/ui/password-input";
+import { ApiClientError, errorMessage } from "~/lib/api-error";
+import { useConfirmPassword } from "../api/account-mutations";
+
+export function needsReauthentication(error: unknown): boolean {
+  return error instanceof ApiClientError && error.details.reauthenticate === true;
+}
+
+/**
+ * Shown when a sensitive change was refused because the last sign-in is older than 15 minutes:
+ * the person re-enters their password and the change is retried.
+ */
+export function ReauthenticatePrompt({ onConfirmed }: { onConfirmed: () => void }) {
+  const confirm = useConfirmPassword();
+  const [password, setPassword] = useState("");
+  return (
+    <form
+      className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (password) confirm.mutate(password, { onSuccess: onConfirmed });
+      }}
+    >
+      <p className="text-sm text-amber-900">
+        For your security, enter your password again to continue.
+      </p>
+      {confirm.error ? <Alert tone="error">{errorMessage(confirm.error)}</Alert> : null}
+      <FormField label="Password">
+        <PasswordInput
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </FormField>
+      <Button type="submit" disabled={confirm.isPending || !password} className="self-start">
+        {confirm.isPending ? "Checking..." : "Confirm and continue"}
+      </Button>
+    </form>
+  );
+}

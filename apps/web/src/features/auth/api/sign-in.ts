@@ -1,0 +1,11 @@
+import { type SignInRequest, signInResponseSchema } from "@outsmart/contracts/account";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "~/lib/api-client";
+
+export function signIn(body: SignInRequest) {
+  return apiRequest("/api/account/sign-in", { method: "POST", body, schema: signInResponseSchema });
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

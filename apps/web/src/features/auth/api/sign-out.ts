@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "~/lib/api-client";
+import { useLeaveSignedInApp } from "~/lib/session";
+
+/** Ends this device's session on the server, then goes home (the seed's rule). */
+export function useSignOut() {
+  const leave = useLeaveSignedInApp();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest("/api/auth/sign-out", { method: "POST", body: {}, schema: z.unknown() }),
+    onSettled: () => leave(),
+  });
+}

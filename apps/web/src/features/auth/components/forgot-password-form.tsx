@@ -1,0 +1,137 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { PasswordInput } from "~/components/ui/password-input";
+import { useRequestPasswordReset, useResetPasswordWithCode } from "../api/password-reset";
+import { FormError } from "~/components/form-error";
+
+const requestSchema = z.object({
+  identifier: z.string().trim().min(1, "Enter your e-mail address or phone number"),
+});
+const codeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code"),
+  newPassword: z.string().min(1, "Choose a new password"),
+});
+
+/**
+ * "Forgot password?": an e-mail account gets a link; a phone account gets an SMS code and sets the
+ * new password right here. The answer never reveals whether an account exists.
+ */
+export function ForgotPasswordForm({
+  initialIdentifier,
+  onDone,
+  onCancel,
+}: {
+  initialIdentifier: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const request = useRequestPasswordReset();
+  const reset = useResetPasswordWithCode();
+  const [sent, setSent] = useState<{ channel: "email" | "sms"; identifier: string } | undefined>();
+  const requestForm = useForm({
+    resolver: zodResolver(requestSchema),
+    defaultValues: { identifier: initialIdentifier },
+  });
+  const codeForm = useForm({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code: "", newPassword: "" },
+  });
+
+  if (sent?.channel === "email") {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert tone="success">
+          If an account exists for <strong>{sent.identifier}</strong>, we have e-mailed it a link to
+          choose a new password. The link works for one hour.
+        </Alert>
+        <Button variant="outline" size="lg" onClick={onCancel}>
+          Back to sign in
+        </Button>
+      </div>
+    );
+  }
+
+  if (sent?.channel === "sms") {
+    return (
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={codeForm.handleSubmit((values) =>
+          reset.mutate({ phoneNumber: sent.identifier, ...values }, { onSuccess: onDone }),
+        )}
+      >
+        <Alert tone="info">
+          If an account uses <strong>{sent.identifier}</strong>, we have sent it a 6-digit code by
+          SMS. It expires in 5 minutes.
+        </Alert>
+        <FormError error={reset.error} />
+        <FormField label="Code from the SMS" error={codeForm.formState.errors.code?.message}>
+          <Input
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            {...codeForm.register("code")}
+          />
+        </FormField>
+        <FormField
+          label="New password"
+          hint="At least 10 characters."
+          error={codeForm.formState.errors.newPassword?.message}
+        >
+          <PasswordInput autoComplete="new-password" {...codeForm.register("newPassword")} />
+        </FormField>
+        <Button type="submit" size="lg" disabled={reset.isPending}>
+          {reset.isPending ? "Saving..." : "Set new password"}
+        </Button>
+        <button type="button" className="text-sm text-slate-600 hover:underline" onClick={onCancel}>
+          Back to sign in
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={requestForm.handleSubmit(({ identifier }) =>
+        request.mutate(identifier, {
+          onSuccess: ({ channel }) => setSent({ channel, identifier: identifier.trim() }),
+        }),
+      )}
+    >
+      <p className="text-sm text-slate-600">
+        Enter the e-mail address or phone number of your account. We will send you a link or a code.
+      </p>
+      <FormError error={request.error} />
+      <FormField
+        label="Email or phone number"
+        error={requestForm.formState.errors.identifier?.message}
+      >
+        <Input
+          autoComplete="username"
+          inputMode="email"
+          // This step replaces the sign-in form in place; focus follows so keyboard users are not lost.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          {...requestForm.register("identifier")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={request.isPending}>
+        {request.isPending ? "Sending..." : "Send reset instructions"}
+      </Button>
+      <button type="button" className="text-sm text-slate-600 hover:underline" onClick={onCancel}>
+        Back to sign in
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MISSING_CREDENTIALS_MESSAGE } from "@outsmart/contracts/account";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { PasswordInput } from "~/components/ui/password-input";
+import { useSignUp } from "../api/sign-up";
+import { FormError } from "~/components/form-error";
+
+const schema = z
+  .object({
+    firstName: z
+      .string()
+      .trim()
+      .min(1, "Enter your first name")
+      .max(60, "Use at most 60 characters"),
+    lastName: z.string().trim().max(60, "Use at most 60 characters"),
+    identifier: z.string(),
+    password: z.string(),
+  })
+  .refine((values) => values.identifier.trim() !== "" && values.password !== "", {
+    message: MISSING_CREDENTIALS_MESSAGE,
+    path: ["root"],
+  });
+
+/** Sign up with a name, an e-mail address or a phone number, and a password. */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (via: "email" | "phone") => void }) {
+  const signUp = useSignUp();
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { firstName: "", lastName: "", identifier: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={form.handleSubmit(({ identifier, ...values }) => {
+        const via = identifier.includes("@") ? "email" : "phone";
+        signUp.mutate(
+          {
+            ...values,
+            ...(via === "email"
+              ? { email: identifier.trim() }
+              : { phoneNumber: identifier.trim() }),
+          },
+          { onSuccess: () => onSignedUp(via) },
+        );
+      })}
+    >
+      {errors.root?.message ? (
+        <Alert tone="error">{errors.root.message}</Alert>
+      ) : (
+        <FormError error={signUp.error} />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register("firstName")} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register("lastName")} />
+        </FormField>
+      </div>
+      <FormField label="Email or phone number" hint="We'll send a link or code to confirm it.">
+        <Input
+          autoComplete="username"
+          inputMode="email"
+          placeholder="you@company.com or 01712345678"
+          {...form.register("identifier")}
+        />
+      </FormField>
+      <FormField
+        label="Password"
+        hint="At least 10 characters. A few unusual words make a strong, memorable password."
+      >
+        <PasswordInput autoComplete="new-password" {...form.register("password")} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={signUp.isPending}>
+        {signUp.isPending ? "Creating your account..." : "Create account"}
+      </Button>
+    </form>
+  );
+}

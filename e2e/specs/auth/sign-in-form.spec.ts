@@ -1,0 +1,164 @@
+import { Secret, TOTP } from "otpauth";
+import type { Page } from "@playwright/test";
+import { DEFAULT_PASSWORD, uniqueEmail } from "../../../apps/server/src/testing/factories.ts";
+import { accessibilityViolations, expect, outbox, test } from "../../support/test.ts";
+
+// The one spec that signs in through the real form; every other spec creates its session directly.
+
+async function signInThroughForm(page: Page, identifier: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email or phone number").fill(identifier);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in to Outsmart" }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL("/");
+}
+
+test.describe("the sign-in screen", () => {
+  test("has the seed's toggles and subtitles and no serious accessibility problems", async ({
+    page,
+  }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("button", { name: "Sign In", pressed: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome back to Outsmart" })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Start your journey with Outsmart" }),
+    ).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test("asks for an identifier and a password in the seed's words", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Sign in to Outsmart" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "You must provide either an email or phone number and a password",
+    );
+  });
+
+  test("signs up, signs out, and signs in again", async ({ page }) => {
+    const email = uniqueEmail("e2e-signup");
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByLabel("First name").fill("Sadia");
+    await page.getByLabel("Last name").fill("Karim");
+    await page.getByLabel("Email or phone number").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("password1234");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      'It is built on "password", a common password that attackers try first.',
+    );
+    await page.getByLabel("Password", { exact: true }).fill("harbour-velvet-compass-81");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL("/dashboard");
+    await expect(page.getByRole("button", { name: `Account menu for ${email}, SK` })).toHaveText(
+      "SK",
+    );
+    await signOut(page);
+    await signInThroughForm(page, email, "harbour-velvet-compass-81");
+    await expect(page).toHaveURL("/dashboard");
+  });
+
+  test("gives one answer for a wrong password and an unknown account", async ({
+    page,
+    signedIn,
+  }) => {
+    const user = await signedIn();
+    await page.context().clearCookies();
+    await signInThroughForm(page, user.email, "not-my-password-at-all");
+    await expect(page.getByRole("alert")).toHaveText(
+      "The e-mail address, phone number or password is incorrect.",
+    );
+    await signInThroughForm(page, uniqueEmail("nobody"), "not-my-password-at-all");
+    await expect(page.getByRole("alert")).toHaveText(
+      "The e-mail address, phone number or password is incorrect.",
+    );
+  });
+
+  test("returns to the protected page that sent the visitor to sign in", async ({
+    page,
+    signedIn,
+  }) => {
+    const user = await signedIn();
+    await page.context().clearCookies();
+    await page.goto("/dashboard/history");
+    await expect(page).toHaveURL("/auth?redirect=%2Fdashboard%2Fhistory");
+    await page.getByLabel("Email or phone number").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(DEFAULT_PASSWORD);
+    await page.getByRole("button", { name: "Sign in to Outsmart" }).click();
+    await expect(page).toHaveURL("/dashboard/history");
+  });
+
+  test("resets a forgotten password through the e-mailed link", async ({ page, signedIn }) => {
+    const user = await signedIn();
+    await page.context().clearCookies();
+    await page.goto("/auth");
+    await page.getByLabel("Email or phone number").fill(user.email);
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByRole("button", { name: "Send reset instructions" }).click();
+    await expect(page.getByText(`If an account exists for ${user.email}`)).toBeVisible();
+    const mail = (await outbox(page)).find(
+      (message) => message.to === user.email && message.subject?.includes("Reset"),
+    );
+    const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link ?? "");
+    await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
+    await page.getByLabel("New password").fill("glacier-pepper-museum-64");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByText("Your password has been changed")).toBeVisible();
+    await signInThroughForm(page, user.email, "glacier-pepper-museum-64");
+    await expect(page).toHaveURL("/dashboard");
+  });
+
+  test("two-step verification: turn on, sign in with an app code, then with a backup code that works once", async ({
+    page,
+    signedIn,
+  }) => {
+    const user = await signedIn();
+    await page.goto("/dashboard/profile");
+    await page.getByRole("button", { name: "Turn on" }).click();
+    const dialog = page.getByRole("dialog", { name: "Turn on two-step verification" });
+    await dialog.getByLabel("Your password").fill(DEFAULT_PASSWORD);
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(
+      dialog.getByRole("img", { name: "QR code to scan with your authenticator app" }),
+    ).toBeVisible();
+    const key = (await dialog.locator("code").textContent()) ?? "";
+    const totp = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30 });
+    await dialog.getByLabel("Code from the app").fill(totp.generate());
+    await dialog.getByRole("button", { name: "Turn on" }).click();
+    const codeItems = dialog.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
+    await expect(codeItems).toHaveCount(10);
+    const codes = await codeItems.allTextContents();
+    await dialog.getByRole("button", { name: "I have saved my codes" }).click();
+    await expect(page.getByText("On", { exact: true })).toBeVisible();
+    await signOut(page);
+
+    await signInThroughForm(page, user.email, DEFAULT_PASSWORD);
+    await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
+    await page.getByLabel("Authentication code").fill(totp.generate());
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL("/dashboard");
+    await signOut(page);
+
+    for (const attempt of ["first", "second"] as const) {
+      await signInThroughForm(page, user.email, DEFAULT_PASSWORD);
+      await page.getByRole("button", { name: "Use a backup code instead" }).click();
+      await page.getByLabel("Backup code").fill(codes[0] ?? "");
+      await page.getByRole("button", { name: "Verify" }).click();
+      if (attempt === "first") {
+        await expect(page).toHaveURL("/dashboard");
+        await signOut(page);
+      } else {
+        await expect(page.getByRole("alert")).toBeVisible();
+        await expect(page).toHaveURL(/\/auth/);
+      }
+    }
+  });
+});
