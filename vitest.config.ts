@@ -37,6 +37,17 @@ export default defineConfig({
         resolve: { alias: { "~": webSrc } },
       },
       {
+        // Needs a Redis server (TEST_REDIS_URL); not part of `npm test`, run by CI when Redis answers.
+        test: {
+          name: "redis",
+          include: ["apps/server/src/**/*.redis.test.ts"],
+          environment: "node",
+          globalSetup: ["apps/server/src/testing/test-database.global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: "integration",
           include: ["apps/server/src/**/*.int.test.ts"],

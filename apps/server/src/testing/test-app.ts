@@ -27,7 +27,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /**
  * The real app, in-process, on a test database: silent logger, a clock the test controls (real time
- * by default, since sessions and tokens are checked against it), in-memory rate limits and an outbox
+ * by default, since sessions and tokens are checked against it), rate limits in memory (or in Redis
+ * when the test sets REDIS_URL), and an outbox
  * in a temp folder the test can read.
  */
 export function createTestApp(options: {
@@ -47,18 +48,20 @@ export function createTestApp(options: {
     logger,
     outboxUrl: undefined,
   });
+  const config = testConfig(options.env);
+  const rateLimiters = createRateLimiters({ redisUrl: config.redisUrl, logger });
   const app = createApp({
-    config: testConfig(options.env),
+    config,
     logger,
     db: options.db,
     clock,
     messenger,
-    rateLimiters: createRateLimiters({ redisUrl: undefined, logger }),
+    rateLimiters,
     authSecret: TEST_AUTH_SECRET,
     serveWebApp: options.serveWebApp ?? false,
     ...(options.lockoutPolicy ? { lockoutPolicy: options.lockoutPolicy } : {}),
   });
-  return { app, clock, messenger };
+  return { app, clock, messenger, close: () => rateLimiters.close() };
 }
 
 export { createFixedClock };

@@ -321,3 +321,19 @@ describe("two-step verification", () => {
     ).not.toBe(200);
   });
 });
+
+describe("social sign-in options", () => {
+  it("list only the providers whose keys are configured", async () => {
+    const none = createTestApp({ db: testDb.current.db });
+    expect((await createHttpClient(none.app).get("/api/account/sign-in-options")).json).toEqual({
+      socialProviders: [],
+    });
+    const github = createTestApp({
+      db: testDb.current.db,
+      env: { GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret" },
+    });
+    expect((await createHttpClient(github.app).get("/api/account/sign-in-options")).json).toEqual({
+      socialProviders: ["github"],
+    });
+  });
+});
