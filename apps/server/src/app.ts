@@ -17,6 +17,7 @@ import type { RateLimiters } from "./lib/rate-limit.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import { createAuth } from "./modules/auth/auth.ts";
+import { creditsRoutes } from "./modules/credits/credits.routes.ts";
 import { type LockoutPolicy, createAuthLimits } from "./modules/auth/auth-rate-limits.ts";
 import { authRoutes, betterAuthHandler } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
@@ -98,6 +99,7 @@ export function createApp(deps: AppDependencies) {
     "/api/account",
     accountsRoutes({ service: accountsService, trustProxy: config.trustProxy }),
   );
+  app.route("/api/credits", creditsRoutes({ db }));
 
   const apiNotFound = () => {
     throw new AppError("NOT_FOUND", "There is nothing at this address.");

@@ -1,8 +1,10 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import type { Database } from "../db/client.ts";
 import { accounts } from "../db/schema/accounts.ts";
+import { creditAccounts } from "../db/schema/credit-accounts.ts";
 import { profiles } from "../db/schema/profiles.ts";
 import { sessions } from "../db/schema/sessions.ts";
+import { userGenerations } from "../db/schema/user-generations.ts";
 import { users } from "../db/schema/users.ts";
 import { hashPassword } from "../modules/auth/password-hashing.ts";
 import { placeholderEmailForPhone } from "../modules/auth/phone-number.ts";
@@ -131,4 +133,51 @@ export async function createSession(
   });
   const cookieValue = signSessionToken(token, options.secret);
   return { id, token, cookieValue, cookie: `${sessionCookieName()}=${cookieValue}` };
+}
+
+type GenerationRow = typeof userGenerations.$inferInsert;
+
+/** A generation in the user's history (succeeded unless told otherwise). */
+export async function createGeneration(
+  db: Database,
+  profileId: string,
+  options: Partial<Omit<GenerationRow, "userId">> = {},
+): Promise<typeof userGenerations.$inferSelect> {
+  const output =
+    options.outputContent ??
+    (options.status && options.status !== "succeeded"
+      ? null
+      : "Stride lighter in EcoStride sneakers, made from recycled ocean plastic. #EcoStride");
+  const [row] = await db
+    .insert(userGenerations)
+    .values({
+      userId: profileId,
+      toolSlug: "ai-caption-generator",
+      modelUsed: "outsmart-writer",
+      inputData: { product_name: "EcoStride sneakers", target_audience: "eco-minded runners" },
+      status: "succeeded",
+      contentType: "text",
+      outputWords: output ? output.split(/\s+/).filter(Boolean).length : 0,
+      durationMs: 850,
+      ...options,
+      outputContent: output,
+    })
+    .returning();
+  if (!row) throw new Error("generation not created");
+  return row;
+}
+
+/** Sets the user's plan and balance directly (tests only; real changes go through the ledger). */
+export async function setCreditAccount(
+  db: Database,
+  profileId: string,
+  values: { plan?: "free" | "starter" | "pro"; balance?: number },
+): Promise<void> {
+  await db
+    .insert(creditAccounts)
+    .values({ profileId, plan: values.plan ?? "free", balance: values.balance ?? 0 })
+    .onConflictDoUpdate({
+      target: creditAccounts.profileId,
+      set: { ...values, updatedAt: new Date() },
+    });
 }

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { profiles } from "./profiles.ts";
+
+/**
+ * The seed's generation record, plus what the product needs: status (failed attempts count toward
+ * the success rate but never show in the history), timings, output size for "time saved", and the
+ * credits it cost. `user_id` is the profile id, as in the seed.
+ */
+export const userGenerations = pgTable(
+  "user_generations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    toolSlug: text("tool_slug").notNull(),
+    modelUsed: text("model_used").notNull(),
+    inputData: jsonb("input_data").$type<Record<string, string>>().notNull(),
+    /** Null for failed or cancelled attempts. */
+    outputContent: text("output_content"),
+    contentType: text("content_type").notNull().default("text"),
+    status: text("status").$type<"succeeded" | "failed" | "cancelled">().notNull(),
+    errorMessage: text("error_message"),
+    outputWords: integer("output_words").notNull().default(0),
+    creditsCharged: integer("credits_charged").notNull().default(0),
+    durationMs: integer("duration_ms"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The history's keyset pagination and the stats read the user's rows newest first.
+    index("user_generations_user_created_idx").on(
+      table.userId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index("user_generations_user_tool_idx").on(table.userId, table.toolSlug),
+    check(
+      "user_generations_status_check",
+      sql`${table.status} in ('succeeded', 'failed', 'cancelled')`,
+    ),
+    check(
+      "user_generations_content_type_check",
+      sql`${table.contentType} in ('text', 'image', 'audio', 'video', '3d')`,
+    ),
+  ],
+);

@@ -1,0 +1,14 @@
+import { creditSummarySchema } from "@outsmart/contracts/credits";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "~/lib/api-client";
+
+export const creditSummaryQueryKey = ["credits", "summary"] as const;
+
+/** The signed-in user's real plan label and credit balance (the seed's "Free Plan" placeholder, made real). */
+export function useCreditSummary(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: creditSummaryQueryKey,
+    queryFn: () => apiRequest("/api/credits", { schema: creditSummarySchema }),
+    enabled: options.enabled ?? true,
+  });
+}
