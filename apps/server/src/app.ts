@@ -18,6 +18,7 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { creditsRoutes } from "./modules/credits/credits.routes.ts";
+import { createCreditsService } from "./modules/credits/credits.service.ts";
 import { type LockoutPolicy, createAuthLimits } from "./modules/auth/auth-rate-limits.ts";
 import { authRoutes, betterAuthHandler } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
@@ -50,6 +51,7 @@ export function createApp(deps: AppDependencies) {
   const auth = createAuth({ db, config, secret: deps.authSecret, messenger, logger });
   const limits = createAuthLimits(deps.rateLimiters, deps.lockoutPolicy);
   const authService = createAuthService({ auth, db, limits, config });
+  const credits = createCreditsService({ db, clock, logger });
   const accountsService = createAccountsService({
     auth,
     db,
@@ -99,7 +101,7 @@ export function createApp(deps: AppDependencies) {
     "/api/account",
     accountsRoutes({ service: accountsService, trustProxy: config.trustProxy }),
   );
-  app.route("/api/credits", creditsRoutes({ db }));
+  app.route("/api/credits", creditsRoutes({ credits }));
 
   const apiNotFound = () => {
     throw new AppError("NOT_FOUND", "There is nothing at this address.");

@@ -15,6 +15,8 @@ import { readOrCreateLocalSecret } from "./lib/local-secrets.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createRateLimiters } from "./lib/rate-limit.ts";
 import { startSessionSweeper } from "./modules/auth/session-sweeper.ts";
+import { createCreditsService } from "./modules/credits/credits.service.ts";
+import { startIntervalJob } from "./lib/interval-job.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -107,6 +109,15 @@ async function main(): Promise<void> {
     }
     const authSecret = config.authSecret ?? readOrCreateLocalSecret(config.dataDir, "authSecret");
     cleanups.push(startSessionSweeper({ db: database.db, clock: systemClock, logger }));
+    const credits = createCreditsService({ db: database.db, clock: systemClock, logger });
+    cleanups.push(
+      startIntervalJob({
+        name: "credit-hold-sweep",
+        intervalMs: 60_000,
+        logger,
+        run: async () => void (await credits.releaseExpiredReservations()),
+      }),
+    );
 
     const app = createApp({
       config,

@@ -9,3 +9,21 @@ export const creditSummarySchema = z.object({
   balance: z.number().int().nonnegative(),
 });
 export type CreditSummary = z.infer<typeof creditSummarySchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(["top_up", "spend", "refund", "adjustment"]),
+  /** Signed: positive adds credits, negative spends them. */
+  amount: z.number().int(),
+  balanceAfter: z.number().int().nonnegative(),
+  reason: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const ledgerPageSchema = z.object({
+  entries: z.array(ledgerEntrySchema),
+  /** Pass as `before` to get the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { startIntervalJob } from "../../lib/interval-job.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { deleteSessionsCreatedBefore } from "../accounts/accounts.queries.ts";
 import { SESSION_ABSOLUTE_LIFETIME_MS } from "./auth.ts";
@@ -12,21 +13,17 @@ export function startSessionSweeper(deps: {
   db: Database;
   clock: Clock;
   logger: Logger;
-  intervalMs?: number;
 }): () => void {
-  const sweep = async () => {
-    try {
+  return startIntervalJob({
+    name: "session-sweep",
+    intervalMs: 5 * 60 * 1000,
+    logger: deps.logger,
+    run: async () => {
       const ended = await deleteSessionsCreatedBefore(
         deps.db,
         new Date(deps.clock.now().getTime() - SESSION_ABSOLUTE_LIFETIME_MS),
       );
       if (ended > 0) deps.logger.info({ ended }, "Ended sessions past their 30-day lifetime");
-    } catch (error) {
-      deps.logger.warn({ err: error }, "Session sweep failed; will retry");
-    }
-  };
-  void sweep();
-  const timer = setInterval(() => void sweep(), deps.intervalMs ?? 5 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+  });
 }

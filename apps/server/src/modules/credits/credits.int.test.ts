@@ -1,31 +1,335 @@
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { creditAccounts } from "../../db/schema/credit-accounts.ts";
+import { creditLedger } from "../../db/schema/credit-ledger.ts";
+import { creditReservations } from "../../db/schema/credit-reservations.ts";
+import { payments } from "../../db/schema/payments.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { createFixedClock } from "../../lib/clock.ts";
+import { createSilentLogger } from "../../lib/logger.ts";
 import { createSession, createUser, setCreditAccount } from "../../testing/factories.ts";
 import { createHttpClient } from "../../testing/http-client.ts";
 import { createTestApp, TEST_AUTH_SECRET } from "../../testing/test-app.ts";
 import { useTestDatabase } from "../../testing/test-database.ts";
+import { createCreditsService, type ReserveRequest } from "./credits.service.ts";
 
 const testDb = useTestDatabase();
+const premium = { id: "gpt-5-mini", name: "GPT-5 mini", tier: "premium" as const, costCredits: 2 };
+const free = {
+  id: "outsmart-writer",
+  name: "Outsmart Writer (offline)",
+  tier: "free" as const,
+  costCredits: 0,
+};
 
-describe("GET /api/credits", () => {
-  it("shows a new user the free plan with no credits, as the seed's placeholder did", async () => {
-    const { app } = createTestApp({ db: testDb.current.db });
-    const user = await createUser(testDb.current.db);
-    const session = await createSession(testDb.current.db, user.id, { secret: TEST_AUTH_SECRET });
-    const response = await createHttpClient(app, { cookie: session.cookie }).get("/api/credits");
-    expect(response.json).toEqual({ plan: "free", planLabel: "Free Plan", balance: 0 });
+function service(clock = createFixedClock("2026-06-15T10:00:00Z"), dailyFreeGenerations?: number) {
+  return createCreditsService({
+    db: testDb.current.db,
+    clock,
+    logger: createSilentLogger(),
+    ...(dailyFreeGenerations ? { dailyFreeGenerations } : {}),
+  });
+}
+
+async function paidUser(balance: number, plan: "starter" | "pro" = "starter") {
+  const user = await createUser(testDb.current.db);
+  await setCreditAccount(testDb.current.db, user.profileId, { plan, balance });
+  return user;
+}
+
+const request = (
+  profileId: string,
+  plan: ReserveRequest["plan"],
+  model: ReserveRequest["model"] = premium,
+): ReserveRequest => ({
+  profileId,
+  plan,
+  toolSlug: "ai-caption-generator",
+  toolName: "Caption Generator",
+  model,
+});
+
+async function balanceOf(profileId: string) {
+  const [row] = await testDb.current.db
+    .select()
+    .from(creditAccounts)
+    .where(eq(creditAccounts.profileId, profileId));
+  return row?.balance;
+}
+
+async function ledgerOf(profileId: string) {
+  return await testDb.current.db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.accountRef, profileId))
+    .orderBy(creditLedger.id);
+}
+
+describe("charging generations", () => {
+  it("charges exactly as many of 200 concurrent generations as the balance covers, and never goes negative", async () => {
+    const credits = service();
+    const user = await paidUser(40);
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, () => credits.reserve(request(user.profileId, "starter"))),
+    );
+    const charged = results.filter((result) => result.status === "fulfilled");
+    const refused = results.filter((result) => result.status === "rejected");
+    expect(charged).toHaveLength(20);
+    expect(refused).toHaveLength(180);
+    for (const result of refused)
+      expect((result.reason as AppError).code).toBe("INSUFFICIENT_CREDITS");
+    expect(await balanceOf(user.profileId)).toBe(0);
+    const ledger = await ledgerOf(user.profileId);
+    expect(ledger).toHaveLength(20);
+    expect(
+      ledger.every(
+        (entry) => entry.kind === "spend" && entry.amount === -2 && entry.balanceAfter >= 0,
+      ),
+    ).toBe(true);
+    expect(new Set(ledger.map((entry) => entry.balanceAfter))).toEqual(
+      new Set(Array.from({ length: 20 }, (_, index) => index * 2)),
+    );
+    const holds = await testDb.current.db
+      .select()
+      .from(creditReservations)
+      .where(eq(creditReservations.profileId, user.profileId));
+    expect(holds).toHaveLength(20);
   });
 
-  it("shows the real plan and balance", async () => {
-    const { app } = createTestApp({ db: testDb.current.db });
-    const user = await createUser(testDb.current.db);
-    await setCreditAccount(testDb.current.db, user.profileId, { plan: "starter", balance: 248 });
-    const session = await createSession(testDb.current.db, user.id, { secret: TEST_AUTH_SECRET });
-    const response = await createHttpClient(app, { cookie: session.cookie }).get("/api/credits");
-    expect(response.json).toEqual({ plan: "starter", planLabel: "Starter Pack", balance: 248 });
+  it("refuses with 402 and a clear message when the balance is short", async () => {
+    const credits = service();
+    const user = await paidUser(1);
+    const error = await credits
+      .reserve(request(user.profileId, "starter"))
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({
+      status: 402,
+      message:
+        "GPT-5 mini costs 2 credits per generation and you have 1. Top up on the pricing page.",
+    });
+    expect(await balanceOf(user.profileId)).toBe(1);
   });
 
-  it("needs a session", async () => {
+  it("gives the credits back exactly once when a failed generation is released, however often release is called", async () => {
+    const credits = service();
+    const user = await paidUser(10);
+    const charge = await credits.reserve(request(user.profileId, "starter"));
+    expect(await balanceOf(user.profileId)).toBe(8);
+    await Promise.all(
+      Array.from({ length: 10 }, () => credits.release(charge, "the generation failed")),
+    );
+    expect(await balanceOf(user.profileId)).toBe(10);
+    const ledger = await ledgerOf(user.profileId);
+    expect(
+      ledger.map((entry) => [entry.kind, entry.amount, entry.balanceAfter, entry.reason]),
+    ).toEqual([
+      ["spend", -2, 8, "Caption Generator with GPT-5 mini"],
+      ["refund", 2, 10, "Refund: the generation failed"],
+    ]);
+  });
+
+  it("keeps the charge of a settled generation, even if a late release arrives", async () => {
+    const credits = service();
+    const user = await paidUser(10);
+    const charge = await credits.reserve(request(user.profileId, "starter"));
+    await credits.settle(charge, "00000000-0000-4000-8000-000000000001");
+    await credits.release(charge, "too late");
+    expect(await balanceOf(user.profileId)).toBe(8);
+    expect(await ledgerOf(user.profileId)).toHaveLength(1);
+  });
+
+  it("releases holds whose process died, after their lifetime", async () => {
+    const clock = createFixedClock("2026-06-15T10:00:00Z");
+    const credits = service(clock);
+    const user = await paidUser(10);
+    const charge = await credits.reserve(request(user.profileId, "starter"));
+    const status = async () =>
+      (
+        await testDb.current.db
+          .select()
+          .from(creditReservations)
+          .where(eq(creditReservations.id, charge.reservationId))
+      )[0]?.status;
+    clock.advance(9 * 60 * 1000);
+    await credits.releaseExpiredReservations();
+    expect(await status()).toBe("held");
+    clock.advance(2 * 60 * 1000);
+    expect(await credits.releaseExpiredReservations()).toBeGreaterThanOrEqual(1);
+    expect(await status()).toBe("released");
+    expect(await balanceOf(user.profileId)).toBe(10);
+    expect((await ledgerOf(user.profileId)).at(-1)?.reason).toBe(
+      "Refund: the generation was interrupted",
+    );
+  });
+});
+
+describe("the free plan's daily cap", () => {
+  it("allows exactly the cap of concurrent free generations per Dhaka day, returns slots of failed ones, and renews at midnight", async () => {
+    const clock = createFixedClock("2026-06-15T17:30:00Z"); // 23:30 in Dhaka
+    const credits = service(clock, 20);
+    const user = await createUser(testDb.current.db);
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () => credits.reserve(request(user.profileId, "free", free))),
+    );
+    const granted = results.filter(
+      (result): result is PromiseFulfilledResult<Awaited<ReturnType<typeof credits.reserve>>> =>
+        result.status === "fulfilled",
+    );
+    expect(granted).toHaveLength(20);
+    const refusal = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
+    expect(refusal.reason).toMatchObject({ status: 429 });
+    expect((refusal.reason as Error).message).toMatch(
+      /^You have used today's 20 free generations\./,
+    );
+
+    await credits.release(
+      granted[0]?.value ?? { reservationId: "", credits: 0 },
+      "the generation failed",
+    );
+    await expect(credits.reserve(request(user.profileId, "free", free))).resolves.toBeDefined();
+    await expect(credits.reserve(request(user.profileId, "free", free))).rejects.toMatchObject({
+      status: 429,
+    });
+
+    clock.advance(31 * 60 * 1000); // 00:01 the next day in Dhaka
+    await expect(credits.reserve(request(user.profileId, "free", free))).resolves.toBeDefined();
+  });
+
+  it("does not apply to paying plans", async () => {
+    const credits = service(createFixedClock("2026-06-15T10:00:00Z"), 2);
+    const user = await paidUser(0);
+    for (let index = 0; index < 5; index += 1)
+      await credits.reserve(request(user.profileId, "starter", free));
+    expect(await balanceOf(user.profileId)).toBe(0);
+  });
+});
+
+describe("top-ups and adjustments", () => {
+  async function insertPayment(profileId: string, packId: "starter" | "pro") {
+    const [payment] = await testDb.current.db
+      .insert(payments)
+      .values({
+        profileId,
+        accountRef: profileId,
+        packId,
+        amountBdt: packId === "pro" ? 1500 : 500,
+        credits: packId === "pro" ? 750 : 250,
+        invoiceNumber: crypto.randomUUID(),
+        status: "success",
+      })
+      .returning();
+    if (!payment) throw new Error("no payment");
+    return payment;
+  }
+
+  it("credits a payment once: a second top-up for the same payment is refused by the database", async () => {
+    const credits = service();
+    const user = await createUser(testDb.current.db);
+    const payment = await insertPayment(user.profileId, "starter");
+    const topUp = () =>
+      testDb.current.db.transaction((tx) =>
+        credits.topUpForPayment(tx, {
+          id: payment.id,
+          profileId: user.profileId,
+          packId: "starter",
+          credits: 250,
+          trxId: "CK250NROQ5",
+        }),
+      );
+    await topUp();
+    await expect(topUp()).rejects.toThrow();
+    expect(await balanceOf(user.profileId)).toBe(250);
+    expect(await credits.summary(user.profileId)).toEqual({
+      plan: "starter",
+      planLabel: "Starter Pack",
+      balance: 250,
+    });
+    expect((await ledgerOf(user.profileId))[0]?.reason).toBe(
+      "Starter Pack purchase (bKash CK250NROQ5)",
+    );
+  });
+
+  it("raises the plan to the highest pack ever bought and never lowers it", async () => {
+    const credits = service();
+    const user = await createUser(testDb.current.db);
+    for (const packId of ["pro", "starter"] as const) {
+      const payment = await insertPayment(user.profileId, packId);
+      await testDb.current.db.transaction((tx) =>
+        credits.topUpForPayment(tx, {
+          id: payment.id,
+          profileId: user.profileId,
+          packId,
+          credits: payment.credits,
+          trxId: null,
+        }),
+      );
+    }
+    expect(await credits.summary(user.profileId)).toEqual({
+      plan: "pro",
+      planLabel: "Pro Pack",
+      balance: 1000,
+    });
+  });
+
+  it("adjusts with a reason, and refuses to take more than the balance", async () => {
+    const credits = service();
+    const user = await paidUser(5);
+    expect(
+      await credits.adjust(
+        user.profileId,
+        10,
+        "Goodwill credit for a failed payment",
+        "operator@example.com",
+      ),
+    ).toBe(15);
+    await expect(
+      credits.adjust(user.profileId, -20, "Too much", "operator@example.com"),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    const [entry] = (await ledgerOf(user.profileId)).slice(-1);
+    expect(entry).toMatchObject({
+      kind: "adjustment",
+      amount: 10,
+      balanceAfter: 15,
+      actor: "operator@example.com",
+    });
+  });
+
+  it("cannot hold a negative balance, even when written by hand", async () => {
+    const user = await paidUser(0);
+    await expect(
+      testDb.current.db.execute(
+        sql`insert into credit_ledger (profile_id, account_ref, kind, amount, balance_after, reason) values (${user.profileId}, ${user.profileId}, 'adjustment', -5, -5, 'x')`,
+      ),
+    ).rejects.toMatchObject({ cause: { constraint: "credit_ledger_balance_after_non_negative" } });
+    await expect(
+      testDb.current.db.execute(
+        sql`update credit_accounts set balance = -1 where profile_id = ${user.profileId}`,
+      ),
+    ).rejects.toMatchObject({ cause: { constraint: "credit_accounts_balance_non_negative" } });
+  });
+});
+
+describe("GET /api/credits/ledger", () => {
+  it("lists the user's own entries, newest first, in pages", async () => {
     const { app } = createTestApp({ db: testDb.current.db });
-    expect((await createHttpClient(app).get("/api/credits")).status).toBe(401);
+    const credits = service();
+    const user = await paidUser(0);
+    const other = await paidUser(0);
+    for (let index = 1; index <= 30; index += 1)
+      await credits.adjust(user.profileId, index, `Adjustment ${index}`, "op");
+    await credits.adjust(other.profileId, 99, "Someone else's", "op");
+    const session = await createSession(testDb.current.db, user.id, { secret: TEST_AUTH_SECRET });
+    const client = createHttpClient(app, { cookie: session.cookie });
+    const first = await client.get("/api/credits/ledger");
+    const entries = first.json.entries as Array<{ reason: string; amount: number }>;
+    expect(entries).toHaveLength(25);
+    expect(entries[0]?.reason).toBe("Adjustment 30");
+    const second = await client.get(`/api/credits/ledger?before=${String(first.json.nextCursor)}`);
+    expect((second.json.entries as Array<{ reason: string }>).map((entry) => entry.reason)).toEqual(
+      [5, 4, 3, 2, 1].map((n) => `Adjustment ${n}`),
+    );
+    expect(second.json.nextCursor).toBeNull();
+    expect(JSON.stringify([first.json, second.json])).not.toContain("Someone else's");
   });
 });

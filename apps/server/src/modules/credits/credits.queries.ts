@@ -1,15 +1,230 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { creditAccounts } from "../../db/schema/credit-accounts.ts";
+import { creditLedger, type LedgerKind } from "../../db/schema/credit-ledger.ts";
+import { creditReservations } from "../../db/schema/credit-reservations.ts";
+import { dailyGenerationUsage } from "../../db/schema/daily-generation-usage.ts";
+
+/** A transaction or the database itself: every function here runs inside the caller's transaction. */
+export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+
+export type PlanId = "free" | "starter" | "pro";
 
 /** The profile's plan and balance; a profile that never held credits is on the free plan with 0. */
 export async function findCreditAccount(
-  db: Database,
+  db: Executor,
   profileId: string,
-): Promise<{ plan: "free" | "starter" | "pro"; balance: number }> {
+): Promise<{ plan: PlanId; balance: number }> {
   const [account] = await db
     .select({ plan: creditAccounts.plan, balance: creditAccounts.balance })
     .from(creditAccounts)
     .where(eq(creditAccounts.profileId, profileId));
   return account ?? { plan: "free", balance: 0 };
+}
+
+/**
+ * Adds credits (creating the account on first use) and returns the new balance. `plan`, when
+ * given, is raised to it if higher: plans never go down.
+ */
+export async function creditBalance(
+  db: Executor,
+  profileId: string,
+  credits: number,
+  now: Date,
+  plan?: PlanId,
+): Promise<number> {
+  const rank = sql`(case ${creditAccounts.plan} when 'pro' then 2 when 'starter' then 1 else 0 end)`;
+  const newRank = plan === "pro" ? 2 : plan === "starter" ? 1 : 0;
+  const [row] = await db
+    .insert(creditAccounts)
+    .values({ profileId, balance: credits, plan: plan ?? "free", updatedAt: now })
+    .onConflictDoUpdate({
+      target: creditAccounts.profileId,
+      set: {
+        balance: sql`${creditAccounts.balance} + ${credits}`,
+        updatedAt: now,
+        ...(plan
+          ? {
+              plan: sql`case when ${rank} < ${newRank} then ${plan} else ${creditAccounts.plan} end`,
+            }
+          : {}),
+      },
+    })
+    .returning({ balance: creditAccounts.balance });
+  if (!row) throw new Error("credit account not updated");
+  return row.balance;
+}
+
+/**
+ * Takes credits only if the balance covers them, in one conditional statement (its row lock
+ * serialises concurrent spenders). Returns the new balance, or undefined when it is too low.
+ */
+export async function debitBalance(
+  db: Executor,
+  profileId: string,
+  credits: number,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(creditAccounts)
+    .set({ balance: sql`${creditAccounts.balance} - ${credits}`, updatedAt: now })
+    .where(
+      and(eq(creditAccounts.profileId, profileId), sql`${creditAccounts.balance} >= ${credits}`),
+    )
+    .returning({ balance: creditAccounts.balance });
+  return row?.balance;
+}
+
+export async function appendLedgerEntry(
+  db: Executor,
+  entry: {
+    profileId: string;
+    kind: LedgerKind;
+    amount: number;
+    balanceAfter: number;
+    reason: string;
+    paymentId?: string;
+    reservationId?: string;
+    actor?: string;
+    now: Date;
+  },
+): Promise<void> {
+  await db.insert(creditLedger).values({
+    profileId: entry.profileId,
+    accountRef: entry.profileId,
+    kind: entry.kind,
+    amount: entry.amount,
+    balanceAfter: entry.balanceAfter,
+    reason: entry.reason,
+    paymentId: entry.paymentId ?? null,
+    reservationId: entry.reservationId ?? null,
+    actor: entry.actor ?? null,
+    createdAt: entry.now,
+  });
+}
+
+/** Takes one of today's free-plan slots if fewer than `cap` are used; false when the cap is reached. */
+export async function takeDailySlot(
+  db: Executor,
+  profileId: string,
+  day: string,
+  cap: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(dailyGenerationUsage)
+    .values({ profileId, day, used: 1 })
+    .onConflictDoUpdate({
+      target: [dailyGenerationUsage.profileId, dailyGenerationUsage.day],
+      set: { used: sql`${dailyGenerationUsage.used} + 1` },
+      setWhere: sql`${dailyGenerationUsage.used} < ${cap}`,
+    })
+    .returning({ used: dailyGenerationUsage.used });
+  return rows.length > 0;
+}
+
+export async function giveBackDailySlot(
+  db: Executor,
+  profileId: string,
+  day: string,
+): Promise<void> {
+  await db
+    .update(dailyGenerationUsage)
+    .set({ used: sql`greatest(${dailyGenerationUsage.used} - 1, 0)` })
+    .where(and(eq(dailyGenerationUsage.profileId, profileId), eq(dailyGenerationUsage.day, day)));
+}
+
+export async function dailySlotsUsed(
+  db: Executor,
+  profileId: string,
+  day: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ used: dailyGenerationUsage.used })
+    .from(dailyGenerationUsage)
+    .where(and(eq(dailyGenerationUsage.profileId, profileId), eq(dailyGenerationUsage.day, day)));
+  return row?.used ?? 0;
+}
+
+export async function insertReservation(
+  db: Executor,
+  values: {
+    profileId: string;
+    credits: number;
+    dailySlotDay: string | null;
+    toolSlug: string;
+    modelId: string;
+    expiresAt: Date;
+    now: Date;
+  },
+): Promise<string> {
+  const [row] = await db
+    .insert(creditReservations)
+    .values({ ...values, createdAt: values.now, status: "held" })
+    .returning({ id: creditReservations.id });
+  if (!row) throw new Error("reservation not created");
+  return row.id;
+}
+
+/** Moves a held reservation to its final state; undefined if it was no longer held (someone else resolved it). */
+export async function resolveReservation(
+  db: Executor,
+  id: string,
+  status: "settled" | "released",
+  now: Date,
+  generationId?: string,
+) {
+  const [row] = await db
+    .update(creditReservations)
+    .set({ status, resolvedAt: now, ...(generationId ? { generationId } : {}) })
+    .where(and(eq(creditReservations.id, id), eq(creditReservations.status, "held")))
+    .returning({
+      profileId: creditReservations.profileId,
+      credits: creditReservations.credits,
+      dailySlotDay: creditReservations.dailySlotDay,
+    });
+  return row;
+}
+
+export async function findExpiredReservationIds(
+  db: Executor,
+  now: Date,
+  limit = 100,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: creditReservations.id })
+    .from(creditReservations)
+    .where(and(eq(creditReservations.status, "held"), lt(creditReservations.expiresAt, now)))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function listLedgerEntries(
+  db: Executor,
+  profileId: string,
+  limit: number,
+  before?: { createdAt: Date; id: number },
+) {
+  return await db
+    .select({
+      id: creditLedger.id,
+      kind: creditLedger.kind,
+      amount: creditLedger.amount,
+      balanceAfter: creditLedger.balanceAfter,
+      reason: creditLedger.reason,
+      createdAt: creditLedger.createdAt,
+    })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.accountRef, profileId),
+        before
+          ? or(
+              lt(creditLedger.createdAt, before.createdAt),
+              and(eq(creditLedger.createdAt, before.createdAt), lt(creditLedger.id, before.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+    .limit(limit);
 }
