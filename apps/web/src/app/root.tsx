@@ -11,6 +11,7 @@ import { FullPageSpinner } from "~/components/ui/spinner";
 import { buttonVariants } from "~/components/ui/button";
 import "../styles/app.css";
 import type { Route } from "./+types/root";
+import { PendingPaymentCheck } from "./pending-payment-check";
 import { AppProviders } from "./providers";
 
 export const links: Route.LinksFunction = () => [
@@ -51,6 +52,7 @@ export default function App() {
   return (
     <AppProviders>
       <Outlet />
+      <PendingPaymentCheck />
     </AppProviders>
   );
 }

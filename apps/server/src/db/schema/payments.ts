@@ -34,6 +34,8 @@ export const payments = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** When the background reconciliation should next ask bKash about a pending payment. */
     nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
+    /** While set in the future, one process is talking to bKash about this payment; others wait. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
   (table) => [
     index("payments_profile_created_idx").on(table.profileId, table.createdAt.desc()),

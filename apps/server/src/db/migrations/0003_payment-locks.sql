@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "locked_until" timestamp with time zone;

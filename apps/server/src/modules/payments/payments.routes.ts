@@ -1,0 +1,54 @@
+import {
+  checkPaymentStatusRequestSchema,
+  createPaymentRequestSchema,
+  verifyPaymentRequestSchema,
+} from "@outsmart/contracts/payments";
+import { Hono } from "hono";
+import type { AppEnv } from "../../http/app-env.ts";
+import { readJson } from "../../http/validate.ts";
+import { requireViewer } from "../auth/viewer.ts";
+import { paymentResultPage } from "./payment-result-page.ts";
+import type { PaymentsService } from "./payments.service.ts";
+
+/** The seed's three payment functions (under /functions/v1), with its request and response fields. */
+export function paymentFunctionsRoutes(deps: { payments: PaymentsService }) {
+  return new Hono<AppEnv>()
+    .post("/create-bkash-payment", async (c) => {
+      const viewer = requireViewer(c);
+      const body = await readJson(c, createPaymentRequestSchema);
+      return c.json(await deps.payments.create(await viewer.profileId(), body.packageType, body.amount));
+    })
+    .post("/verify-bkash-payment", async (c) => {
+      const viewer = requireViewer(c);
+      const body = await readJson(c, verifyPaymentRequestSchema);
+      return c.json(await deps.payments.verify(await viewer.profileId(), body.paymentId, body.bkashPaymentId));
+    })
+    .post("/check-payment-status", async (c) => {
+      const viewer = requireViewer(c);
+      const { paymentId } = await readJson(c, checkPaymentStatusRequestSchema);
+      return c.json({ success: true as const, payment: { status: await deps.payments.status(await viewer.profileId(), paymentId) } });
+    });
+}
+
+/** GET /api/payments: the user's own payments for the profile page. */
+export function paymentsRoutes(deps: { payments: PaymentsService }) {
+  return new Hono<AppEnv>().get("/", async (c) => c.json({ payments: await deps.payments.list(await requireViewer(c).profileId()) }));
+}
+
+/**
+ * GET /payments/bkash/callback: where bKash sends the customer's browser back. It is a page, not an
+ * API: it completes (or queries) the payment and tells the customer the outcome.
+ */
+export function paymentCallbackRoutes(deps: { payments: PaymentsService; dashboardUrl: string }) {
+  return new Hono<AppEnv>().get("/", async (c) => {
+    const payment = await deps.payments.handleCallback({
+      paymentId: c.req.query("paymentId"),
+      paymentID: c.req.query("paymentID"),
+      status: c.req.query("status"),
+    });
+    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    return c.html(paymentResultPage(payment, deps.dashboardUrl), payment ? 200 : 400);
+  });
+}

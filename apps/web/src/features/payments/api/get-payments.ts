@@ -1,0 +1,10 @@
+import { paymentListSchema } from "@outsmart/contracts/payments";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "~/lib/api-client";
+
+export function usePayments() {
+  return useQuery({
+    queryKey: ["payments"],
+    queryFn: () => apiRequest("/api/payments", { schema: paymentListSchema }),
+  });
+}
