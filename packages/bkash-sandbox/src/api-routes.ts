@@ -70,6 +70,9 @@ type Deps = {
   calls: SandboxCall[];
 };
 
+/** The call log keeps the most recent calls only, so a long-running sandbox stays small. */
+export const maxRecordedCalls = 1000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -285,6 +288,7 @@ export function createApiRoutes(deps: Deps): Hono {
           status: "dropped",
         };
         calls.push(call);
+        if (calls.length > maxRecordedCalls) calls.shift();
 
         const latency = faults.latencyOf(endpoint);
         if (latency > 0) await sleep(latency);

@@ -170,7 +170,7 @@ export function createBkashSandbox(options: BkashSandboxOptions) {
 
     /** Token calls received so far (refused ones included), by kind. */
     tokenCalls: () => tokens.counts(),
-    /** Every API request received, oldest first. */
+    /** The API requests received (the last 1000), oldest first. */
     calls: (): readonly SandboxCall[] => [...calls],
     /** Invalidates every id_token and refresh token issued so far (answers 401 / refresh fails). */
     revokeTokens: () => tokens.revokeAll(),

@@ -114,6 +114,18 @@ describe("injected faults", () => {
   });
 });
 
+describe("the call log", () => {
+  it("keeps the last 1000 calls", async () => {
+    const { call, sandbox } = setupSandbox();
+    for (let index = 0; index < 1005; index += 1)
+      await call("v2", "query", { paymentId: `TR${index}` });
+    const calls = sandbox.calls();
+    expect(calls).toHaveLength(1000);
+    expect(calls[0]?.body).toEqual({ paymentId: "TR5" });
+    expect(calls.at(-1)?.body).toEqual({ paymentId: "TR1004" });
+  });
+});
+
 describe("over real HTTP", () => {
   it("serves the sandbox on a free port and really drops connections", async () => {
     const running = await startBkashSandboxServer({ tokenCallLimit: Infinity });

@@ -72,8 +72,16 @@ export function createTokenAuthority(options: {
     return undefined;
   }
 
+  /** Forgets expired tokens, so a long-running sandbox does not accumulate them. */
+  function prune(now: number): void {
+    for (const [token, { expiresAt }] of idTokens) if (expiresAt <= now) idTokens.delete(token);
+    for (const [token, { expiresAt }] of refreshTokens)
+      if (expiresAt <= now) refreshTokens.delete(token);
+  }
+
   function issue(refreshToken: string): TokenReply {
     const issuedAt = clock.now();
+    prune(issuedAt.getTime());
     const idToken = newIdToken({
       username: credentials.username,
       appKey: credentials.appKey,

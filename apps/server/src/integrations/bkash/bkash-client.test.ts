@@ -19,7 +19,6 @@ async function setup(
   options: {
     apiVersion?: BkashApiVersion;
     tokenCallLimit?: number;
-    timeoutMs?: number;
     tokenStore?: TokenStore;
   } = {},
 ) {
@@ -30,7 +29,8 @@ async function setup(
   });
   running.push(server);
   const tokenStore = options.tokenStore ?? createMemoryTokenStore();
-  const newClient = () =>
+  /** Another client on the same token store: another process, or one with a shorter timeout. */
+  const newClient = (timeoutMs?: number) =>
     createBkashClient({
       baseUrl: server.url,
       apiVersion: options.apiVersion ?? "v1.2.0-beta",
@@ -38,7 +38,7 @@ async function setup(
       tokenStore,
       clock,
       logger: createSilentLogger(),
-      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
     });
   const client = newClient();
   const { sandbox } = server;
@@ -224,6 +224,15 @@ describe("bKash tokens through the client", () => {
     expect(sandbox.tokenCalls()).toEqual({ grant: 2, refresh: 0 });
   });
 
+  it("grants when bKash refuses the refresh", async () => {
+    const { client, sandbox, clock } = await setup({ tokenCallLimit: 3 });
+    await client.queryPayment("TR0011unknown");
+    sandbox.revokeTokens();
+    clock.advance(minutes(56));
+    expect((await client.queryPayment("TR0011unknown")).kind).toBe("rejected");
+    expect(sandbox.tokenCalls()).toEqual({ grant: 2, refresh: 1 });
+  });
+
   it("after a 401 mid-life, grants once and retries the call once", async () => {
     const { client, sandbox, authorisedPayment } = await setup({ tokenCallLimit: 2 });
     const paymentId = await authorisedPayment();
@@ -294,14 +303,15 @@ describe("bKash tokens through the client", () => {
 
 describe("bKash failures through the client", () => {
   it("reports an execute answered after the timeout as unknown; a later query shows Completed", async () => {
-    const { client, sandbox, authorisedPayment } = await setup({ timeoutMs: 200 });
+    const { client, newClient, sandbox, authorisedPayment } = await setup();
     const paymentId = await authorisedPayment();
+    // Only the execute runs under the short timeout: the token is already in the shared store.
+    const impatient = newClient(200);
     sandbox.setExecuteDelay(2_000);
-    expect(await client.executePayment(paymentId)).toMatchObject({
+    expect(await impatient.executePayment(paymentId)).toMatchObject({
       kind: "unknown",
       reason: "timeout",
     });
-    sandbox.setExecuteDelay(0);
     expect(await client.queryPayment(paymentId)).toMatchObject({
       kind: "ok",
       payment: { status: "Completed" },
