@@ -1,10 +1,14 @@
 import { Hono } from "hono";
 import { createApiRoutes, DroppedConnection, type SandboxCall } from "./api-routes.ts";
-import type { ApiError } from "./error-codes.ts";
 import { type CallbackStatus, createCheckoutFlow } from "./checkout-flow.ts";
 import { createCheckoutPage } from "./checkout-page.ts";
 import { createFaults, type FaultSettings } from "./faults.ts";
-import { createPaymentBook, type PaymentStage, transactionStatusOf } from "./payment-book.ts";
+import {
+  createPaymentBook,
+  type PaymentStage,
+  type SandboxPayment,
+  transactionStatusOf,
+} from "./payment-book.ts";
 import { testOtp, testPin, testWallets } from "./test-wallets.ts";
 import {
   createTokenAuthority,
@@ -41,25 +45,27 @@ export type BkashSandboxOptions = FaultSettings & {
 };
 
 /** A payment as the sandbox holds it, for tests. */
-export type SandboxPaymentSnapshot = {
-  paymentId: string;
+export type SandboxPaymentSnapshot = Pick<
+  SandboxPayment,
+  | "paymentId"
+  | "amount"
+  | "intent"
+  | "merchantInvoiceNumber"
+  | "payerReference"
+  | "callbackURL"
+  | "callbackUrls"
+  | "signature"
+  | "trxId"
+  | "wallet"
+  | "failure"
+  | "createdAt"
+  | "expiresAt"
+  | "executedAt"
+> & {
   stage: PaymentStage;
   transactionStatus: string;
   verificationStatus: "Complete" | "Incomplete";
-  amount: string;
-  intent: "sale" | "authorization";
-  merchantInvoiceNumber: string;
-  payerReference: string;
-  callbackURL: string;
-  callbackUrls: { success: string; failure: string; cancel: string };
-  signature: string;
   bkashURL: string;
-  trxId: string | undefined;
-  wallet: string | undefined;
-  failure: ApiError | undefined;
-  createdAt: Date;
-  expiresAt: Date;
-  executedAt: Date | undefined;
 };
 
 export type CheckoutResult = { status: CallbackStatus; callbackUrl: string };

@@ -66,6 +66,19 @@ export function setupSandbox(options: Partial<BkashSandboxOptions> = {}) {
     return { idToken: body.id_token, refreshToken: body.refresh_token as string };
   }
 
+  async function refresh(family: ApiFamily, refreshToken: string) {
+    return await call(
+      family,
+      "refresh",
+      {
+        app_key: credentials.appKey,
+        app_secret: credentials.appSecret,
+        refresh_token: refreshToken,
+      },
+      tokenHeaders(),
+    );
+  }
+
   /** An authenticated API call with a fresh (or given) id_token. */
   async function api(
     family: ApiFamily,
@@ -102,5 +115,16 @@ export function setupSandbox(options: Partial<BkashSandboxOptions> = {}) {
     return { paymentId, idToken, body: result.body };
   }
 
-  return { sandbox, clock, credentials, call, grant, api, tokenHeaders, createBody, createPayment };
+  return {
+    sandbox,
+    clock,
+    credentials,
+    call,
+    grant,
+    refresh,
+    api,
+    tokenHeaders,
+    createBody,
+    createPayment,
+  };
 }

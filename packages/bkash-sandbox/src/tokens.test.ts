@@ -36,18 +36,9 @@ describe.each(families)("tokens (%s)", (family) => {
   });
 
   it("refreshes: a new id_token, the same refresh token", async () => {
-    const { call, grant, credentials, tokenHeaders, sandbox } = setupSandbox();
+    const { grant, refresh, sandbox } = setupSandbox();
     const granted = await grant(family);
-    const { body } = await call(
-      family,
-      "refresh",
-      {
-        app_key: credentials.appKey,
-        app_secret: credentials.appSecret,
-        refresh_token: granted.refreshToken,
-      },
-      tokenHeaders(),
-    );
+    const { body } = await refresh(family, granted.refreshToken);
     expect(body.statusCode).toBe("0000");
     expect(body.id_token).not.toBe(granted.idToken);
     expect(body.refresh_token).toBe(granted.refreshToken);
@@ -55,25 +46,14 @@ describe.each(families)("tokens (%s)", (family) => {
   });
 
   it("rejects a refresh token that is unknown or older than 28 days", async () => {
-    const { call, grant, credentials, tokenHeaders, clock } = setupSandbox();
+    const { grant, refresh, clock } = setupSandbox();
     const granted = await grant(family);
-    const refresh = (refreshToken: string) =>
-      call(
-        family,
-        "refresh",
-        {
-          app_key: credentials.appKey,
-          app_secret: credentials.appSecret,
-          refresh_token: refreshToken,
-        },
-        tokenHeaders(),
-      );
-    const unknown = await refresh("not-a-token");
+    const unknown = await refresh(family, "not-a-token");
     expect(unknown.body.statusCode ?? unknown.body.externalCode).toBe("9999");
     clock.advance(hours(24 * 27));
-    expect((await refresh(granted.refreshToken)).body.id_token).toBeDefined();
+    expect((await refresh(family, granted.refreshToken)).body.id_token).toBeDefined();
     clock.advance(hours(24));
-    const expired = await refresh(granted.refreshToken);
+    const expired = await refresh(family, granted.refreshToken);
     expect(expired.body.id_token).toBeUndefined();
     expect(expired.body.statusCode ?? expired.body.externalCode).toBe("9999");
   });
@@ -160,20 +140,11 @@ describe.each(families)("tokens (%s)", (family) => {
   });
 
   it("revokes every token on demand", async () => {
-    const { api, grant, createBody, call, credentials, tokenHeaders, sandbox } = setupSandbox();
+    const { api, grant, refresh, createBody, sandbox } = setupSandbox();
     const { idToken, refreshToken } = await grant(family);
     sandbox.revokeTokens();
     expect((await api(family, "create", createBody(family), idToken)).status).toBe(401);
-    const refreshed = await call(
-      family,
-      "refresh",
-      {
-        app_key: credentials.appKey,
-        app_secret: credentials.appSecret,
-        refresh_token: refreshToken,
-      },
-      tokenHeaders(),
-    );
+    const refreshed = await refresh(family, refreshToken);
     expect(refreshed.body.id_token).toBeUndefined();
   });
 });
