@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { type ApiError, errorCodes, isApiError } from "./error-codes.ts";
+import { type ApiError, apiError, errorCodes, isApiError } from "./error-codes.ts";
 import type { Faults, SandboxEndpoint, SandboxFault } from "./faults.ts";
 import {
   type ApiFamily,
@@ -270,7 +270,7 @@ export function createApiRoutes(deps: Deps): Hono {
   function injectFault(c: Context, family: ApiFamily, fault: SandboxFault): Response {
     if (fault === "drop-connection") dropConnection(c);
     if (fault === "http-503") return gatewayResponse(c, 503, "Service Unavailable");
-    return errorResponse(c, family, { code: "9999", message: errorCodes["9999"].message });
+    return errorResponse(c, family, apiError("9999"));
   }
 
   for (const family of Object.keys(apiPaths) as ApiFamily[]) {
