@@ -1,0 +1,223 @@
+import { type ApiError, apiError } from "./error-codes.ts";
+import type { SandboxClock } from "./token-authority.ts";
+import { newCallbackSignature, newPageHash, newPaymentId, newTrxId } from "./wire-format.ts";
+
+export type ApiFamily = "v1.2.0-beta" | "v2";
+
+/**
+ * Where a payment is in the simulated lifecycle (reference §11):
+ * - `initiated`: created, the customer has not finished the hosted page;
+ * - `authorised`: the customer confirmed with wallet + OTP + PIN; bKash still reports it as
+ *   `Initiated` (verification `Complete`) until the merchant executes it;
+ * - `completed`: executed (`Completed`, or `Authorized` for intent=authorization);
+ * - `failed` / `cancelled`: the customer's page attempt ended without authorising;
+ * - `burnt`: executed before authorisation, which consumes the payment (2056);
+ * - `expired`: 24 hours after creation without being executed.
+ */
+export type PaymentStage =
+  "initiated" | "authorised" | "completed" | "failed" | "cancelled" | "burnt" | "expired";
+
+export type CheckoutStep = "wallet" | "otp" | "pin";
+
+export type SandboxPayment = {
+  paymentId: string;
+  createdVia: ApiFamily;
+  mode: "0011";
+  amount: string;
+  currency: "BDT";
+  intent: "sale" | "authorization";
+  merchantInvoiceNumber: string;
+  payerReference: string;
+  callbackURL: string;
+  callbackUrls: { success: string; failure: string; cancel: string };
+  signature: string;
+  hash: string;
+  createdAt: Date;
+  expiresAt: Date;
+  stage: Exclude<PaymentStage, "expired">;
+  /** The customer finished wallet + OTP + PIN (query's `verificationStatus`). */
+  verified: boolean;
+  trxId: string | undefined;
+  executedAt: Date | undefined;
+  /** The wallet that paid (or tried to). */
+  wallet: string | undefined;
+  /** Why the customer's attempt failed, when it did. */
+  failure: ApiError | undefined;
+  checkout: {
+    step: CheckoutStep;
+    wallet: string | undefined;
+    wrongOtps: number;
+    wrongPins: number;
+  };
+};
+
+const paymentLifetimeMs = 24 * 60 * 60 * 1000;
+const amountPattern = /^\d+(\.\d{1,2})?$/;
+
+function appendCallbackQuery(callbackURL: string, paymentId: string, status: string, sig: string) {
+  const separator = callbackURL.includes("?") ? "&" : "?";
+  return `${callbackURL}${separator}paymentID=${encodeURIComponent(paymentId)}&status=${status}&signature=${sig}`;
+}
+
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === "http:" || protocol === "https:";
+}
+
+/** Reads an ID from a request body in either casing (`paymentID` / `paymentId`). */
+export function readId(body: Record<string, unknown>, name: "payment" | "trx"): unknown {
+  const upper = name === "payment" ? "paymentID" : "trxID";
+  const lower = name === "payment" ? "paymentId" : "trxId";
+  return body[upper] ?? body[lower];
+}
+
+/** All payments the sandbox has created, and the API-side transitions on them. */
+export function createPaymentBook(options: { clock: SandboxClock; publicBaseUrl: string }) {
+  const { clock, publicBaseUrl } = options;
+  const payments = new Map<string, SandboxPayment>();
+
+  function stageOf(payment: SandboxPayment): PaymentStage {
+    const unfinished = payment.stage === "initiated" || payment.stage === "authorised";
+    if (unfinished && clock.now() >= payment.expiresAt) return "expired";
+    return payment.stage;
+  }
+
+  function validateCreate(family: ApiFamily, body: Record<string, unknown>): ApiError | undefined {
+    const required = [
+      "amount",
+      "currency",
+      "intent",
+      "merchantInvoiceNumber",
+      "payerReference",
+      "callbackURL",
+    ];
+    if (family === "v1.2.0-beta") required.unshift("mode");
+    if (required.some((field) => body[field] === undefined || body[field] === null))
+      return apiError("2065");
+    // v1.2 simulates only mode 0011 (checkout without agreement); v2 implies the mode by path
+    // and reportedly rejects a `mode` field.
+    if (family === "v1.2.0-beta" ? body.mode !== "0011" : body.mode !== undefined)
+      return apiError("2063");
+    const { amount, currency, intent, merchantInvoiceNumber, payerReference, callbackURL } = body;
+    if (typeof amount !== "string" || !amountPattern.test(amount) || Number(amount) <= 0)
+      return apiError("2006");
+    if (currency !== "BDT") return apiError("2007");
+    if (intent !== "sale" && intent !== "authorization") return apiError("2008");
+    if (
+      typeof merchantInvoiceNumber !== "string" ||
+      merchantInvoiceNumber.length === 0 ||
+      merchantInvoiceNumber.length > 255 ||
+      /[<>&]/.test(merchantInvoiceNumber)
+    )
+      return apiError("2031");
+    if (
+      typeof payerReference !== "string" ||
+      payerReference.length > 255 ||
+      /[<>&]/.test(payerReference)
+    )
+      return apiError("2048");
+    if (typeof callbackURL !== "string" || !isHttpUrl(callbackURL)) return apiError("2049");
+    return undefined;
+  }
+
+  return {
+    stageOf,
+
+    get(paymentId: string): SandboxPayment | undefined {
+      return payments.get(paymentId);
+    },
+
+    create(family: ApiFamily, body: Record<string, unknown>): SandboxPayment | ApiError {
+      const invalid = validateCreate(family, body);
+      if (invalid) return invalid;
+      const createdAt = clock.now();
+      const paymentId = newPaymentId("0011", createdAt);
+      const signature = newCallbackSignature();
+      const callbackURL = body.callbackURL as string;
+      const payment: SandboxPayment = {
+        paymentId,
+        createdVia: family,
+        mode: "0011",
+        amount: body.amount as string,
+        currency: "BDT",
+        intent: body.intent as SandboxPayment["intent"],
+        merchantInvoiceNumber: body.merchantInvoiceNumber as string,
+        payerReference: body.payerReference as string,
+        callbackURL,
+        callbackUrls: {
+          success: appendCallbackQuery(callbackURL, paymentId, "success", signature),
+          failure: appendCallbackQuery(callbackURL, paymentId, "failure", signature),
+          cancel: appendCallbackQuery(callbackURL, paymentId, "cancel", signature),
+        },
+        signature,
+        hash: newPageHash(),
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + paymentLifetimeMs),
+        stage: "initiated",
+        verified: false,
+        trxId: undefined,
+        executedAt: undefined,
+        wallet: undefined,
+        failure: undefined,
+        checkout: { step: "wallet", wallet: undefined, wrongOtps: 0, wrongPins: 0 },
+      };
+      payments.set(paymentId, payment);
+      return payment;
+    },
+
+    /** The hosted-page address for a payment, in the newer `paymentId` shape. */
+    checkoutUrl(payment: SandboxPayment): string {
+      const query = new URLSearchParams({
+        paymentId: payment.paymentId,
+        hash: payment.hash,
+        mode: payment.mode,
+        apiVersion: payment.createdVia,
+      });
+      return `${publicBaseUrl}/checkout?${query.toString()}`;
+    },
+
+    /**
+     * One-shot execution: an authorised payment completes with a new trxID; anything not
+     * authorised answers 2056 and is burnt (reference §5), an executed one answers
+     * `alreadyExecutedCode`.
+     */
+    execute(paymentId: unknown, alreadyExecutedCode: "2062" | "2117"): SandboxPayment | ApiError {
+      if (paymentId === undefined) return apiError("2065");
+      const payment = typeof paymentId === "string" ? payments.get(paymentId) : undefined;
+      if (!payment) return apiError("2002");
+      const stage = stageOf(payment);
+      if (stage === "completed") return apiError(alreadyExecutedCode);
+      if (stage !== "authorised") {
+        if (stage === "initiated") payment.stage = "burnt";
+        return apiError("2056");
+      }
+      payment.stage = "completed";
+      payment.trxId = newTrxId();
+      payment.executedAt = clock.now();
+      return payment;
+    },
+
+    find(paymentId: unknown): SandboxPayment | ApiError {
+      if (paymentId === undefined) return apiError("2065");
+      const payment = typeof paymentId === "string" ? payments.get(paymentId) : undefined;
+      return payment ?? apiError("2002");
+    },
+
+    findByTrxId(trxId: unknown): SandboxPayment | ApiError {
+      if (trxId === undefined) return apiError("2065");
+      for (const payment of payments.values())
+        if (payment.trxId !== undefined && payment.trxId === trxId) return payment;
+      return apiError("2033");
+    },
+  };
+}
+
+export type PaymentBook = ReturnType<typeof createPaymentBook>;
+
+/** `transactionStatus` as query reports it. `Expired` is invented (bkash-rs lists it). */
+export function transactionStatusOf(payment: SandboxPayment, stage: PaymentStage): string {
+  if (stage === "completed") return payment.intent === "authorization" ? "Authorized" : "Completed";
+  if (stage === "expired") return "Expired";
+  return "Initiated";
+}
