@@ -407,9 +407,16 @@ const leadFunnel: Template = (brief, random) => {
           promise: "Lets people try before they buy (only if you can afford to give samples).",
         },
   ];
-  const chosen = random.sample(magnets, 3);
-  const best =
-    chosen.find((magnet) => magnet.format === (question ? "quiz" : "checklist")) ?? chosen[0];
+  // A "which…?" pain point suits a quiz; anything else a checklist. The pick is always listed.
+  const preferred = question ? "quiz" : "checklist";
+  const best = magnets.find((magnet) => magnet.format === preferred);
+  const chosen = random.shuffle([
+    ...(best ? [best] : []),
+    ...random.sample(
+      magnets.filter((magnet) => magnet !== best),
+      2,
+    ),
+  ]);
   const format = best?.format ?? "guide";
   const emails = [
     [

@@ -138,6 +138,22 @@ function countedItems(text: string): { text: string; claimed: number }[] {
   });
 }
 
+/** Counted lines longer than the "(max N characters)" their heading promises. */
+function limitViolations(content: string): string[] {
+  let limit = Number.POSITIVE_INFINITY;
+  const violations: string[] = [];
+  for (const line of content.split("\n")) {
+    if (/^#+ /u.test(line)) {
+      const stated = /max (\d+) characters/u.exec(line);
+      limit = stated ? Number(stated[1]) : Number.POSITIVE_INFINITY;
+      continue;
+    }
+    for (const item of countedItems(line))
+      if (charCount(item.text) > limit) violations.push(`${item.text} > ${limit}`);
+  }
+  return violations;
+}
+
 /** Markdown problems: stray headings, unbalanced bold, ragged tables, template leftovers. */
 function markdownProblems(content: string): string[] {
   const problems: string[] = [];
@@ -202,9 +218,10 @@ describe("writeOffline for every working text tool", () => {
         expect(markdownProblems(content)).toEqual([]);
       });
 
-      it("counts characters correctly wherever it shows a count", () => {
+      it("counts characters correctly and keeps the limits its headings state", () => {
         for (const item of countedItems(content))
           expect(charCount(item.text), item.text).toBe(item.claimed);
+        expect(limitViolations(content)).toEqual([]);
       });
 
       it("is deterministic for a seed and varies with the seed", () => {
@@ -227,6 +244,7 @@ describe("writeOffline for every working text tool", () => {
         const result = writeOffline({ toolSlug, inputs: long, seed: 3 }).content;
         expect(result).not.toMatch(/undefined|NaN|\[object/u);
         for (const item of countedItems(result)) expect(charCount(item.text)).toBe(item.claimed);
+        expect(limitViolations(result)).toEqual([]);
       });
     });
   }
