@@ -1,0 +1,551 @@
+import { catalogueTools } from "@outsmart/contracts/tool-catalogue";
+import { describe, expect, it } from "vitest";
+import { toolConfigurations } from "../../../modules/tools/tool-configurations.ts";
+import {
+  OFFLINE_AUDIO_TOOL_SLUG,
+  offlineTextToolSlugs,
+  writeOffline,
+  writeOfflineAudio,
+} from "./offline-writer.ts";
+import { charCount } from "./text-kit.ts";
+
+/** Realistic values for every field name the seeded configurations use. */
+const SAMPLE: Readonly<Record<string, string>> = {
+  product_name: "EcoStride recycled running sneakers",
+  target_audience: "young professionals in Dhaka who run or walk daily",
+  platform: "Instagram",
+  topic: "How to choose running shoes for hot, humid weather",
+  keywords: "running shoes, breathable sneakers, recycled materials",
+  key_benefit: "Light, breathable and made from recycled bottles",
+  key_benefits: "Breathable mesh, all-day comfort, made from recycled bottles",
+  key_features: "Recycled mesh upper, cushioned sole, machine washable",
+  page_topic: "Recycled running sneakers product page",
+  focus_keyword: "eco-friendly running shoes",
+  brand_name: "EcoStride",
+  original_copy: "Run lighter. Shop EcoStride recycled sneakers today.",
+  test_goal: "More add-to-cart clicks from Facebook ads",
+  script_prompt:
+    "Most runners in Dhaka sweat through their shoes by 8 am. We tested breathable mesh on a 5 km morning run. The difference? Dry feet and no blisters. EcoStride is made from recycled bottles. Tap the link in bio to shop.",
+  duration: "30",
+  video_topic: "5 mistakes new runners make",
+  business_description: "Online shop for handmade jute baskets and home décor in Dhaka",
+  brand_personality: "warm, eco-friendly, modern",
+  offer: "15% off your first order with free delivery in Dhaka",
+  desired_action: "Book a free demo",
+  campaign_goal: "200 online orders before Eid",
+  total_budget: "৳10,000 for 7 days",
+  product_description: "Handmade jute home décor, ৳800–৳3,500, delivered across Bangladesh",
+  market: "Dhaka and Chattogram, Bangladesh",
+  seed_keyword: "running shoes",
+  location: "Dhaka, Chattogram",
+  email_goal: "Announce the Eid sale: 20% off until 10 April",
+  influencer_name: "Nusrat Jahan",
+  influencer_niche: "Sustainable fashion reels and thrift hauls",
+  collaboration_offer: "A free pair plus ৳8,000 for one reel and two stories",
+  platforms: "Facebook, Instagram",
+  content_focus: "New arrivals, running tips and customer photos",
+  audience_pain_point: "Don't know which running shoes suit flat feet",
+  report_period: "1–31 March 2025",
+  metrics_prompt:
+    "Spend: ৳25,000\nImpressions: 180,000\nClicks: 3,600\nPurchases: 90\nRevenue: ৳126,000",
+  client_name: "Rahman Textiles",
+  client_goal: "Grow online orders 30% before Eid",
+  notes_prompt:
+    "Signed in January; ৳40,000 a month on Facebook ads; asked about TikTok ads; invoice 12 days overdue; unhappy with slow replies last week",
+  business_goal: "Double repeat orders in six months",
+  campaign_budget: "৳60,000",
+  conversion_goal: "First online purchase",
+  campaign_name: "Eid Sneaker Sale 2025",
+  ad_spend: "৳25k",
+  revenue: "৳90,000",
+  other_costs: "৳30,000",
+  genre: "folk",
+  mood: "uplifting",
+};
+
+/** Text each tool's output must carry over from its inputs (compared case-insensitively). */
+const MUST_CONTAIN: Readonly<Record<string, readonly string[]>> = {
+  "ai-caption-generator": [SAMPLE.product_name!, "young professionals in Dhaka"],
+  "blog-content-generator": [SAMPLE.topic!, "running shoes", "breathable sneakers"],
+  "ad-headline-generator": ["EcoStride"],
+  "product-description-writer": [
+    SAMPLE.product_name!,
+    "recycled mesh upper",
+    "cushioned sole",
+    "machine washable",
+  ],
+  "seo-meta-description-writer": [SAMPLE.focus_keyword!, SAMPLE.brand_name!],
+  "hashtag-generator": ["#ecostride", "#runningshoes", "#breathablesneakers"],
+  "ab-test-variant-generator": [SAMPLE.original_copy!, "add-to-cart"],
+  "ad-primary-text-generator": [SAMPLE.product_name!, SAMPLE.key_benefit!],
+  "video-script-to-reel": ["Dry feet and no blisters", "Tap the link in bio to shop"],
+  "thumbnail-title-generator": ["5 mistakes"],
+  "logo-name-generator": ["jute"],
+  "landing-page-copy-generator": [SAMPLE.product_name!, SAMPLE.offer!],
+  "cta-generator": ["book a free demo", "EcoStride"],
+  "boost-suggestion-planner": ["EcoStride", SAMPLE.campaign_goal!, "৳10,000"],
+  "target-audience-finder": [SAMPLE.product_name!, SAMPLE.market!],
+  "keyword-research-assistant": [SAMPLE.seed_keyword!, "Chattogram"],
+  "campaign-idea-generator": [SAMPLE.product_name!, SAMPLE.campaign_goal!],
+  "email-copywriter": [SAMPLE.product_name!, "the Eid sale"],
+  "influencer-outreach-email-writer": [SAMPLE.brand_name!, "Nusrat", SAMPLE.collaboration_offer!],
+  "social-post-scheduler": [SAMPLE.brand_name!, "new arrivals", "Facebook", "Instagram"],
+  "ads-builder": [SAMPLE.product_name!, "15% off your first order"],
+  "1-click-seo-blog-generator": [SAMPLE.focus_keyword!],
+  "lead-capture-funnel": ["EcoStride", "flat feet"],
+  "analytics-report-generator": [SAMPLE.report_period!, "৳25,000", "3,600"],
+  "client-crm-dashboard": [SAMPLE.client_name!, "TikTok"],
+  "content-strategy-generator": [SAMPLE.brand_name!, SAMPLE.business_goal!],
+  "influencer-outreach-assistant": [SAMPLE.product_name!, "৳60,000"],
+  "marketing-funnel-generator": [SAMPLE.product_name!, SAMPLE.conversion_goal!],
+  "client-roi-tracker": [SAMPLE.campaign_name!],
+};
+
+const textConfigurations = toolConfigurations.filter(
+  (configuration) => configuration.toolSlug !== OFFLINE_AUDIO_TOOL_SLUG,
+);
+
+function inputsFor(fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(fields.map((name) => [name, SAMPLE[name] ?? ""]));
+}
+
+function write(slug: string, seed = 1, overrides: Record<string, string> = {}): string {
+  const configuration = toolConfigurations.find((entry) => entry.toolSlug === slug);
+  const inputs = { ...inputsFor(configuration?.inputFields ?? []), ...overrides };
+  return writeOffline({ toolSlug: slug, inputs, seed }).content;
+}
+
+/** The lines under a heading, up to the next heading of the same or a higher level. */
+function section(content: string, heading: string): string {
+  const lines = content.split("\n");
+  const start = lines.findIndex((line) => line.startsWith(heading));
+  if (start === -1) throw new Error(`No heading "${heading}"`);
+  const level = /^#+/u.exec(heading)?.[0].length ?? 2;
+  const end = lines.findIndex(
+    (line, index) =>
+      index > start && /^#+ /u.test(line) && (/^#+/u.exec(line)?.[0].length ?? 9) <= level,
+  );
+  return lines.slice(start + 1, end === -1 ? undefined : end).join("\n");
+}
+
+/** Every "text (N characters)" annotation: the text and the count the output claims. */
+function countedItems(text: string): { text: string; claimed: number }[] {
+  return text.split("\n").flatMap((line) => {
+    const match = /^(?:\d+\.\s+|\*\*[^*]+:\*\*\s+|- )?(.*?) \((\d+) characters?\)/u.exec(
+      line.trim(),
+    );
+    return match ? [{ text: match[1] ?? "", claimed: Number(match[2]) }] : [];
+  });
+}
+
+/** Counted lines longer than the "(max N characters)" their heading promises. */
+function limitViolations(content: string): string[] {
+  let limit = Number.POSITIVE_INFINITY;
+  const violations: string[] = [];
+  for (const line of content.split("\n")) {
+    if (/^#+ /u.test(line)) {
+      const stated = /max (\d+) characters/u.exec(line);
+      limit = stated ? Number(stated[1]) : Number.POSITIVE_INFINITY;
+      continue;
+    }
+    for (const item of countedItems(line))
+      if (charCount(item.text) > limit) violations.push(`${item.text} > ${limit}`);
+  }
+  return violations;
+}
+
+/** Markdown problems: stray headings, unbalanced bold, ragged tables, template leftovers. */
+function markdownProblems(content: string): string[] {
+  const problems: string[] = [];
+  const lines = content.split("\n");
+  lines.forEach((line, index) => {
+    if (/\S\s*#{1,6} \S/u.test(line) && !line.startsWith("#"))
+      problems.push(`heading mid-line: ${line}`);
+    if (/^#{1,6}(?!#)/u.test(line) && !/^#{1,6} \S/u.test(line) && !/^#\p{L}/u.test(line))
+      problems.push(`malformed heading: ${line}`);
+    if (/^#{1,6} /u.test(line) && index > 0 && lines[index - 1] !== "")
+      problems.push(`no blank line before heading: ${line}`);
+    if ((line.match(/\*\*/gu) ?? []).length % 2 !== 0) problems.push(`unbalanced bold: ${line}`);
+    if (/^(\d+\.|-)\s*$/u.test(line)) problems.push(`empty list item at line ${index + 1}`);
+    if (/\s[.,;](\s|$)/u.test(line)) problems.push(`space before punctuation: ${line}`);
+    if (/[^.]\.\.(?!\.)/u.test(line)) problems.push(`double full stop: ${line}`);
+  });
+  let tableWidth = 0;
+  for (const line of lines) {
+    if (!line.startsWith("|")) {
+      tableWidth = 0;
+      continue;
+    }
+    const cells = line.replace(/\\\|/gu, "").split("|").length;
+    if (tableWidth === 0) tableWidth = cells;
+    else if (cells !== tableWidth) problems.push(`ragged table row: ${line}`);
+  }
+  return problems;
+}
+
+describe("writeOffline for every working text tool", () => {
+  it("has a dedicated template for every text tool in the catalogue", () => {
+    const textSlugs = catalogueTools
+      .filter((tool) => tool.status === "available" && tool.slug !== OFFLINE_AUDIO_TOOL_SLUG)
+      .map((tool) => tool.slug);
+    expect([...offlineTextToolSlugs].sort()).toEqual([...textSlugs].sort());
+    expect(textConfigurations).toHaveLength(29);
+  });
+
+  for (const { toolSlug, inputFields } of textConfigurations) {
+    describe(toolSlug, () => {
+      const content = write(toolSlug);
+
+      it("writes non-empty Markdown text", () => {
+        expect(
+          writeOffline({ toolSlug, inputs: inputsFor(inputFields), seed: 1 }).contentType,
+        ).toBe("text");
+        expect(content.length).toBeGreaterThan(200);
+        expect(content).toBe(content.trim());
+      });
+
+      it("uses the inputs", () => {
+        for (const expected of MUST_CONTAIN[toolSlug] ?? [])
+          expect(content.toLowerCase(), expected).toContain(expected.toLowerCase());
+      });
+
+      it("leaves no template leftovers", () => {
+        expect(content).not.toMatch(/undefined|NaN|Infinity|\[object|\{|\}|\$\{/u);
+        expect(content).not.toMatch(/\n{3,}/u);
+      });
+
+      it("is well-formed Markdown", () => {
+        expect(markdownProblems(content)).toEqual([]);
+      });
+
+      it("counts characters correctly and keeps the limits its headings state", () => {
+        for (const item of countedItems(content))
+          expect(charCount(item.text), item.text).toBe(item.claimed);
+        expect(limitViolations(content)).toEqual([]);
+      });
+
+      it("is deterministic for a seed and varies with the seed", () => {
+        expect(write(toolSlug, 1)).toBe(content);
+        expect(write(toolSlug, 2)).not.toBe(content);
+        expect(write(toolSlug, 987_654)).not.toBe(write(toolSlug, 2));
+      });
+
+      it("still writes clean copy when every input is empty", () => {
+        const empty = writeOffline({ toolSlug, inputs: {}, seed: 5 }).content;
+        expect(empty.length).toBeGreaterThan(30);
+        expect(empty).not.toMatch(/undefined|NaN|\[object|\{|\}/u);
+        expect(markdownProblems(empty)).toEqual([]);
+      });
+
+      it("keeps its limits with very long inputs", () => {
+        const long = Object.fromEntries(
+          inputFields.map((name) => [name, `${SAMPLE[name] ?? ""} `.repeat(6).trim()]),
+        );
+        const result = writeOffline({ toolSlug, inputs: long, seed: 3 }).content;
+        expect(result).not.toMatch(/undefined|NaN|\[object/u);
+        for (const item of countedItems(result)) expect(charCount(item.text)).toBe(item.claimed);
+        expect(limitViolations(result)).toEqual([]);
+      });
+    });
+  }
+});
+
+describe("tool-specific rules", () => {
+  const lengths = (text: string) => countedItems(text).map((item) => item.claimed);
+
+  it("captions name the product and audience and end with a call to action before the hashtags", () => {
+    for (const seed of [1, 2, 3]) {
+      const content = write("ai-caption-generator", seed);
+      const captions = content.split(/^### /mu).slice(1);
+      expect(captions).toHaveLength(3);
+      for (const caption of captions) {
+        const paragraphs = caption.trim().split("\n\n");
+        const tags = paragraphs.at(-1) ?? "";
+        expect(tags).toMatch(/^(#[\p{L}\p{M}\p{N}]+ ?)+$/u);
+        expect(paragraphs.at(-2)).toMatch(/shop|order|link|dm|message|comment|try|learn|see/iu);
+        expect(caption).toMatch(/EcoStride/u);
+      }
+    }
+  });
+
+  it("fits X captions, hashtags included, in 280 characters", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const content = write("ai-caption-generator", seed, { platform: "X (Twitter)" });
+      for (const caption of content.split(/^### /mu).slice(1)) {
+        const text = caption.split("\n").slice(1).join("\n").trim();
+        expect(charCount(text)).toBeLessThanOrEqual(280);
+      }
+    }
+  });
+
+  it("keeps Google headlines within 30 and Meta headlines within 40 characters", () => {
+    for (const seed of [1, 2, 3]) {
+      const content = write("ad-headline-generator", seed);
+      const google = lengths(section(content, "## Google Ads headlines"));
+      expect(google).toHaveLength(10);
+      expect(Math.max(...google)).toBeLessThanOrEqual(30);
+      expect(Math.max(...lengths(section(content, "## Meta headlines")))).toBeLessThanOrEqual(40);
+      expect(content).toContain("30 characters or fewer");
+      expect(content).not.toMatch(/!/u);
+    }
+  });
+
+  it("writes meta titles of at most 60 and descriptions of 120–160 characters, with the keyword", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const content = write("seo-meta-description-writer", seed);
+      const titles = [...content.matchAll(/\*\*Title:\*\* (.+) \((\d+) characters\)/gu)];
+      const descriptions = [
+        ...content.matchAll(/\*\*Description:\*\* (.+) \((\d+) characters\)/gu),
+      ];
+      expect(titles).toHaveLength(3);
+      expect(descriptions).toHaveLength(3);
+      for (const [, title = ""] of titles) expect(charCount(title)).toBeLessThanOrEqual(60);
+      for (const [, description = ""] of descriptions) {
+        expect(charCount(description)).toBeGreaterThanOrEqual(120);
+        expect(charCount(description)).toBeLessThanOrEqual(160);
+        expect(description.toLowerCase()).toContain("eco-friendly running shoes");
+      }
+      expect(new Set(descriptions.map((match) => match[1])).size).toBe(3);
+    }
+  });
+
+  it("keeps meta descriptions within 160 characters even for very long inputs", () => {
+    const content = write("seo-meta-description-writer", 1, {
+      focus_keyword:
+        "eco-friendly recycled lightweight breathable running and walking shoes for hot weather",
+      brand_name: "EcoStride Footwear Company of Bangladesh",
+    });
+    for (const match of content.matchAll(
+      /\*\*(Title|Description):\*\* (.+) \((\d+) characters\)/gu,
+    ))
+      expect(charCount(match[2] ?? "")).toBeLessThanOrEqual(match[1] === "Title" ? 60 : 160);
+  });
+
+  it("returns hashtags only: lowercase, no punctuation, no repeats, grouped by reach", () => {
+    const content = write("hashtag-generator");
+    const headings = content.split("\n").filter((line) => line.startsWith("## "));
+    expect(headings).toEqual(["## Broad reach", "## Niche", "## Branded", "## Ready-to-paste mix"]);
+    const groups = ["## Broad reach", "## Niche", "## Branded"].map((heading) =>
+      section(content, heading).trim().split(" "),
+    );
+    const all = groups.flat();
+    for (const tag of all) expect(tag).toMatch(/^#[\p{Ll}\p{Lo}\p{M}\p{N}]+$/u);
+    expect(new Set(all).size).toBe(all.length);
+    expect(groups[2]).toContain("#ecostride");
+  });
+
+  it("derives Bangla hashtags from Bangla keywords", () => {
+    const content = write("hashtag-generator", 1, {
+      topic: "ঈদ কালেকশন",
+      keywords: "জামদানি শাড়ি, হাতে বোনা",
+      brand_name: "তাঁতঘর",
+    });
+    expect(content).toContain("#জামদানিশাড়ি");
+    expect(content).toContain("#তাঁতঘর");
+  });
+
+  it("labels three distinct A/B variants, each with a hypothesis", () => {
+    const content = write("ab-test-variant-generator");
+    const variants = ["A", "B", "C"].map((letter) => section(content, `## Variant ${letter} — `));
+    const angles = content.match(/^## Variant [ABC] — (.+)$/gmu) ?? [];
+    expect(new Set(angles).size).toBe(3);
+    for (const variant of variants) expect(variant).toContain("**Hypothesis:** If we");
+    expect(section(content, "## Control")).toContain(SAMPLE.original_copy);
+  });
+
+  it("keeps short primary text within 125 characters", () => {
+    for (const seed of [1, 2, 3])
+      expect(
+        Math.max(...lengths(section(write("ad-primary-text-generator", seed), "## Short"))),
+      ).toBeLessThanOrEqual(125);
+  });
+
+  it("fits a reel's shots exactly into the requested duration", () => {
+    for (const duration of ["15", "30 seconds", "1 min"]) {
+      const content = write("video-script-to-reel", 1, { duration });
+      const ends = [...content.matchAll(/^\| \d+–(\d+)s \|/gmu)].map((match) => Number(match[1]));
+      expect(ends.at(-1)).toBe(duration === "15" ? 15 : duration === "1 min" ? 60 : 30);
+    }
+    expect(write("video-script-to-reel", 1, { duration: "soon" })).toContain("runs 30 seconds");
+  });
+
+  it("keeps thumbnail text to 4 words and 25 characters", () => {
+    const items = countedItems(section(write("thumbnail-title-generator"), "## Thumbnail text"));
+    expect(items.length).toBeGreaterThanOrEqual(8);
+    for (const item of items) {
+      expect(item.claimed).toBeLessThanOrEqual(25);
+      expect(item.text.split(" ").length).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("keeps CTA buttons within 25 characters", () => {
+    expect(Math.max(...lengths(section(write("cta-generator"), "## Buttons")))).toBeLessThanOrEqual(
+      25,
+    );
+  });
+
+  it("gives emails subject lines, preview text, a body and a button", () => {
+    const content = write("email-copywriter");
+    const subjects = lengths(
+      section(`## x\n\n${content}`, "## x").split("**Preview text:**")[0] ?? "",
+    );
+    expect(subjects).toHaveLength(3);
+    expect(Math.max(...subjects)).toBeLessThanOrEqual(50);
+    const preview = /\*\*Preview text:\*\* .+ \((\d+) characters\)/u.exec(content);
+    expect(Number(preview?.[1])).toBeGreaterThanOrEqual(40);
+    expect(Number(preview?.[1])).toBeLessThanOrEqual(90);
+    expect(content).toContain("Hi [First name],");
+    expect(content).toMatch(/\*\*\[Button: .+\]\*\*/u);
+  });
+
+  it("keeps the influencer DM within 300 characters", () => {
+    const dm = countedItems(
+      section(write("influencer-outreach-email-writer"), "## Short DM version"),
+    );
+    expect(dm[0]?.claimed).toBeLessThanOrEqual(300);
+  });
+
+  it("opens blog posts with an H1 and closes them with a conclusion", () => {
+    for (const slug of ["blog-content-generator", "1-click-seo-blog-generator"]) {
+      const content = write(slug);
+      const headings = content.split("\n").filter((line) => /^#{1,3} /u.test(line));
+      expect(headings.filter((line) => line.startsWith("# "))).toHaveLength(1);
+      expect(headings.filter((line) => line.startsWith("## ")).length).toBeGreaterThanOrEqual(4);
+      expect(content).toContain("## Conclusion");
+      const meta = /\*\*Meta description:\*\* .+ \((\d+) characters\)/u.exec(content);
+      expect(Number(meta?.[1])).toBeLessThanOrEqual(160);
+    }
+    expect(write("blog-content-generator").startsWith("# ")).toBe(true);
+  });
+
+  it("keeps every ads-builder line within its platform limit", () => {
+    const content = write("ads-builder");
+    const limit = (heading: string) => Math.max(...lengths(section(content, heading)));
+    expect(limit("### Headlines (max 40")).toBeLessThanOrEqual(40);
+    expect(limit("### Descriptions (max 30")).toBeLessThanOrEqual(30);
+    expect(limit("### Headlines (max 30")).toBeLessThanOrEqual(30);
+    expect(limit("### Descriptions (max 90")).toBeLessThanOrEqual(90);
+  });
+
+  it("splits a boost budget into amounts that add up, and asks for one when it has no number", () => {
+    const content = write("boost-suggestion-planner");
+    const amounts = [
+      ...section(content, "## Budget plan").matchAll(/^\| \w+ \| [^|]+ \| \d+% \| ৳([\d,]+) \|/gmu),
+    ].map((match) => Number((match[1] ?? "").replace(/,/gu, "")));
+    expect(amounts).toHaveLength(3);
+    expect(amounts.reduce((sum, value) => sum + value, 0)).toBe(10_000);
+    const missing = write("boost-suggestion-planner", 1, { total_budget: "whatever is left" });
+    expect(missing).toContain("No budget amount could be read");
+    expect(section(missing, "## Budget plan")).not.toMatch(/\| ৳\d/u);
+  });
+
+  it("computes ROI and ROAS from the numbers given and shows the formulas", () => {
+    const content = write("client-roi-tracker");
+    expect(content).toContain("| ROI | 63.64% |");
+    expect(content).toContain("| ROAS | 3.6 |");
+    expect(content).toContain("ROI = profit ÷ total cost × 100 = ৳35,000 ÷ ৳55,000 × 100 = 63.64%");
+    expect(content).toContain("“৳25k” read as ৳25,000");
+    const lakh = write("client-roi-tracker", 1, {
+      ad_spend: "1.5 lakh taka",
+      revenue: "৪,৫০,০০০ টাকা",
+      other_costs: "none",
+    });
+    expect(lakh).toContain("| ROAS | 3 |");
+  });
+
+  it("refuses to invent ROI numbers when an input is missing or unreadable", () => {
+    const content = write("client-roi-tracker", 1, { ad_spend: "a lot", revenue: "" });
+    expect(content).toContain("Nothing was calculated");
+    expect(content).toContain("**Ad Spend**");
+    expect(content).toContain("**Revenue** is empty");
+    expect(content).not.toMatch(/ROI =|ROAS =|%/u);
+    expect(write("client-roi-tracker", 1, { ad_spend: "$500", revenue: "৳90,000" })).toContain(
+      "different currencies",
+    );
+  });
+
+  it("reports only the numbers given, with derived metrics shown as formulas", () => {
+    const content = write("analytics-report-generator");
+    expect(content).toContain("CTR = clicks ÷ impressions = 3,600 ÷ 180,000 = 2%");
+    expect(content).toContain("ROAS = revenue ÷ spend = 126,000 ÷ 25,000 = 5.04");
+    expect(content).toContain("90 of the 200 in the goal (45%)");
+    expect(content).toContain("Missing this time: reach.");
+    const empty = write("analytics-report-generator", 1, {
+      metrics_prompt: "it went well overall",
+    });
+    expect(empty).toContain("No numbers could be read");
+    expect(empty).not.toMatch(/CTR|ROAS|%/u);
+  });
+
+  it("bases the CRM summary on the notes only", () => {
+    const content = write("client-crm-dashboard");
+    expect(content).toContain("**At risk**");
+    expect(content).toContain("Send a short proposal for TikTok ads");
+    expect(countedItems(section(content, "## WhatsApp message"))[0]?.claimed).toBeLessThanOrEqual(
+      300,
+    );
+  });
+
+  it("splits an influencer budget into amounts that add up", () => {
+    const amounts = [
+      ...section(write("influencer-outreach-assistant"), "## Budget split").matchAll(
+        /\| \d+% \| ৳([\d,]+) \|/gu,
+      ),
+    ].map((match) => Number((match[1] ?? "").replace(/,/gu, "")));
+    expect(amounts.reduce((sum, value) => sum + value, 0)).toBe(60_000);
+  });
+
+  it("offers Bangla name ideas only when the inputs point to Bangladesh", () => {
+    expect(write("logo-name-generator")).toContain("Bangla word");
+    expect(
+      write("logo-name-generator", 1, {
+        business_description: "Online shop for handmade jute baskets in Berlin",
+        target_audience: "young families in Berlin",
+      }),
+    ).not.toContain("Bangla word");
+  });
+});
+
+describe("writeOffline beyond the catalogue", () => {
+  it("writes an honest general draft for a tool it has no template for", () => {
+    const content = writeOffline({
+      toolSlug: "press-release-writer",
+      inputs: { title: "EcoStride opens in Sylhet", keywords: "launch, Sylhet" },
+      seed: 1,
+    }).content;
+    expect(content).toContain("no dedicated template");
+    expect(content).toContain("EcoStride opens in Sylhet");
+    expect(content).toContain("| Keywords | launch, Sylhet |");
+  });
+
+  it("sends the audio tool to writeOfflineAudio", () => {
+    expect(() => writeOffline({ toolSlug: OFFLINE_AUDIO_TOOL_SLUG, inputs: {}, seed: 1 })).toThrow(
+      /writeOfflineAudio/u,
+    );
+  });
+});
+
+describe("writeOfflineAudio", () => {
+  it("returns a WAV data URL for the seed's genre, mood and duration", () => {
+    const result = writeOfflineAudio({
+      inputs: { genre: "jazz", mood: "calm", duration: "2" },
+      seed: 4,
+    });
+    expect(result.contentType).toBe("audio");
+    expect(result.content).toMatch(/^data:audio\/wav;base64,UklGR/u);
+    const bytes = Buffer.from(result.content.split(",")[1] ?? "", "base64");
+    expect(bytes.readUInt32LE(40)).toBe(2 * 22_050 * 2);
+  });
+
+  it("falls back to ambient, calm and 10 seconds for values outside the dropdowns", () => {
+    const fallback = writeOfflineAudio({
+      inputs: { genre: "polka", mood: "", duration: "long" },
+      seed: 4,
+    });
+    const explicit = writeOfflineAudio({
+      inputs: { genre: "ambient", mood: "calm", duration: "10" },
+      seed: 4,
+    });
+    expect(fallback.content).toBe(explicit.content);
+  });
+});
