@@ -22,7 +22,7 @@ export default defineConfig({
             "apps/web/src/**/*.test.ts",
             "bench/**/*.test.ts",
           ],
-          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          exclude: ["**/*.int.test.ts", "**/*.redis.test.ts", "**/node_modules/**"],
           environment: "node",
         },
         resolve: { alias: { "~": webSrc } },

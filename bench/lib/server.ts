@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -62,6 +63,9 @@ export async function startServer(options: {
         DATA_DIR: options.dataDir,
         LOG_LEVEL: "warn",
         LOG_FORMAT: "json",
+        // A benchmark is a demo deployment: a throwaway secret and the bundled payment sandbox.
+        AUTH_SECRET: randomBytes(32).toString("base64url"),
+        ALLOW_LOCAL_PAYMENT_SANDBOX: "true",
         ...options.env,
       },
       stdio: ["ignore", "ignore", "inherit"],

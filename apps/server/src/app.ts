@@ -9,6 +9,11 @@ import { createErrorHandler, errorBody } from "./http/error-handler.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { apiContentSecurityPolicy, securityHeaders } from "./http/security-headers.ts";
 import { createWebAppHandler } from "./http/web-app.ts";
+import {
+  createModelRegistry,
+  type ModelRegistry,
+} from "./integrations/ai-providers/model-registry.ts";
+import { generateStabilityAudio } from "./integrations/ai-providers/stability-audio.ts";
 import type { Messenger } from "./integrations/email/messenger.ts";
 import { AppError } from "./lib/app-error.ts";
 import type { Clock } from "./lib/clock.ts";
@@ -25,6 +30,20 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { viewerMiddleware } from "./modules/auth/viewer.ts";
 import { devOutboxRoutes } from "./modules/dev-outbox/dev-outbox.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createToolRunner, type OfflineWriter } from "./modules/tools/run-tool.service.ts";
+import {
+  type BkashSetup,
+  createBkashSetup,
+  LOCAL_SANDBOX_PATH,
+} from "./modules/payments/bkash-gateway.ts";
+import {
+  paymentCallbackRoutes,
+  paymentFunctionsRoutes,
+  paymentsRoutes,
+} from "./modules/payments/payments.routes.ts";
+import { createPaymentsService } from "./modules/payments/payments.service.ts";
+import { builtInOfflineWriter } from "./modules/tools/offline-writer-adapter.ts";
+import { runAiToolRoutes, toolsRoutes } from "./modules/tools/tools.routes.ts";
 
 export type AppDependencies = {
   config: Config;
@@ -36,6 +55,12 @@ export type AppDependencies = {
   /** Signs session cookies and encrypts 2FA secrets (config.authSecret or the generated local one). */
   authSecret: string;
   lockoutPolicy?: LockoutPolicy;
+  /** The writer behind the offline model; defaults to the built-in one. */
+  offlineWriter?: OfflineWriter;
+  /** bKash client (and the bundled sandbox when it runs in-process); built from config by default. */
+  bkash?: BkashSetup;
+  /** Defaults to the registry built from config (defaults + MODELS_FILE); tests may pass their own. */
+  modelRegistry?: ModelRegistry;
   /** Serve the built SPA (default true); API-only tests turn it off. */
   serveWebApp?: boolean;
   isShuttingDown?: () => boolean;
@@ -52,6 +77,43 @@ export function createApp(deps: AppDependencies) {
   const limits = createAuthLimits(deps.rateLimiters, deps.lockoutPolicy);
   const authService = createAuthService({ auth, db, limits, config });
   const credits = createCreditsService({ db, clock, logger });
+  const bkash = deps.bkash ?? createBkashSetup({ config, db, logger, clock });
+  const payments = createPaymentsService({
+    db,
+    gateway: bkash.gateway,
+    credits,
+    clock,
+    logger,
+    callbackBaseUrl: `${config.publicUrl}/payments/bkash/callback`,
+  });
+  const registry =
+    deps.modelRegistry ??
+    createModelRegistry({ providers: config.ai.providers, modelsFile: config.ai.modelsFile });
+  const runner = createToolRunner({
+    db,
+    registry,
+    credits,
+    providers: config.ai.providers,
+    limits: {
+      firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
+      totalTimeoutMs: config.ai.totalTimeoutMs,
+      maxRetries: config.ai.maxRetries,
+    },
+    offlineWriter: deps.offlineWriter ?? builtInOfflineWriter,
+    audioGenerator: ({ model, inputs, signal }) => {
+      const stability = config.ai.providers.stability;
+      if (!stability) throw new Error("Stability AI is not configured");
+      return generateStabilityAudio({
+        apiKey: stability.apiKey,
+        model,
+        inputs,
+        signal,
+        timeoutMs: config.ai.totalTimeoutMs,
+      });
+    },
+    clock,
+    logger,
+  });
   const accountsService = createAccountsService({
     auth,
     db,
@@ -102,6 +164,15 @@ export function createApp(deps: AppDependencies) {
     accountsRoutes({ service: accountsService, trustProxy: config.trustProxy }),
   );
   app.route("/api/credits", creditsRoutes({ credits }));
+  app.route("/api", toolsRoutes({ db, registry, credits, runner }));
+  app.route("/functions/v1", runAiToolRoutes({ runner }));
+  app.route("/functions/v1", paymentFunctionsRoutes({ payments }));
+  app.route("/api/payments", paymentsRoutes({ payments }));
+  app.route(
+    "/payments/bkash/callback",
+    paymentCallbackRoutes({ payments, dashboardUrl: `${config.publicUrl}/dashboard` }),
+  );
+  if (bkash.sandbox) app.route(LOCAL_SANDBOX_PATH, bkash.sandbox.app);
 
   const apiNotFound = () => {
     throw new AppError("NOT_FOUND", "There is nothing at this address.");

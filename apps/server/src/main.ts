@@ -16,6 +16,9 @@ import { createLogger, type Logger } from "./lib/logger.ts";
 import { createRateLimiters } from "./lib/rate-limit.ts";
 import { startSessionSweeper } from "./modules/auth/session-sweeper.ts";
 import { createCreditsService } from "./modules/credits/credits.service.ts";
+import { createBkashSetup } from "./modules/payments/bkash-gateway.ts";
+import { createPaymentsService } from "./modules/payments/payments.service.ts";
+import { seedReferenceData } from "./db/seed-reference-data.ts";
 import { startIntervalJob } from "./lib/interval-job.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -109,7 +112,25 @@ async function main(): Promise<void> {
     }
     const authSecret = config.authSecret ?? readOrCreateLocalSecret(config.dataDir, "authSecret");
     cleanups.push(startSessionSweeper({ db: database.db, clock: systemClock, logger }));
+    await seedReferenceData(database.db, logger);
     const credits = createCreditsService({ db: database.db, clock: systemClock, logger });
+    const bkash = createBkashSetup({ config, db: database.db, logger, clock: systemClock });
+    const payments = createPaymentsService({
+      db: database.db,
+      gateway: bkash.gateway,
+      credits,
+      clock: systemClock,
+      logger,
+      callbackBaseUrl: `${config.publicUrl}/payments/bkash/callback`,
+    });
+    cleanups.push(
+      startIntervalJob({
+        name: "payment-reconciliation",
+        intervalMs: 60_000,
+        logger,
+        run: async () => void (await payments.reconcile()),
+      }),
+    );
     cleanups.push(
       startIntervalJob({
         name: "credit-hold-sweep",
@@ -127,6 +148,7 @@ async function main(): Promise<void> {
       messenger,
       rateLimiters,
       authSecret,
+      bkash,
       isShuttingDown: () => shuttingDown,
     });
     const server = await listen(app, config);

@@ -304,3 +304,10 @@ export function titleCaseSlug(slug: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
 }
+
+/** What a tool produces; the result viewer and the model picker follow it. */
+export type ToolOutput = "text" | "audio";
+
+export function toolOutput(slug: string): ToolOutput {
+  return slug === "stable-audio-generator" ? "audio" : "text";
+}

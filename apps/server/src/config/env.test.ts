@@ -44,7 +44,12 @@ describe("loadConfig", () => {
       loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://a.example" }, root),
     ).toThrow(/AUTH_SECRET: is required/);
     const config = loadConfig(
-      { NODE_ENV: "production", PUBLIC_URL: "https://app.example.com/", AUTH_SECRET: secret },
+      {
+        NODE_ENV: "production",
+        PUBLIC_URL: "https://app.example.com/",
+        AUTH_SECRET: secret,
+        ALLOW_LOCAL_PAYMENT_SANDBOX: "true",
+      },
       root,
     );
     expect(config.host).toBe("0.0.0.0");
@@ -92,5 +97,47 @@ describe("loadConfig", () => {
       path.join(root, "var/outsmart"),
     );
     expect(loadConfig({ DATA_DIR: "/abs/data" }, root).dataDir).toBe("/abs/data");
+  });
+});
+
+describe("bKash configuration", () => {
+  const production = {
+    NODE_ENV: "production",
+    PUBLIC_URL: "https://a.example",
+    AUTH_SECRET: "k3Jq9vX2mP7wL5tR8yB1nC4hF6gD0sZaQeUiOoPl",
+  };
+
+  it("uses the bundled sandbox by default, outside production", () => {
+    expect(loadConfig({}, "/srv").bkash).toEqual({ mode: "local-sandbox" });
+  });
+
+  it("refuses the bundled sandbox in production unless a demo says so", () => {
+    expect(() => loadConfig(production, "/srv")).toThrow(
+      /BKASH_MODE: is local-sandbox \(fake payments that add real credits\) in production/,
+    );
+    expect(
+      loadConfig({ ...production, ALLOW_LOCAL_PAYMENT_SANDBOX: "true" }, "/srv").bkash.mode,
+    ).toBe("local-sandbox");
+  });
+
+  it("needs every credential for bKash's sandbox or live API, and picks the right host", () => {
+    expect(() => loadConfig({ BKASH_MODE: "live", BKASH_USERNAME: "u" }, "/srv")).toThrow(
+      /BKASH_PASSWORD: is required when BKASH_MODE=live/,
+    );
+    const live = loadConfig(
+      {
+        BKASH_MODE: "live",
+        BKASH_USERNAME: "u",
+        BKASH_PASSWORD: "p",
+        BKASH_APP_KEY: "k",
+        BKASH_APP_SECRET: "s",
+      },
+      "/srv",
+    );
+    expect(live.bkash).toMatchObject({
+      mode: "live",
+      apiVersion: "v1.2.0-beta",
+      baseUrl: "https://tokenized.pay.bka.sh",
+    });
   });
 });

@@ -53,6 +53,33 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GITHUB_CLIENT_ID: z.string().min(1).optional(),
   GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  OLLAMA_BASE_URL: z
+    .url({ error: "must be a URL such as http://127.0.0.1:11434" })
+    .default("http://127.0.0.1:11434"),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional(),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  GOOGLE_GENERATIVE_AI_API_KEY: z.string().min(1).optional(),
+  MISTRAL_API_KEY: z.string().min(1).optional(),
+  STABILITY_API_KEY: z.string().min(1).optional(),
+  CUSTOM_AI_BASE_URL: z
+    .url({
+      error: "must be the base URL of an OpenAI-compatible API, e.g. https://openrouter.ai/api/v1",
+    })
+    .optional(),
+  CUSTOM_AI_API_KEY: z.string().min(1).optional(),
+  MODELS_FILE: z.string().min(1).optional(),
+  AI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  AI_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(1_800_000).default(180_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  BKASH_MODE: z.enum(["local-sandbox", "sandbox", "live"]).default("local-sandbox"),
+  BKASH_API_VERSION: z.enum(["v1.2.0-beta", "v2"]).default("v1.2.0-beta"),
+  BKASH_BASE_URL: z.url().optional(),
+  BKASH_USERNAME: z.string().min(1).optional(),
+  BKASH_PASSWORD: z.string().min(1).optional(),
+  BKASH_APP_KEY: z.string().min(1).optional(),
+  BKASH_APP_SECRET: z.string().min(1).optional(),
+  ALLOW_LOCAL_PAYMENT_SANDBOX: booleanString.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,6 +106,33 @@ export type Config = {
   mailFrom: string;
   redisUrl: string | undefined;
   socialProviders: { google?: OAuthClient; github?: OAuthClient };
+  bkash:
+    | { mode: "local-sandbox" }
+    | {
+        mode: "sandbox" | "live";
+        apiVersion: "v1.2.0-beta" | "v2";
+        baseUrl: string;
+        credentials: { username: string; password: string; appKey: string; appSecret: string };
+      };
+  ai: {
+    providers: AiProviderSettings;
+    /** JSON file with model overrides and custom models (docs/ai-models.md). */
+    modelsFile: string | undefined;
+    firstTokenTimeoutMs: number;
+    totalTimeoutMs: number;
+    maxRetries: number;
+  };
+};
+
+/** Where each AI provider is reached; a provider without its key (or URL) is "not configured". */
+export type AiProviderSettings = {
+  ollama: { baseUrl: string };
+  openai?: { apiKey: string; baseUrl: string };
+  anthropic?: { apiKey: string };
+  google?: { apiKey: string };
+  mistral?: { apiKey: string };
+  stability?: { apiKey: string };
+  custom?: { baseUrl: string; apiKey: string | undefined };
 };
 
 export class ConfigError extends Error {
@@ -153,6 +207,27 @@ export function loadConfig(source: Record<string, string | undefined>, repoRoot:
       "AUTH_SECRET: looks like an example value; generate a real one with: openssl rand -base64 32",
     );
   }
+  if (isProduction && env.BKASH_MODE === "local-sandbox" && !env.ALLOW_LOCAL_PAYMENT_SANDBOX) {
+    problems.push(
+      "BKASH_MODE: is local-sandbox (fake payments that add real credits) in production; set BKASH_MODE=live with your bKash credentials, or ALLOW_LOCAL_PAYMENT_SANDBOX=true for a demo",
+    );
+  }
+  const bkashCredentials = {
+    username: env.BKASH_USERNAME,
+    password: env.BKASH_PASSWORD,
+    appKey: env.BKASH_APP_KEY,
+    appSecret: env.BKASH_APP_SECRET,
+  };
+  if (env.BKASH_MODE !== "local-sandbox") {
+    for (const [key, value] of Object.entries({
+      BKASH_USERNAME: bkashCredentials.username,
+      BKASH_PASSWORD: bkashCredentials.password,
+      BKASH_APP_KEY: bkashCredentials.appKey,
+      BKASH_APP_SECRET: bkashCredentials.appSecret,
+    })) {
+      if (!value) problems.push(`${key}: is required when BKASH_MODE=${env.BKASH_MODE}`);
+    }
+  }
   const google = oauthClient(env, "GOOGLE", problems);
   const github = oauthClient(env, "GITHUB", problems);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -178,5 +253,55 @@ export function loadConfig(source: Record<string, string | undefined>, repoRoot:
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     socialProviders: { ...(google ? { google } : {}), ...(github ? { github } : {}) },
+    bkash:
+      env.BKASH_MODE === "local-sandbox"
+        ? { mode: "local-sandbox" }
+        : {
+            mode: env.BKASH_MODE,
+            apiVersion: env.BKASH_API_VERSION,
+            baseUrl: (
+              env.BKASH_BASE_URL ??
+              (env.BKASH_MODE === "live"
+                ? "https://tokenized.pay.bka.sh"
+                : "https://tokenized.sandbox.bka.sh")
+            ).replace(/\/+$/, ""),
+            credentials: {
+              username: bkashCredentials.username ?? "",
+              password: bkashCredentials.password ?? "",
+              appKey: bkashCredentials.appKey ?? "",
+              appSecret: bkashCredentials.appSecret ?? "",
+            },
+          },
+    ai: {
+      providers: {
+        ollama: { baseUrl: env.OLLAMA_BASE_URL.replace(/\/+$/, "") },
+        ...(env.OPENAI_API_KEY
+          ? {
+              openai: {
+                apiKey: env.OPENAI_API_KEY,
+                baseUrl: (env.OPENAI_BASE_URL ?? "https://api.openai.com/v1").replace(/\/+$/, ""),
+              },
+            }
+          : {}),
+        ...(env.ANTHROPIC_API_KEY ? { anthropic: { apiKey: env.ANTHROPIC_API_KEY } } : {}),
+        ...(env.GOOGLE_GENERATIVE_AI_API_KEY
+          ? { google: { apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY } }
+          : {}),
+        ...(env.MISTRAL_API_KEY ? { mistral: { apiKey: env.MISTRAL_API_KEY } } : {}),
+        ...(env.STABILITY_API_KEY ? { stability: { apiKey: env.STABILITY_API_KEY } } : {}),
+        ...(env.CUSTOM_AI_BASE_URL
+          ? {
+              custom: {
+                baseUrl: env.CUSTOM_AI_BASE_URL.replace(/\/+$/, ""),
+                apiKey: env.CUSTOM_AI_API_KEY,
+              },
+            }
+          : {}),
+      },
+      modelsFile: env.MODELS_FILE ? path.resolve(repoRoot, env.MODELS_FILE) : undefined,
+      firstTokenTimeoutMs: env.AI_FIRST_TOKEN_TIMEOUT_MS,
+      totalTimeoutMs: env.AI_TOTAL_TIMEOUT_MS,
+      maxRetries: env.AI_MAX_RETRIES,
+    },
   };
 }

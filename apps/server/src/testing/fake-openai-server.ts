@@ -32,6 +32,8 @@ export type RecordedRequest = {
 export type FakeOpenAiServer = {
   /** Base URL including `/v1`, as OpenAI-compatible clients expect. */
   baseURL: string;
+  /** The server's root, as Ollama's base URL (Ollama serves /api/tags and /v1/...). */
+  rootURL: string;
   requests: RecordedRequest[];
   /** Requests whose client went away before the reply finished (abort reached the provider). */
   abortedRequests: () => number;
@@ -60,6 +62,16 @@ export async function startFakeOpenAiServer(
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (req.method === "GET" && url.pathname === "/api/tags") {
+      // Ollama's own model list, which it answers beside its OpenAI-compatible /v1 API.
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          models: (options.models ?? ["fake-model"]).map((name) => ({ name, model: name })),
+        }),
+      );
+      return;
+    }
     if (req.method === "GET" && url.pathname === "/v1/models") {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(
@@ -188,6 +200,7 @@ export async function startFakeOpenAiServer(
 
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
+    rootURL: `http://127.0.0.1:${port}`,
     requests,
     abortedRequests: () => aborted,
     reply: (...replies) => queue.push(...replies),

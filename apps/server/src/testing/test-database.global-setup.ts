@@ -4,7 +4,9 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { EmbeddedPostgres } from "../db/embedded-postgres.ts";
+import { createDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
+import { seedReferenceData } from "../db/seed-reference-data.ts";
 import { createSilentLogger } from "../lib/logger.ts";
 import { databaseUrl, type TestDatabaseServer } from "./test-database-url.ts";
 
@@ -16,7 +18,7 @@ declare module "vitest" {
 
 /**
  * Once per integration run: a PostgreSQL server (TEST_DATABASE_URL, else a fresh embedded one
- * tuned for speed) and a template database with every migration applied. Each test file then
+ * tuned for speed) and a template database with every migration and the reference data. Each test file then
  * clones the template (test-database.ts), so files run in parallel without sharing rows.
  */
 export default async function setup(project: TestProject) {
@@ -51,6 +53,12 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`create database ${admin.escapeIdentifier(server.template)}`);
   await migrateDatabase(databaseUrl(adminUrl, server.template));
+  const template = createDatabase({
+    connectionString: databaseUrl(adminUrl, server.template),
+    logger: createSilentLogger(),
+  });
+  await seedReferenceData(template.db, createSilentLogger());
+  await template.close();
   project.provide("testDatabaseServer", server);
 
   return async () => {

@@ -15,14 +15,39 @@ const pageStyle = `
 export function paymentResultPage(payment: PaymentRow | undefined, dashboardUrl: string) {
   const outcome =
     payment?.status === "success"
-      ? { tone: "ok", mark: "✓", title: `Payment complete: ${payment.credits} credits added.`, text: "You can close this tab. Your credits are ready in Outsmart." }
+      ? {
+          tone: "ok",
+          mark: "✓",
+          title: `Payment complete: ${payment.credits} credits added.`,
+          text: "You can close this tab. Your credits are ready in Outsmart.",
+        }
       : payment?.status === "pending"
-        ? { tone: "wait", mark: "…", title: "We are confirming your payment with bKash.", text: "Your credits will be added as soon as bKash confirms it. You can close this tab." }
+        ? {
+            tone: "wait",
+            mark: "…",
+            title: "We are confirming your payment with bKash.",
+            text: "Your credits will be added as soon as bKash confirms it. You can close this tab.",
+          }
         : payment?.status === "cancelled"
-          ? { tone: "bad", mark: "×", title: "Payment cancelled.", text: "No money was taken. You can close this tab and try again whenever you like." }
+          ? {
+              tone: "bad",
+              mark: "×",
+              title: "Payment cancelled.",
+              text: "No money was taken. You can close this tab and try again whenever you like.",
+            }
           : payment
-            ? { tone: "bad", mark: "!", title: "Payment failed.", text: `${payment.failureReason ?? "bKash did not complete the payment."} No credits were added. You can close this tab and try again.` }
-            : { tone: "bad", mark: "!", title: "This payment link is not valid.", text: "Nothing was charged or credited. Start the purchase again from the pricing page." };
+            ? {
+                tone: "bad",
+                mark: "!",
+                title: "Payment failed.",
+                text: `${payment.failureReason ?? "bKash did not complete the payment."} No credits were added. You can close this tab and try again.`,
+              }
+            : {
+                tone: "bad",
+                mark: "!",
+                title: "This payment link is not valid.",
+                text: "Nothing was charged or credited. Start the purchase again from the pricing page.",
+              };
   return html`<!doctype html>
     <html lang="en">
       <head>

@@ -7,17 +7,34 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 export async function insertPayment(
   db: Database,
-  values: { profileId: string; packId: "starter" | "pro"; amountBdt: number; credits: number; invoiceNumber: string; now: Date; nextCheckAt: Date },
+  values: {
+    profileId: string;
+    packId: "starter" | "pro";
+    amountBdt: number;
+    credits: number;
+    invoiceNumber: string;
+    now: Date;
+    nextCheckAt: Date;
+  },
 ): Promise<PaymentRow> {
   const [row] = await db
     .insert(payments)
-    .values({ ...values, accountRef: values.profileId, createdAt: values.now, updatedAt: values.now })
+    .values({
+      ...values,
+      accountRef: values.profileId,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
     .returning();
   if (!row) throw new Error("payment not created");
   return row;
 }
 
-export async function updatePayment(db: Executor, id: string, values: Partial<Omit<PaymentRow, "id">>): Promise<void> {
+export async function updatePayment(
+  db: Executor,
+  id: string,
+  values: Partial<Omit<PaymentRow, "id">>,
+): Promise<void> {
   await db.update(payments).set(values).where(eq(payments.id, id));
 }
 
@@ -36,16 +53,31 @@ export async function lockPayment(db: Executor, id: string): Promise<PaymentRow 
  * Claims the right to talk to bKash about a pending payment until `until`: one process at a time
  * executes or queries it, so racing callers do not execute twice. False when someone holds it.
  */
-export async function claimPayment(db: Database, id: string, now: Date, until: Date): Promise<boolean> {
+export async function claimPayment(
+  db: Database,
+  id: string,
+  now: Date,
+  until: Date,
+): Promise<boolean> {
   const rows = await db
     .update(payments)
     .set({ lockedUntil: until })
-    .where(and(eq(payments.id, id), eq(payments.status, "pending"), or(isNull(payments.lockedUntil), lt(payments.lockedUntil, now))))
+    .where(
+      and(
+        eq(payments.id, id),
+        eq(payments.status, "pending"),
+        or(isNull(payments.lockedUntil), lt(payments.lockedUntil, now)),
+      ),
+    )
     .returning({ id: payments.id });
   return rows.length > 0;
 }
 
-export async function releasePaymentClaim(db: Database, id: string, nextCheckAt: Date | null): Promise<void> {
+export async function releasePaymentClaim(
+  db: Database,
+  id: string,
+  nextCheckAt: Date | null,
+): Promise<void> {
   await db
     .update(payments)
     .set({ lockedUntil: null, ...(nextCheckAt ? { nextCheckAt } : {}) })
@@ -63,15 +95,39 @@ export async function findDuePayments(db: Database, now: Date, limit: number): P
   return rows.map((row) => row.id);
 }
 
-export async function listPaymentsForProfile(db: Database, profileId: string, limit = 50): Promise<PaymentRow[]> {
-  return await db.select().from(payments).where(eq(payments.profileId, profileId)).orderBy(desc(payments.createdAt)).limit(limit);
+export async function listPaymentsForProfile(
+  db: Database,
+  profileId: string,
+  limit = 50,
+): Promise<PaymentRow[]> {
+  return await db
+    .select()
+    .from(payments)
+    .where(eq(payments.profileId, profileId))
+    .orderBy(desc(payments.createdAt))
+    .limit(limit);
 }
 
 /** Ends a pending payment without credits (failed, cancelled, expired); false if it was no longer pending. */
-export async function closePayment(db: Database, id: string, status: Exclude<PaymentStatus, "pending" | "success">, reason: string, now: Date, providerStatus?: string) {
+export async function closePayment(
+  db: Database,
+  id: string,
+  status: Exclude<PaymentStatus, "pending" | "success">,
+  reason: string,
+  now: Date,
+  providerStatus?: string,
+) {
   const rows = await db
     .update(payments)
-    .set({ status, failureReason: reason, updatedAt: now, completedAt: now, lockedUntil: null, nextCheckAt: null, ...(providerStatus ? { providerStatus } : {}) })
+    .set({
+      status,
+      failureReason: reason,
+      updatedAt: now,
+      completedAt: now,
+      lockedUntil: null,
+      nextCheckAt: null,
+      ...(providerStatus ? { providerStatus } : {}),
+    })
     .where(and(eq(payments.id, id), eq(payments.status, "pending")))
     .returning({ id: payments.id });
   return rows.length > 0;

@@ -16,23 +16,32 @@ export function paymentFunctionsRoutes(deps: { payments: PaymentsService }) {
     .post("/create-bkash-payment", async (c) => {
       const viewer = requireViewer(c);
       const body = await readJson(c, createPaymentRequestSchema);
-      return c.json(await deps.payments.create(await viewer.profileId(), body.packageType, body.amount));
+      return c.json(
+        await deps.payments.create(await viewer.profileId(), body.packageType, body.amount),
+      );
     })
     .post("/verify-bkash-payment", async (c) => {
       const viewer = requireViewer(c);
       const body = await readJson(c, verifyPaymentRequestSchema);
-      return c.json(await deps.payments.verify(await viewer.profileId(), body.paymentId, body.bkashPaymentId));
+      return c.json(
+        await deps.payments.verify(await viewer.profileId(), body.paymentId, body.bkashPaymentId),
+      );
     })
     .post("/check-payment-status", async (c) => {
       const viewer = requireViewer(c);
       const { paymentId } = await readJson(c, checkPaymentStatusRequestSchema);
-      return c.json({ success: true as const, payment: { status: await deps.payments.status(await viewer.profileId(), paymentId) } });
+      return c.json({
+        success: true as const,
+        payment: { status: await deps.payments.status(await viewer.profileId(), paymentId) },
+      });
     });
 }
 
 /** GET /api/payments: the user's own payments for the profile page. */
 export function paymentsRoutes(deps: { payments: PaymentsService }) {
-  return new Hono<AppEnv>().get("/", async (c) => c.json({ payments: await deps.payments.list(await requireViewer(c).profileId()) }));
+  return new Hono<AppEnv>().get("/", async (c) =>
+    c.json({ payments: await deps.payments.list(await requireViewer(c).profileId()) }),
+  );
 }
 
 /**
@@ -46,7 +55,10 @@ export function paymentCallbackRoutes(deps: { payments: PaymentsService; dashboa
       paymentID: c.req.query("paymentID"),
       status: c.req.query("status"),
     });
-    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    c.header(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
     return c.html(paymentResultPage(payment, deps.dashboardUrl), payment ? 200 : 400);

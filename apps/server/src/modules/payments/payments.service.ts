@@ -1,5 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { CreatePaymentResponse, PaymentListItem, PaymentStatusForClient } from "@outsmart/contracts/payments";
+import type {
+  CreatePaymentResponse,
+  PaymentListItem,
+  PaymentStatusForClient,
+} from "@outsmart/contracts/payments";
 import { paymentMessages } from "@outsmart/contracts/payment-messages";
 import { isPackId, plans } from "@outsmart/contracts/plans";
 import type { Database } from "../../db/client.ts";
@@ -9,7 +13,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { dhakaDay } from "../../lib/dhaka-time.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { CreditsService } from "../credits/credits.service.ts";
-import type { GatewayPayment, GatewayResult, PaymentGateway } from "./payment-gateway.ts";
+import type { BkashClient, BkashPayment } from "../../integrations/bkash/bkash-client.ts";
 import {
   claimPayment,
   closePayment,
@@ -23,19 +27,29 @@ import {
   updatePayment,
 } from "./payments.queries.ts";
 
+/** What the payments module needs from bKash (the real client, pointed at bKash or the bundled sandbox). */
+export type PaymentGateway = Pick<BkashClient, "createPayment" | "executePayment" | "queryPayment">;
+
 /** What made us look at a payment; decides whether to execute it or only ask about it. */
-export type AdvanceTrigger = "callback-success" | "callback-failure" | "callback-cancel" | "verify" | "poll" | "reconcile";
+export type AdvanceTrigger =
+  "callback-success" | "callback-failure" | "callback-cancel" | "verify" | "poll" | "reconcile";
 
 const CLAIM_MS = 45_000; // longer than one bKash call's 30 s timeout
 const FIRST_CHECK_AFTER_MS = 3 * 60 * 1000; // give the customer time on bKash's page
 const PAYMENT_LIFETIME_MS = 24 * 60 * 60 * 1000; // bKash payment ids are unusable after 24 h
-const ALREADY_COMPLETED = new Set(["2062", "2117", "2068"]);
 
 /** When a still-pending payment should next be checked in the background. */
 function nextCheck(payment: PaymentRow, now: Date): Date {
   const age = now.getTime() - payment.createdAt.getTime();
-  const wait = age < 30 * 60 * 1000 ? 2 * 60 * 1000 : age < 6 * 60 * 60 * 1000 ? 15 * 60 * 1000 : 60 * 60 * 1000;
-  return new Date(Math.min(now.getTime() + wait, payment.createdAt.getTime() + PAYMENT_LIFETIME_MS));
+  const wait =
+    age < 30 * 60 * 1000
+      ? 2 * 60 * 1000
+      : age < 6 * 60 * 60 * 1000
+        ? 15 * 60 * 1000
+        : 60 * 60 * 1000;
+  return new Date(
+    Math.min(now.getTime() + wait, payment.createdAt.getTime() + PAYMENT_LIFETIME_MS),
+  );
 }
 
 function clientStatus(status: PaymentStatus): PaymentStatusForClient {
@@ -46,7 +60,9 @@ function clientStatus(status: PaymentStatus): PaymentStatusForClient {
 /** "01712345678" → "017******78": enough for support to recognise, not enough to reuse. */
 function maskWallet(account: string | undefined): string | null {
   if (!account) return null;
-  return account.length > 5 ? `${account.slice(0, 3)}${"*".repeat(account.length - 5)}${account.slice(-2)}` : "*".repeat(account.length);
+  return account.length > 5
+    ? `${account.slice(0, 3)}${"*".repeat(account.length - 5)}${account.slice(-2)}`
+    : "*".repeat(account.length);
 }
 
 function invoiceNumber(now: Date): string {
@@ -72,73 +88,142 @@ export function createPaymentsService(deps: {
 }) {
   const { db, gateway, credits, clock, logger } = deps;
 
-  async function succeed(payment: PaymentRow, result: GatewayPayment): Promise<PaymentStatus> {
-    if (Number(result.amount) !== payment.amountBdt) {
-      logger.error({ paymentId: payment.id, expected: payment.amountBdt, reported: result.amount }, "bKash reported a different amount: nothing credited");
-      await closePayment(db, payment.id, "failed", "The amount paid does not match the pack price.", clock.now(), result.transactionStatus);
+  async function succeed(payment: PaymentRow, result: BkashPayment): Promise<PaymentStatus> {
+    if (result.amountPoisha !== payment.amountBdt * 100) {
+      logger.error(
+        { paymentId: payment.id, expected: payment.amountBdt, reported: result.amount },
+        "bKash reported a different amount: nothing credited",
+      );
+      await closePayment(
+        db,
+        payment.id,
+        "failed",
+        "The amount paid does not match the pack price.",
+        clock.now(),
+        result.status,
+      );
       return "failed";
     }
     return await db.transaction(async (tx) => {
       const locked = await lockPayment(tx, payment.id);
-      if (!locked || locked.status !== "pending" || !locked.profileId) return locked?.status ?? "failed";
+      if (!locked || locked.status !== "pending" || !locked.profileId)
+        return locked?.status ?? "failed";
       const now = clock.now();
       await updatePayment(tx, payment.id, {
         status: "success",
         bkashTrxId: result.trxId ?? null,
-        providerStatus: result.transactionStatus,
-        payerAccount: maskWallet(result.payerAccount),
+        providerStatus: result.status,
+        payerAccount: maskWallet(result.customerMsisdn),
         completedAt: now,
         updatedAt: now,
         lockedUntil: null,
         nextCheckAt: null,
       });
-      await credits.topUpForPayment(tx, { id: payment.id, profileId: locked.profileId, packId: payment.packId, credits: payment.credits, trxId: result.trxId ?? null });
-      logger.info({ paymentId: payment.id, trxId: result.trxId, credits: payment.credits }, "Payment completed and credited");
+      await credits.topUpForPayment(tx, {
+        id: payment.id,
+        profileId: locked.profileId,
+        packId: payment.packId,
+        credits: payment.credits,
+        trxId: result.trxId ?? null,
+      });
+      logger.info(
+        { paymentId: payment.id, trxId: result.trxId, credits: payment.credits },
+        "Payment completed and credited",
+      );
       return "success";
     });
   }
 
-  const isPaid = (result: GatewayPayment) => result.transactionStatus === "Completed" || result.transactionStatus === "Authorized";
+  const isPaid = (result: BkashPayment) =>
+    result.status === "Completed" || result.status === "Authorized";
 
   /** Executes at bKash and records what happened; "unknown" leaves the payment for a later query. */
   async function execute(payment: PaymentRow, bkashPaymentId: string): Promise<PaymentStatus> {
     const result = await gateway.executePayment(bkashPaymentId);
-    if (result.kind === "ok") {
-      if (isPaid(result.value)) return await succeed(payment, result.value);
-      return "pending";
+    switch (result.kind) {
+      case "ok":
+        return isPaid(result.payment) ? await succeed(payment, result.payment) : "pending";
+      case "already-executed":
+        // A replayed callback, or a racing process before us: ask bKash what happened.
+        return await query(payment, bkashPaymentId, "reconcile");
+      case "unknown":
+        logger.warn(
+          { paymentId: payment.id, reason: result.reason, detail: result.detail },
+          "bKash execute gave no answer: will query later",
+        );
+        return "pending";
+      case "rejected":
+        logger.warn(
+          { paymentId: payment.id, code: result.code, message: result.message },
+          "bKash refused to execute the payment",
+        );
+        await closePayment(
+          db,
+          payment.id,
+          "failed",
+          result.message || "bKash did not complete the payment.",
+          clock.now(),
+        );
+        return "failed";
     }
-    if (result.kind === "unknown") {
-      logger.warn({ paymentId: payment.id, reason: result.reason }, "bKash execute gave no answer: will query later");
-      return "pending";
-    }
-    // Executed already (a replayed callback, or a racing process before us): ask what happened.
-    if (ALREADY_COMPLETED.has(result.code)) return await query(payment, bkashPaymentId, "reconcile");
-    logger.warn({ paymentId: payment.id, code: result.code, message: result.message }, "bKash refused to execute the payment");
-    await closePayment(db, payment.id, "failed", result.message || "bKash did not complete the payment.", clock.now());
-    return "failed";
   }
 
   /** Asks bKash about the payment; executes it if the customer authorised it and nobody did yet. */
-  async function query(payment: PaymentRow, bkashPaymentId: string, trigger: AdvanceTrigger): Promise<PaymentStatus> {
-    const result: GatewayResult<GatewayPayment> = await gateway.queryPayment(bkashPaymentId);
+  async function query(
+    payment: PaymentRow,
+    bkashPaymentId: string,
+    trigger: AdvanceTrigger,
+  ): Promise<PaymentStatus> {
+    const result = await gateway.queryPayment(bkashPaymentId);
     const now = clock.now();
     if (result.kind === "unknown") return "pending";
     if (result.kind === "rejected") {
-      await closePayment(db, payment.id, "failed", result.message || "bKash does not know this payment.", now);
+      await closePayment(
+        db,
+        payment.id,
+        "failed",
+        result.message || "bKash does not know this payment.",
+        now,
+      );
       return "failed";
     }
-    if (isPaid(result.value)) return await succeed(payment, result.value);
-    if (result.value.verificationStatus === "Complete") return await execute(payment, bkashPaymentId);
+    const state = result.payment;
+    if (isPaid(state)) return await succeed(payment, state);
+    if (state.verification === "Complete") return await execute(payment, bkashPaymentId);
     if (trigger === "callback-cancel") {
-      await closePayment(db, payment.id, "cancelled", "The payment was cancelled on bKash's page.", now, result.value.transactionStatus);
+      await closePayment(
+        db,
+        payment.id,
+        "cancelled",
+        "The payment was cancelled on bKash's page.",
+        now,
+        state.status,
+      );
       return "cancelled";
     }
     if (trigger === "callback-failure") {
-      await closePayment(db, payment.id, "failed", "The payment did not go through on bKash's page.", now, result.value.transactionStatus);
+      await closePayment(
+        db,
+        payment.id,
+        "failed",
+        "The payment did not go through on bKash's page.",
+        now,
+        state.status,
+      );
       return "failed";
     }
-    if (now.getTime() - payment.createdAt.getTime() >= PAYMENT_LIFETIME_MS) {
-      await closePayment(db, payment.id, "expired", "The payment was not completed within 24 hours.", now, result.value.transactionStatus);
+    if (
+      state.status === "Expired" ||
+      now.getTime() - payment.createdAt.getTime() >= PAYMENT_LIFETIME_MS
+    ) {
+      await closePayment(
+        db,
+        payment.id,
+        "expired",
+        "The payment was not completed within 24 hours.",
+        now,
+        state.status,
+      );
       return "expired";
     }
     return "pending";
@@ -160,23 +245,28 @@ export function createPaymentsService(deps: {
       }
       return "pending";
     }
-    if (!(await claimPayment(db, payment.id, now, new Date(now.getTime() + CLAIM_MS)))) return "pending";
+    if (!(await claimPayment(db, payment.id, now, new Date(now.getTime() + CLAIM_MS))))
+      return "pending";
     let status: PaymentStatus = "pending";
     try {
       // Only the browser's "success" return executes at once (as bKash's own plugin does). Everything
       // else queries first: executing before the customer authorised would burn the payment (2056).
       const executeNow = trigger === "callback-success";
-      status = executeNow ? await execute(payment, payment.bkashPaymentId) : await query(payment, payment.bkashPaymentId, trigger);
+      status = executeNow
+        ? await execute(payment, payment.bkashPaymentId)
+        : await query(payment, payment.bkashPaymentId, trigger);
       return status;
     } finally {
-      if (status === "pending") await releasePaymentClaim(db, payment.id, nextCheck(payment, clock.now()));
+      if (status === "pending")
+        await releasePaymentClaim(db, payment.id, nextCheck(payment, clock.now()));
     }
   }
 
   async function ownedPayment(profileId: string, paymentId: string): Promise<PaymentRow> {
     const payment = await findPayment(db, paymentId);
     // Someone else's payment answers exactly like a missing one.
-    if (!payment || payment.profileId !== profileId) throw new AppError("NOT_FOUND", "There is no such payment.");
+    if (!payment || payment.profileId !== profileId)
+      throw new AppError("NOT_FOUND", "There is no such payment.");
     return payment;
   }
 
@@ -184,11 +274,18 @@ export function createPaymentsService(deps: {
     advance,
 
     /** create-bkash-payment: the price comes from our catalogue; a mismatching `amount` is refused. */
-    async create(profileId: string, packageType: string, amount: number | string | undefined): Promise<CreatePaymentResponse> {
+    async create(
+      profileId: string,
+      packageType: string,
+      amount: number | string | undefined,
+    ): Promise<CreatePaymentResponse> {
       if (!isPackId(packageType)) throw new AppError("BAD_REQUEST", paymentMessages.invalidPackage);
       const pack = plans[packageType];
       if (amount !== undefined && Number(amount) !== pack.priceBdt) {
-        throw new AppError("BAD_REQUEST", `The amount does not match the ${pack.name} price (৳${pack.priceBdt}).`);
+        throw new AppError(
+          "BAD_REQUEST",
+          `The amount does not match the ${pack.name} price (৳${pack.priceBdt}).`,
+        );
       }
       const now = clock.now();
       const payment = await insertPayment(db, {
@@ -201,31 +298,65 @@ export function createPaymentsService(deps: {
         nextCheckAt: new Date(now.getTime() + FIRST_CHECK_AFTER_MS),
       });
       const result = await gateway.createPayment({
-        amount: String(pack.priceBdt),
+        amount: pack.priceBdt,
         invoiceNumber: payment.invoiceNumber,
         payerReference: payment.accountRef.slice(0, 8),
         callbackUrl: `${deps.callbackBaseUrl}?paymentId=${payment.id}`,
       });
       if (result.kind !== "ok") {
-        const reason = result.kind === "rejected" ? `${result.code}: ${result.message}` : result.reason;
+        const reason =
+          result.kind === "rejected"
+            ? `${result.code}: ${result.message}`
+            : `${result.reason}: ${result.detail}`;
         logger.warn({ paymentId: payment.id, reason }, "bKash did not create the payment");
-        await closePayment(db, payment.id, "failed", "bKash could not start the payment.", clock.now());
-        throw new AppError(result.kind === "rejected" ? "PROVIDER_ERROR" : "SERVICE_UNAVAILABLE", paymentMessages.createFailed);
+        await closePayment(
+          db,
+          payment.id,
+          "failed",
+          "bKash could not start the payment.",
+          clock.now(),
+        );
+        throw new AppError(
+          result.kind === "rejected" ? "PROVIDER_ERROR" : "SERVICE_UNAVAILABLE",
+          paymentMessages.createFailed,
+        );
       }
-      await updatePayment(db, payment.id, { bkashPaymentId: result.value.paymentId, providerStatus: "Initiated", updatedAt: clock.now() });
-      return { success: true, paymentUrl: result.value.bkashUrl, paymentId: payment.id, bkashPaymentId: result.value.paymentId };
+      await updatePayment(db, payment.id, {
+        bkashPaymentId: result.payment.paymentId,
+        providerStatus: result.payment.status,
+        updatedAt: clock.now(),
+      });
+      return {
+        success: true,
+        paymentUrl: result.payment.bkashUrl,
+        paymentId: payment.id,
+        bkashPaymentId: result.payment.paymentId,
+      };
     },
 
     /** verify-bkash-payment: the owner asks us to confirm now (after they paid in the other tab). */
-    async verify(profileId: string, paymentId: string, bkashPaymentId: string | undefined): Promise<{ success: boolean; error?: string }> {
+    async verify(
+      profileId: string,
+      paymentId: string,
+      bkashPaymentId: string | undefined,
+    ): Promise<{ success: boolean; error?: string }> {
       const payment = await ownedPayment(profileId, paymentId);
       if (bkashPaymentId && payment.bkashPaymentId && bkashPaymentId !== payment.bkashPaymentId) {
         throw new AppError("BAD_REQUEST", paymentMessages.verificationFailed);
       }
       const status = await advance(payment.id, "verify");
       if (status === "success") return { success: true };
-      if (status === "pending") return { success: false, error: "bKash has not confirmed this payment yet. Finish paying in the bKash tab, then try again." };
-      return { success: false, error: (await findPayment(db, payment.id))?.failureReason ?? paymentMessages.verificationFailed };
+      if (status === "pending")
+        return {
+          success: false,
+          error:
+            "bKash has not confirmed this payment yet. Finish paying in the bKash tab, then try again.",
+        };
+      return {
+        success: false,
+        error:
+          (await findPayment(db, payment.id))?.failureReason ?? paymentMessages.verificationFailed,
+      };
     },
 
     /** check-payment-status: the owner's poll; it nudges the payment along when a check is due. */
@@ -240,13 +371,24 @@ export function createPaymentsService(deps: {
      * The browser's return from bKash. Its query string proves nothing: the ids must match what we
      * stored, and only bKash's own answer (execute or query) can complete the payment.
      */
-    async handleCallback(query: { paymentId?: string; paymentID?: string; status?: string }): Promise<PaymentRow | undefined> {
-      const payment = query.paymentId ? await findPayment(db, query.paymentId).catch(() => undefined) : undefined;
+    async handleCallback(query: {
+      paymentId?: string;
+      paymentID?: string;
+      status?: string;
+    }): Promise<PaymentRow | undefined> {
+      const payment = query.paymentId
+        ? await findPayment(db, query.paymentId).catch(() => undefined)
+        : undefined;
       if (!payment || !payment.bkashPaymentId || payment.bkashPaymentId !== query.paymentID) {
         logger.warn({ query }, "bKash callback with unknown or mismatching payment ids: ignored");
         return undefined;
       }
-      const trigger: AdvanceTrigger = query.status === "success" ? "callback-success" : query.status === "cancel" ? "callback-cancel" : "callback-failure";
+      const trigger: AdvanceTrigger =
+        query.status === "success"
+          ? "callback-success"
+          : query.status === "cancel"
+            ? "callback-cancel"
+            : "callback-failure";
       let status = await advance(payment.id, trigger);
       // Another process may be finishing it right now: wait briefly for its answer.
       for (let waited = 0; status === "pending" && waited < 35_000; waited += 500) {

@@ -1,0 +1,43 @@
+import { createAnthropic } from "@ai-sdk/anthropic";
+import { createGoogleGenerativeAI } from "@ai-sdk/google";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import type { ModelDefinition } from "@outsmart/contracts/models";
+import type { LanguageModel } from "ai";
+import type { AiProviderSettings } from "../../config/env.ts";
+
+/**
+ * The Vercel AI SDK model for a registry entry. OpenAI, Mistral, Ollama and the custom provider
+ * (OpenRouter, Groq, Together, vLLM, llama.cpp …) all speak the OpenAI chat-completions protocol.
+ */
+export function createLanguageModel(
+  model: ModelDefinition,
+  providers: AiProviderSettings,
+): LanguageModel {
+  const compatible = (name: string, baseURL: string, apiKey: string | undefined) =>
+    createOpenAICompatible({ name, baseURL, ...(apiKey ? { apiKey } : {}) }).chatModel(
+      model.providerModelId,
+    );
+  switch (model.provider) {
+    case "ollama":
+      return compatible("ollama", `${providers.ollama.baseUrl}/v1`, undefined);
+    case "openai":
+      if (!providers.openai) break;
+      return compatible("openai", providers.openai.baseUrl, providers.openai.apiKey);
+    case "mistral":
+      if (!providers.mistral) break;
+      return compatible("mistral", "https://api.mistral.ai/v1", providers.mistral.apiKey);
+    case "custom":
+      if (!providers.custom) break;
+      return compatible("custom", providers.custom.baseUrl, providers.custom.apiKey);
+    case "anthropic":
+      if (!providers.anthropic) break;
+      return createAnthropic({ apiKey: providers.anthropic.apiKey })(model.providerModelId);
+    case "google":
+      if (!providers.google) break;
+      return createGoogleGenerativeAI({ apiKey: providers.google.apiKey })(model.providerModelId);
+    case "offline":
+    case "stability":
+      break;
+  }
+  throw new Error(`${model.name} has no language-model provider configured`);
+}

@@ -1,0 +1,55 @@
+import { type BkashSandbox, createBkashSandbox } from "@outsmart/bkash-sandbox";
+import type { Config } from "../../config/env.ts";
+import type { Database } from "../../db/client.ts";
+import { createBkashClient } from "../../integrations/bkash/bkash-client.ts";
+import type { Clock } from "../../lib/clock.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { createBkashTokenStore } from "./bkash-token-store.ts";
+import type { PaymentGateway } from "./payments.service.ts";
+
+/** Path the bundled sandbox's hosted payment page is served under, in local-sandbox mode. */
+export const LOCAL_SANDBOX_PATH = "/bkash-sandbox";
+
+export type BkashSetup = { gateway: PaymentGateway; sandbox: BkashSandbox | undefined };
+
+/**
+ * The bKash client for the configured mode. `local-sandbox` (the default) runs the bundled
+ * simulator inside this process: the client talks to it through its fetch handler (the real
+ * protocol, no socket), and the app mounts its hosted payment page. `sandbox` and `live` talk to
+ * bKash. Either way the token is kept in PostgreSQL, shared by every process.
+ */
+export function createBkashSetup(deps: {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  clock: Clock;
+}): BkashSetup {
+  const { config, db, clock } = deps;
+  const logger = deps.logger.child({ component: "bkash" });
+  const tokenStore = createBkashTokenStore(db);
+  if (config.bkash.mode === "local-sandbox") {
+    const sandbox = createBkashSandbox({
+      publicBaseUrl: `${config.publicUrl}${LOCAL_SANDBOX_PATH}`,
+      clock,
+    });
+    const gateway = createBkashClient({
+      baseUrl: "http://bkash-sandbox.internal",
+      apiVersion: "v1.2.0-beta",
+      credentials: sandbox.credentials,
+      tokenStore,
+      fetch: (input, init) => Promise.resolve(sandbox.app.fetch(new Request(input, init))),
+      logger,
+      clock,
+    });
+    return { gateway, sandbox };
+  }
+  const gateway = createBkashClient({
+    baseUrl: config.bkash.baseUrl,
+    apiVersion: config.bkash.apiVersion,
+    credentials: config.bkash.credentials,
+    tokenStore,
+    logger,
+    clock,
+  });
+  return { gateway, sandbox: undefined };
+}

@@ -1,0 +1,145 @@
+import { tierRequiredPlan } from "@outsmart/contracts/models";
+import { planAtLeast } from "@outsmart/contracts/plans";
+import { toolOutput } from "@outsmart/contracts/tool-catalogue";
+import { parseInputFields } from "@outsmart/contracts/tool-fields";
+import {
+  generateRequestSchema,
+  type GenerationDone,
+  type ModelOption,
+  runAiToolRequestSchema,
+  type ToolConfigResponse,
+} from "@outsmart/contracts/tools";
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { Database } from "../../db/client.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { errorBody } from "../../http/error-handler.ts";
+import { readJson } from "../../http/validate.ts";
+import type { ModelRegistry } from "../../integrations/ai-providers/model-registry.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { requireViewer } from "../auth/viewer.ts";
+import type { CreditsService } from "../credits/credits.service.ts";
+import type { ToolRunner } from "./run-tool.service.ts";
+import { findToolPrompt } from "./tools.queries.ts";
+
+function asAppError(error: unknown): AppError {
+  return error instanceof AppError
+    ? error
+    : new AppError("INTERNAL", "Failed to process AI tool request");
+}
+
+/** Tool pages' API: configuration, the models on offer, and the streamed generation (under /api). */
+export function toolsRoutes(deps: {
+  db: Database;
+  registry: ModelRegistry;
+  credits: CreditsService;
+  runner: ToolRunner;
+}) {
+  return new Hono<AppEnv>()
+    .get("/tools/:slug", async (c) => {
+      requireViewer(c);
+      const slug = c.req.param("slug");
+      const config = await findToolPrompt(deps.db, slug);
+      if (!config) throw new AppError("NOT_FOUND", `No configuration found for tool: ${slug}`);
+      const body: ToolConfigResponse = {
+        toolSlug: config.toolSlug,
+        toolName: config.toolName,
+        description: config.description,
+        inputFields: parseInputFields(config.inputFields),
+        defaultModel: config.model,
+        output: toolOutput(slug),
+      };
+      return c.json(body);
+    })
+    .get("/models", async (c) => {
+      const { plan } = await deps.credits.summary(await requireViewer(c).profileId());
+      const models: ModelOption[] = await Promise.all(
+        deps.registry.all().map(async (model) => {
+          const availability = await deps.registry.availability(model);
+          const requiredPlan = tierRequiredPlan[model.tier];
+          return {
+            id: model.id,
+            name: model.name,
+            tier: model.tier,
+            description: model.description,
+            costCredits: model.costCredits,
+            outputs: [...model.outputs],
+            available: availability.available,
+            ...(availability.available ? {} : { unavailableReason: availability.reason }),
+            requiredPlan,
+            locked: !planAtLeast(plan, requiredPlan),
+          };
+        }),
+      );
+      return c.json({ models, plan });
+    })
+    .post("/tools/:slug/generate", async (c) => {
+      const viewer = requireViewer(c);
+      const body = await readJson(c, generateRequestSchema);
+      // Everything that can be refused is refused here, as plain JSON, before the stream starts.
+      const prepared = await deps.runner.prepare(
+        viewer,
+        c.req.param("slug"),
+        body.inputs,
+        body.model,
+      );
+      const charge = await deps.runner.hold(prepared);
+      return streamSSE(c, async (stream) => {
+        const controller = new AbortController();
+        const stop = () =>
+          controller.abort(new DOMException("The client went away.", "AbortError"));
+        stream.onAbort(stop);
+        c.req.raw.signal.addEventListener("abort", stop, { once: true });
+        let writes = Promise.resolve();
+        try {
+          const result = await deps.runner.run(prepared, charge, controller.signal, (text) => {
+            writes = writes.then(() =>
+              stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) }),
+            );
+          });
+          await writes;
+          const done: GenerationDone = {
+            content: result.content,
+            content_type: result.contentType,
+            model_used: result.modelUsed,
+            model_name: result.modelName,
+            generation_id: result.generationId,
+            credits_charged: result.creditsCharged,
+            balance: result.balance,
+          };
+          await stream.writeSSE({ event: "done", data: JSON.stringify(done) });
+        } catch (error) {
+          await writes.catch(() => {});
+          if (!controller.signal.aborted) {
+            const failure = asAppError(error);
+            await stream.writeSSE({
+              event: "error",
+              data: JSON.stringify({ error: failure.message, code: failure.code }),
+            });
+          }
+        }
+      });
+    });
+}
+
+/** POST /functions/v1/run-ai-tool: the seed's JSON contract, for API clients. */
+export function runAiToolRoutes(deps: { runner: ToolRunner }) {
+  return new Hono<AppEnv>().post("/run-ai-tool", async (c) => {
+    const viewer = requireViewer(c);
+    const body = await readJson(c, runAiToolRequestSchema);
+    if (body.user_id !== (await viewer.profileId())) {
+      return c.json(
+        errorBody(new AppError("FORBIDDEN", "user_id must be your own profile id.")),
+        403,
+      );
+    }
+    const prepared = await deps.runner.prepare(viewer, body.tool_slug, body.input_data, body.model);
+    const charge = await deps.runner.hold(prepared);
+    const result = await deps.runner.run(prepared, charge, c.req.raw.signal);
+    return c.json({
+      content: result.content,
+      content_type: result.contentType,
+      model_used: result.modelUsed,
+    });
+  });
+}
