@@ -27,7 +27,10 @@ export const modelOptionSchema = z.object({
   requiredPlan: z.enum(planIds),
   locked: z.boolean(),
 });
-export const modelListSchema = z.object({ models: z.array(modelOptionSchema), plan: z.enum(planIds) });
+export const modelListSchema = z.object({
+  models: z.array(modelOptionSchema),
+  plan: z.enum(planIds),
+});
 export type ModelOption = z.infer<typeof modelOptionSchema>;
 
 /** POST /api/tools/:slug/generate (streamed) */
