@@ -10,6 +10,7 @@ import { type Clock, createFixedClock } from "../lib/clock.ts";
 import { createSilentLogger } from "../lib/logger.ts";
 import { createRateLimiters } from "../lib/rate-limit.ts";
 import type { LockoutPolicy } from "../modules/auth/auth-rate-limits.ts";
+import type { BkashSetup } from "../modules/payments/bkash-gateway.ts";
 
 export const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
 
@@ -37,6 +38,7 @@ export function createTestApp(options: {
   env?: Record<string, string>;
   serveWebApp?: boolean;
   lockoutPolicy?: LockoutPolicy;
+  bkash?: BkashSetup;
 }) {
   const clock = options.clock ?? { now: () => new Date() };
   const logger = createSilentLogger();
@@ -60,6 +62,7 @@ export function createTestApp(options: {
     authSecret: TEST_AUTH_SECRET,
     serveWebApp: options.serveWebApp ?? false,
     ...(options.lockoutPolicy ? { lockoutPolicy: options.lockoutPolicy } : {}),
+    ...(options.bkash ? { bkash: options.bkash } : {}),
   });
   return { app, clock, messenger, close: () => rateLimiters.close() };
 }
