@@ -7,6 +7,13 @@ export const creditSummarySchema = z.object({
   /** "Free Plan", "Starter Pack" or "Pro Pack": shown wherever the seed shows "Free Plan". */
   planLabel: z.string(),
   balance: z.number().int().nonnegative(),
+  /**
+   * Free-plan users' allowance of free-model generations for today (Asia/Dhaka day); null on a
+   * paying plan, which has no daily cap.
+   */
+  freeGenerationsToday: z
+    .object({ used: z.number().int().nonnegative(), limit: z.number().int().positive() })
+    .nullable(),
 });
 export type CreditSummary = z.infer<typeof creditSummarySchema>;
 

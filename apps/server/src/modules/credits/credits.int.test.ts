@@ -192,8 +192,18 @@ describe("the free plan's daily cap", () => {
       status: 429,
     });
 
+    expect((await credits.summary(user.profileId)).freeGenerationsToday).toEqual({
+      used: 20,
+      limit: 20,
+    });
+
     clock.advance(31 * 60 * 1000); // 00:01 the next day in Dhaka
+    expect((await credits.summary(user.profileId)).freeGenerationsToday).toEqual({
+      used: 0,
+      limit: 20,
+    });
     await expect(credits.reserve(request(user.profileId, "free", free))).resolves.toBeDefined();
+    expect((await credits.summary(user.profileId)).freeGenerationsToday?.used).toBe(1);
   });
 
   it("does not apply to paying plans", async () => {
@@ -244,6 +254,7 @@ describe("top-ups and adjustments", () => {
       plan: "starter",
       planLabel: "Starter Pack",
       balance: 250,
+      freeGenerationsToday: null,
     });
     expect((await ledgerOf(user.profileId))[0]?.reason).toBe(
       "Starter Pack purchase (bKash CK250NROQ5)",
@@ -269,6 +280,7 @@ describe("top-ups and adjustments", () => {
       plan: "pro",
       planLabel: "Pro Pack",
       balance: 1000,
+      freeGenerationsToday: null,
     });
   });
 

@@ -11,6 +11,7 @@ import {
   type Executor,
   findCreditAccount,
   findExpiredReservationIds,
+  dailySlotsUsed,
   giveBackDailySlot,
   insertReservation,
   listLedgerEntries,
@@ -72,7 +73,16 @@ export function createCreditsService(deps: {
   return {
     async summary(profileId: string) {
       const account = await findCreditAccount(db, profileId);
-      return { plan: account.plan, planLabel: plans[account.plan].name, balance: account.balance };
+      const freeGenerationsToday =
+        account.plan === "free"
+          ? { used: await dailySlotsUsed(db, profileId, dhakaDay(clock.now())), limit: dailyCap }
+          : null;
+      return {
+        plan: account.plan,
+        planLabel: plans[account.plan].name,
+        balance: account.balance,
+        freeGenerationsToday,
+      };
     },
 
     /**

@@ -137,6 +137,7 @@ describe("completing a payment", () => {
       plan: "starter",
       planLabel: "Starter Pack",
       balance: 250,
+      freeGenerationsToday: null,
     });
     const status = await client.post("/functions/v1/check-payment-status", {
       paymentId: payment.paymentId,
