@@ -10,7 +10,7 @@ type RequestOptions<Schema extends z.ZodType> = {
 };
 
 /** Errors come as our `{ success: false, error }` envelope, or as the auth library's `{ message, code }`. */
-function toError(payload: unknown, status: number): ApiClientError {
+export function responseError(payload: unknown, status: number): ApiClientError {
   const ours = apiErrorSchema.safeParse(payload);
   if (ours.success)
     return new ApiClientError(ours.data.error, status, ours.data.code, ours.data.details ?? {});
@@ -56,6 +56,6 @@ export async function apiRequest<Schema extends z.ZodType>(
     throw new ApiClientError(networkErrorMessage, 0, "NETWORK");
   }
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) throw toError(payload, response.status);
+  if (!response.ok) throw responseError(payload, response.status);
   return options.schema.parse(payload);
 }

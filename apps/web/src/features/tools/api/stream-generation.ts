@@ -1,0 +1,64 @@
+import {
+  type GenerationDone,
+  generationDoneSchema,
+  generationErrorSchema,
+} from "@outsmart/contracts/tools";
+import { EventSourceParserStream } from "eventsource-parser/stream";
+import { z } from "zod";
+import { responseError } from "~/lib/api-client";
+import { ApiClientError, networkErrorMessage } from "~/lib/api-error";
+
+const deltaSchema = z.object({ text: z.string() });
+
+export const streamCutMessage =
+  "The connection closed before the content was finished. Nothing was charged; please try again.";
+
+/**
+ * POST /api/tools/:slug/generate: the server refuses as JSON before it starts (401, 402, 403, 429…)
+ * and then streams server-sent events: `delta` with each piece of text, then `done` with the saved
+ * generation, or `error`. Resolves with `done`; rejects with ApiClientError, or the AbortError of
+ * `signal` when the caller stops it.
+ */
+export async function streamGeneration(request: {
+  slug: string;
+  inputs: Record<string, string>;
+  model: string | undefined;
+  signal: AbortSignal;
+  onDelta: (text: string) => void;
+}): Promise<GenerationDone> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/tools/${encodeURIComponent(request.slug)}/generate`, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { Accept: "text/event-stream", "Content-Type": "application/json" },
+      body: JSON.stringify({ inputs: request.inputs, model: request.model }),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    throw new ApiClientError(networkErrorMessage, 0, "NETWORK");
+  }
+  if (!response.ok || !response.body) {
+    throw responseError(await response.json().catch(() => null), response.status);
+  }
+
+  const events = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream());
+  try {
+    for await (const event of events) {
+      const payload: unknown = JSON.parse(event.data);
+      if (event.event === "delta") request.onDelta(deltaSchema.parse(payload).text);
+      else if (event.event === "done") return generationDoneSchema.parse(payload);
+      else if (event.event === "error") {
+        const failure = generationErrorSchema.parse(payload);
+        throw new ApiClientError(failure.error, 502, failure.code);
+      }
+    }
+  } catch (error) {
+    if (request.signal.aborted || error instanceof ApiClientError) throw error;
+    throw new ApiClientError(streamCutMessage, 0, "NETWORK");
+  }
+  throw new ApiClientError(streamCutMessage, 0, "NETWORK");
+}

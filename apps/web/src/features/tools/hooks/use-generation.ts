@@ -1,0 +1,93 @@
+import type { GenerationDone } from "@outsmart/contracts/tools";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { creditSummaryQueryKey } from "~/features/credits/api/get-credit-summary";
+import { errorMessage } from "~/lib/api-error";
+import { streamGeneration } from "../api/stream-generation";
+
+export type GenerationRequest = { inputs: Record<string, string>; model: string | undefined };
+
+export type GenerationState =
+  | { status: "idle" }
+  | { status: "streaming"; text: string }
+  | { status: "done"; text: string; result: GenerationDone }
+  | { status: "stopped"; text: string }
+  | { status: "failed"; text: string; error: unknown };
+
+/** Everything under ["generations"] is the user's history (dashboard, history page). */
+const generationsQueryKey = ["generations"] as const;
+
+/**
+ * One tool page's generation: streams the text as it is written (painted at most once a frame),
+ * can be stopped (the server then aborts the provider call and charges nothing) and repeated with
+ * the same request. A new run stops the previous one.
+ */
+export function useGeneration(
+  slug: string,
+  callbacks: {
+    onDone: (result: GenerationDone) => void;
+    onFailed: (message: string, error: unknown) => void;
+  },
+) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<GenerationState>({ status: "idle" });
+  const [lastRequest, setLastRequest] = useState<GenerationRequest | undefined>(undefined);
+  const controller = useRef<AbortController | undefined>(undefined);
+  const latest = useRef(callbacks);
+  latest.current = callbacks;
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    async (request: GenerationRequest) => {
+      controller.current?.abort();
+      const run = new AbortController();
+      controller.current = run;
+      setLastRequest(request);
+      setState({ status: "streaming", text: "" });
+
+      let text = "";
+      let frame: number | undefined;
+      const paint = () => {
+        frame = undefined;
+        if (!run.signal.aborted) setState({ status: "streaming", text });
+      };
+      try {
+        const result = await streamGeneration({
+          slug,
+          ...request,
+          signal: run.signal,
+          onDelta: (delta) => {
+            text += delta;
+            frame ??= requestAnimationFrame(paint);
+          },
+        });
+        if (frame !== undefined) cancelAnimationFrame(frame);
+        if (controller.current !== run) return;
+        setState({ status: "done", text: result.content, result });
+        latest.current.onDone(result);
+      } catch (error) {
+        if (frame !== undefined) cancelAnimationFrame(frame);
+        if (controller.current !== run) return;
+        if (run.signal.aborted) {
+          setState({ status: "stopped", text });
+          return;
+        }
+        setState({ status: "failed", text, error });
+        latest.current.onFailed(errorMessage(error, "Failed to process AI tool request"), error);
+      } finally {
+        // Charges, refunds, the daily count and the history all changed (or may have).
+        if (controller.current === run) {
+          controller.current = undefined;
+          void queryClient.invalidateQueries({ queryKey: creditSummaryQueryKey });
+          void queryClient.invalidateQueries({ queryKey: generationsQueryKey });
+        }
+      }
+    },
+    [slug, queryClient],
+  );
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+
+  return { state, start, stop, lastRequest, busy: state.status === "streaming" };
+}

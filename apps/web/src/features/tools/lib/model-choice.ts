@@ -1,0 +1,66 @@
+import type { CreditSummary } from "@outsmart/contracts/credits";
+import { CREDIT_PRICE_BDT, formatBdt, plans } from "@outsmart/contracts/plans";
+import type { ToolOutput } from "@outsmart/contracts/tool-catalogue";
+import type { ModelOption } from "@outsmart/contracts/tools";
+
+/** A model the user can pick: its provider answers and their plan includes it. */
+export const isUsable = (model: ModelOption) => model.available && !model.locked;
+
+/** The models that can write this tool's kind of output, in the registry's order. */
+export function modelsFor(models: readonly ModelOption[], output: ToolOutput): ModelOption[] {
+  return models.filter((model) => model.outputs.includes(output));
+}
+
+/** The tool's configured model when the user can use it, otherwise the first usable one. */
+export function defaultModelId(
+  models: readonly ModelOption[],
+  preferred: string,
+): string | undefined {
+  const configured = models.find((model) => model.id === preferred);
+  if (configured && isUsable(configured)) return configured.id;
+  return models.find(isUsable)?.id;
+}
+
+/** "Free" or "2 credits · ৳4" (product decisions §3). */
+export function costQuote(costCredits: number): string {
+  if (costCredits === 0) return "Free";
+  const unit = costCredits === 1 ? "credit" : "credits";
+  return `${costCredits} ${unit} · ${formatBdt(costCredits * CREDIT_PRICE_BDT)}`;
+}
+
+/** One option of the model picker: name, cost, and why it cannot be picked. */
+export function modelOptionLabel(model: ModelOption): string {
+  const base = `${model.name} — ${costQuote(model.costCredits)}`;
+  if (model.locked) return `${base} (${plans[model.requiredPlan].name})`;
+  if (!model.available) return `${base} (unavailable)`;
+  return base;
+}
+
+/**
+ * What this generation will use up, said before Generate: today's free allowance on the free plan,
+ * otherwise the balance, and a warning when the balance is short.
+ */
+export function allowanceNote(
+  summary: CreditSummary,
+  model: ModelOption,
+): { text: string; short: boolean } {
+  if (model.costCredits === 0) {
+    const today = summary.freeGenerationsToday;
+    if (!today) return { text: "Free models are unlimited on your plan.", short: false };
+    const left = Math.max(today.limit - today.used, 0);
+    return {
+      text:
+        left === 0
+          ? `You have used today's ${today.limit} free generations. They renew at midnight Bangladesh time.`
+          : `${left} of ${today.limit} free generations left today.`,
+      short: left === 0,
+    };
+  }
+  const unit = summary.balance === 1 ? "credit" : "credits";
+  if (summary.balance < model.costCredits)
+    return {
+      text: `Not enough credits: you have ${summary.balance} ${unit}.`,
+      short: true,
+    };
+  return { text: `Balance: ${summary.balance} ${unit}.`, short: false };
+}
