@@ -1,6 +1,6 @@
 import type { GenerationDone } from "@outsmart/contracts/tools";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { creditSummaryQueryKey } from "~/features/credits/api/get-credit-summary";
 import { errorMessage } from "~/lib/api-error";
 import { streamGeneration } from "../api/stream-generation";
@@ -34,7 +34,9 @@ export function useGeneration(
   const [lastRequest, setLastRequest] = useState<GenerationRequest | undefined>(undefined);
   const controller = useRef<AbortController | undefined>(undefined);
   const latest = useRef(callbacks);
-  latest.current = callbacks;
+  useLayoutEffect(() => {
+    latest.current = callbacks;
+  });
 
   useEffect(() => () => controller.current?.abort(), []);
 
