@@ -1,0 +1,82 @@
+import {
+  AudioLines,
+  BarChart3,
+  CalendarDays,
+  Clapperboard,
+  Contact,
+  FileText,
+  Filter,
+  Handshake,
+  Hash,
+  Image,
+  ImagePlus,
+  KeyRound,
+  LayoutTemplate,
+  Lightbulb,
+  Mail,
+  Map,
+  Megaphone,
+  MessageSquareText,
+  MousePointerClick,
+  Music,
+  PanelsTopLeft,
+  Rocket,
+  Search,
+  Send,
+  ShoppingBag,
+  Sparkles,
+  Split,
+  TrendingUp,
+  Type,
+  Users,
+  Video,
+  Workflow,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
+
+/**
+ * The catalogue names its icons by lucide name (contracts carry no React). Imported one by one so
+ * the bundle holds only these, not the whole icon set.
+ */
+const icons: Record<string, LucideIcon> = {
+  AudioLines,
+  BarChart3,
+  CalendarDays,
+  Clapperboard,
+  Contact,
+  FileText,
+  Filter,
+  Handshake,
+  Hash,
+  Image,
+  ImagePlus,
+  KeyRound,
+  LayoutTemplate,
+  Lightbulb,
+  Mail,
+  Map,
+  Megaphone,
+  MessageSquareText,
+  MousePointerClick,
+  Music,
+  PanelsTopLeft,
+  Rocket,
+  Search,
+  Send,
+  ShoppingBag,
+  Sparkles,
+  Split,
+  TrendingUp,
+  Type,
+  Users,
+  Video,
+  Workflow,
+  Zap,
+};
+
+/** A catalogue tool's icon; an unknown name falls back to a sparkle rather than nothing. */
+export function ToolIcon({ name, className }: { name: string; className?: string }) {
+  const Icon = icons[name] ?? Sparkles;
+  return <Icon aria-hidden="true" className={className} />;
+}
