@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   catalogueTools,
   findCatalogueTool,
+  isBareTool,
   titleCaseSlug,
   toolCategories,
   unlistedTools,
@@ -42,5 +43,12 @@ describe("the tool catalogue", () => {
   it("title-cases slugs the way the history page shows them", () => {
     expect(titleCaseSlug("ai-caption-generator")).toBe("Ai Caption Generator");
     expect(titleCaseSlug("1-click-seo-blog-generator")).toBe("1 Click Seo Blog Generator");
+  });
+
+  it("renders only the stable audio generator as a bare form", () => {
+    expect(catalogueTools.filter((entry) => isBareTool(entry.slug)).map((e) => e.slug)).toEqual([
+      "stable-audio-generator",
+    ]);
+    expect(isBareTool("no-such-tool")).toBe(false);
   });
 });

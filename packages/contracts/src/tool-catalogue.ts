@@ -296,6 +296,11 @@ export function findCatalogueTool(slug: string): CatalogueTool | undefined {
   return catalogueTools.find((entry) => entry.slug === slug);
 }
 
+/** The seed renders these tool pages as a bare form, without the dashboard's header or sidebar. */
+export function isBareTool(slug: string): boolean {
+  return unlistedTools.some((entry) => entry.slug === slug && entry.bare);
+}
+
 /** "ai-caption-generator" → "Ai Caption Generator" (the seed's title-cased slug). */
 export function titleCaseSlug(slug: string): string {
   return slug

@@ -1,13 +1,85 @@
+import { findCatalogueTool, isBareTool } from "@outsmart/contracts/tool-catalogue";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { Badge } from "~/components/ui/badge";
+import { creditSummaryQueryKey, useCreditSummary } from "~/features/credits/api/get-credit-summary";
+import { useToolConfig } from "~/features/tools/api/get-tool-config";
+import {
+  ComingSoonTool,
+  ToolConfigError,
+  ToolLoading,
+  ToolNotFound,
+} from "~/features/tools/components/tool-page-states";
+import { ToolWorkspace } from "~/features/tools/components/tool-workspace";
+import { ApiClientError, errorMessage } from "~/lib/api-error";
+import { useSession } from "~/lib/session";
 import type { Route } from "./+types/tool";
 
-export function meta() {
-  return [{ title: "AI tool · Outsmart" }];
+export function meta({ params }: Route.MetaArgs) {
+  const tool = findCatalogueTool(params.slug);
+  return [{ title: `${tool?.name ?? "AI tool"} · Outsmart` }];
 }
 
+/** The seed's generic tool page: every working tool, the three "Coming Soon" ones, unknown slugs. */
 export default function ToolPage({ params }: Route.ComponentProps) {
+  const { slug } = params;
+  const catalogueEntry = findCatalogueTool(slug);
+  const bare = isBareTool(slug);
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">{params.slug}</h1>
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
+      {catalogueEntry?.status === "coming-soon" ? (
+        <ComingSoonTool tool={catalogueEntry} />
+      ) : (
+        <WorkingTool key={slug} slug={slug} bare={bare} />
+      )}
     </main>
+  );
+}
+
+function WorkingTool({ slug, bare }: { slug: string; bare: boolean }) {
+  const config = useToolConfig(slug);
+  const session = useSession();
+  const summary = useCreditSummary();
+  const queryClient = useQueryClient();
+
+  // A finished, stopped or failed run can change the balance, today's allowance and the history.
+  const onSettled = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: creditSummaryQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ["generations"] });
+  }, [queryClient]);
+
+  if (config.isPending) return <ToolLoading />;
+  if (config.isError) {
+    if (config.error instanceof ApiClientError && config.error.status === 404)
+      return <ToolNotFound slug={slug} />;
+    return (
+      <ToolConfigError
+        message={errorMessage(config.error, "The tool configuration could not be loaded.")}
+      />
+    );
+  }
+
+  return (
+    <>
+      {bare ? (
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{config.data.toolName}</h1>
+      ) : (
+        <header className="flex flex-col gap-2">
+          <Badge tone="brand" className="self-start">
+            Current Plan: {summary.data?.planLabel ?? "…"}
+          </Badge>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {config.data.toolName}
+          </h1>
+          <p className="max-w-2xl text-slate-600">{config.data.description}</p>
+        </header>
+      )}
+      <ToolWorkspace
+        config={config.data}
+        summary={summary.data}
+        signedIn={Boolean(session.data)}
+        onSettled={onSettled}
+      />
+    </>
   );
 }

@@ -1,7 +1,5 @@
 import type { GenerationDone } from "@outsmart/contracts/tools";
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { creditSummaryQueryKey } from "~/features/credits/api/get-credit-summary";
 import { errorMessage } from "~/lib/api-error";
 import { streamGeneration } from "../api/stream-generation";
 
@@ -14,9 +12,6 @@ export type GenerationState =
   | { status: "stopped"; text: string }
   | { status: "failed"; text: string; error: unknown };
 
-/** Everything under ["generations"] is the user's history (dashboard, history page). */
-const generationsQueryKey = ["generations"] as const;
-
 /**
  * One tool page's generation: streams the text as it is written (painted at most once a frame),
  * can be stopped (the server then aborts the provider call and charges nothing) and repeated with
@@ -27,9 +22,10 @@ export function useGeneration(
   callbacks: {
     onDone: (result: GenerationDone) => void;
     onFailed: (message: string, error: unknown) => void;
+    /** After every run that started, however it ended: balances and the history changed. */
+    onSettled: () => void;
   },
 ) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<GenerationState>({ status: "idle" });
   const [lastRequest, setLastRequest] = useState<GenerationRequest | undefined>(undefined);
   const controller = useRef<AbortController | undefined>(undefined);
@@ -78,15 +74,13 @@ export function useGeneration(
         setState({ status: "failed", text, error });
         latest.current.onFailed(errorMessage(error, "Failed to process AI tool request"), error);
       } finally {
-        // Charges, refunds, the daily count and the history all changed (or may have).
         if (controller.current === run) {
           controller.current = undefined;
-          void queryClient.invalidateQueries({ queryKey: creditSummaryQueryKey });
-          void queryClient.invalidateQueries({ queryKey: generationsQueryKey });
+          latest.current.onSettled();
         }
       }
     },
-    [slug, queryClient],
+    [slug],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);

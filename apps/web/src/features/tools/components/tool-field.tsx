@@ -1,0 +1,156 @@
+import {
+  fieldControl,
+  fieldLabel,
+  fieldPlaceholder,
+  type FieldControl,
+} from "@outsmart/contracts/tool-fields";
+import { ImageUp, X } from "lucide-react";
+import { type ChangeEvent, useId, useState } from "react";
+import { useFormContext } from "react-hook-form";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+
+export type ToolValues = Record<string, string>;
+
+/** Inputs are sent as JSON strings of at most 2,000,000 characters; a data URL is 4/3 of the file. */
+const MAX_IMAGE_BYTES = 1_400_000;
+
+/** One input of the tool form, rendered by the seed's field table (§5 "Field rendering"). */
+export function ToolField({ name, disabled }: { name: string; disabled: boolean }) {
+  const { register, clearErrors, formState } = useFormContext<ToolValues>();
+  const control: FieldControl = fieldControl(name);
+  const label = fieldLabel(name);
+  const placeholder = fieldPlaceholder(name);
+  const error = formState.errors[name]?.message;
+  const field = register(name, { onChange: () => clearErrors(name) });
+
+  if (control.kind === "image")
+    return <ImageField name={name} label={label} error={error} disabled={disabled} />;
+  return (
+    <FormField label={label} error={error}>
+      {control.kind === "textarea" ? (
+        <Textarea rows={control.rows} placeholder={placeholder} disabled={disabled} {...field} />
+      ) : control.kind === "select" ? (
+        <NativeSelect disabled={disabled} {...field}>
+          <option value="">{placeholder}</option>
+          {control.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      ) : control.kind === "number" ? (
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={control.min}
+          step={control.step}
+          placeholder={placeholder}
+          disabled={disabled}
+          {...field}
+        />
+      ) : (
+        <Input placeholder={placeholder} disabled={disabled} {...field} />
+      )}
+    </FormField>
+  );
+}
+
+/** An image read in the browser as a data URL; "Uploaded" once it is in the form. */
+function ImageField({
+  name,
+  label,
+  error,
+  disabled,
+}: {
+  name: string;
+  label: string;
+  error: string | undefined;
+  disabled: boolean;
+}) {
+  const { setValue, setError, clearErrors, watch } = useFormContext<ToolValues>();
+  const value = watch(name);
+  const [fileName, setFileName] = useState<string | undefined>();
+  const id = useId();
+
+  const read = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    if (!file.type.startsWith("image/")) {
+      setError(name, { message: "Choose an image file (PNG, JPEG or WebP)." });
+      return;
+    }
+    if (file.size > MAX_IMAGE_BYTES) {
+      setError(name, { message: "The image is too large: choose one under 1.4 MB." });
+      return;
+    }
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result !== "string") return;
+      setValue(name, reader.result, { shouldDirty: true });
+      setFileName(file.name);
+      clearErrors(name);
+    };
+    reader.onerror = () => setError(name, { message: "The image could not be read." });
+    reader.readAsDataURL(file);
+  };
+
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
+        {label}
+      </span>
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:bg-slate-50 has-disabled:cursor-not-allowed has-disabled:opacity-60">
+          <ImageUp className="size-4" aria-hidden="true" />
+          <span id={`${id}-action`}>{value ? "Replace image" : "Choose image"}</span>
+          <input
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            disabled={disabled}
+            aria-labelledby={`${id}-label ${id}-action`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-state${error ? ` ${id}-error` : ""}`}
+            onChange={read}
+          />
+        </label>
+        <span id={`${id}-state`} className="flex items-center gap-2 text-sm text-slate-700">
+          {value ? (
+            <>
+              <img src={value} alt="" className="size-10 rounded object-cover" />
+              <span className="font-medium text-emerald-700">Uploaded</span>
+              {fileName ? (
+                <span className="max-w-40 truncate text-slate-500">{fileName}</span>
+              ) : null}
+            </>
+          ) : (
+            "No image chosen. PNG, JPEG or WebP, up to 1.4 MB."
+          )}
+        </span>
+        {value ? (
+          <button
+            type="button"
+            className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            onClick={() => {
+              setValue(name, "", { shouldDirty: true });
+              setFileName(undefined);
+            }}
+            disabled={disabled}
+            aria-label={`Remove ${label}`}
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import type { CreditSummary } from "@outsmart/contracts/credits";
+import { paths } from "@outsmart/contracts/routes";
+import type { ToolConfigResponse } from "@outsmart/contracts/tools";
+import { Sparkles } from "lucide-react";
+import { type KeyboardEvent, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ApiClientError } from "~/lib/api-error";
+import { useModels } from "../api/get-models";
+import { useGeneration } from "../hooks/use-generation";
+import { generationProblem } from "../lib/generation-checks";
+import { defaultModelId, modelsFor } from "../lib/model-choice";
+import { GenerationResult } from "./generation-result";
+import { ModelPicker } from "./model-picker";
+import { ToolField, type ToolValues } from "./tool-field";
+
+/**
+ * The generic tool page's form and result (seed "Generic tool page", §4 tool form, §5 checks):
+ * one control per configured field, the model picker with its cost, "Generate Content", and the
+ * streamed result with Stop, Copy, Download and Regenerate.
+ */
+export function ToolWorkspace({
+  config,
+  summary,
+  signedIn,
+  onSettled,
+}: {
+  config: ToolConfigResponse;
+  summary: CreditSummary | undefined;
+  signedIn: boolean;
+  onSettled: () => void;
+}) {
+  const navigate = useNavigate();
+  const form = useForm<ToolValues>({
+    defaultValues: Object.fromEntries(config.inputFields.map((name) => [name, ""])),
+  });
+  const modelList = useModels();
+  const models = modelsFor(modelList.data?.models ?? [], config.output);
+  const [chosenModel, setChosenModel] = useState<string | undefined>();
+  const modelId = chosenModel ?? defaultModelId(models, config.defaultModel);
+
+  const generation = useGeneration(config.toolSlug, {
+    onDone: (result) =>
+      toast.success("Content Generated!", {
+        description: `Successfully generated using ${result.model_name}.`,
+      }),
+    onFailed: (message, error) => {
+      const short = error instanceof ApiClientError && error.code === "INSUFFICIENT_CREDITS";
+      toast.error("Generation Failed", {
+        description: message,
+        ...(short
+          ? { action: { label: "Buy credits", onClick: () => void navigate(paths.pricing) } }
+          : {}),
+      });
+    },
+    onSettled,
+  });
+
+  const submit = form.handleSubmit((values) => {
+    const problem = generationProblem({ fields: config.inputFields, signedIn, values });
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      const empty = config.inputFields.filter((name) => !values[name]?.trim());
+      for (const name of empty) form.setError(name, { message: "Fill in this field." });
+      if (empty[0]) form.setFocus(empty[0]);
+      return;
+    }
+    void generation.start({ inputs: values, model: modelId });
+  });
+
+  // Ctrl+Enter (⌘+Enter on a Mac) generates from anywhere in the form, as in chat tools.
+  const submitOnShortcut = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && !generation.busy) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const { state } = generation;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <Card className="min-w-0">
+        <FormProvider {...form}>
+          {/* The key handler only listens for Ctrl+Enter bubbling up from the form's own controls. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+          <form
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            onKeyDown={submitOnShortcut}
+            className="flex flex-col gap-5 p-5 sm:p-6"
+            aria-label={`${config.toolName} inputs`}
+          >
+            {config.inputFields.map((name) => (
+              <ToolField key={name} name={name} disabled={generation.busy} />
+            ))}
+            {modelList.isPending ? (
+              <p className="text-sm text-slate-600">Loading models…</p>
+            ) : modelList.isError ? (
+              <p className="text-sm text-slate-600">
+                The model list could not be loaded; the tool’s usual model will be used.
+              </p>
+            ) : (
+              <ModelPicker
+                models={models}
+                selectedId={modelId}
+                onSelect={setChosenModel}
+                summary={summary}
+                disabled={generation.busy}
+              />
+            )}
+            <Button
+              type="submit"
+              size="lg"
+              disabled={generation.busy || (modelList.isSuccess && !modelId)}
+              className="w-full"
+            >
+              <Sparkles aria-hidden="true" />
+              {generation.busy ? "Generating Amazing Content..." : "Generate Content"}
+            </Button>
+          </form>
+        </FormProvider>
+      </Card>
+
+      {state.status === "idle" ? (
+        <div className="hidden min-h-72 flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-slate-300 p-8 text-center lg:flex">
+          <Sparkles className="size-6 text-brand-500" aria-hidden="true" />
+          <p className="font-medium text-slate-800">Your content will appear here</p>
+          <p className="max-w-xs text-sm text-slate-600">
+            Fill in the fields and choose Generate Content. Every result is saved to your history.
+          </p>
+        </div>
+      ) : (
+        <GenerationResult
+          state={state}
+          onStop={generation.stop}
+          onRegenerate={() => {
+            if (generation.lastRequest) void generation.start(generation.lastRequest);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import fs from "node:fs";
+import { fieldLabel } from "@outsmart/contracts/tool-fields";
+import { toolConfigurations } from "../../../apps/server/src/modules/tools/tool-configurations.ts";
+import { accessibilityViolations, expect, test } from "../../support/test.ts";
+
+const caption = {
+  "Product Name": "Shapla Organic Tea",
+  "Target Audience": "young professionals in Dhaka",
+  Platform: "Instagram",
+};
+
+test.describe("the generic tool page", () => {
+  test("every working tool renders its name and one control per configured field", async ({
+    page,
+    signedIn,
+  }) => {
+    test.setTimeout(180_000);
+    await signedIn();
+    for (const tool of toolConfigurations) {
+      await page.goto(`/tools/${tool.toolSlug}`);
+      await expect(page.getByRole("heading", { level: 1, name: tool.toolName })).toBeVisible();
+      for (const field of tool.inputFields) {
+        await expect(
+          page.getByLabel(fieldLabel(field), { exact: true }),
+          `${tool.toolSlug}: ${field}`,
+        ).toBeVisible();
+      }
+      await expect(page.getByRole("button", { name: "Generate Content" })).toBeEnabled();
+    }
+  });
+
+  test("generates with the offline writer, then copies and downloads the result", async ({
+    page,
+    context,
+    signedIn,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signedIn({ firstName: "Nadia" });
+    await page.goto("/tools/ai-caption-generator");
+    await expect(page.getByText("Current Plan: Free Plan")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Caption Generator" })).toBeVisible();
+    await page.getByLabel("Product Name", { exact: true }).fill(caption["Product Name"]);
+    await page.getByLabel("Target Audience", { exact: true }).fill(caption["Target Audience"]);
+    await page.getByLabel("Platform", { exact: true }).fill(caption.Platform);
+    await page.getByRole("button", { name: "Generate Content" }).click();
+
+    await expect(page.getByText("Content Generated!")).toBeVisible();
+    await expect(page.getByText(/Successfully generated using .+\./)).toBeVisible();
+    const result = page.getByRole("region", { name: "Result" });
+    await expect(result).toContainText("Shapla Organic Tea");
+    await expect(result.getByRole("heading", { name: /Caption 1/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Generate Content" })).toBeEnabled();
+
+    await result.getByRole("button", { name: "Copy" }).click();
+    await expect(page.getByText("Content copied to clipboard.")).toBeVisible();
+    await expect(result.getByRole("button", { name: "Copied!" })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("Shapla Organic Tea");
+    // The copied state lasts 2 s, then the button reads "Copy" again.
+    await expect(result.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4000 });
+
+    const downloading = page.waitForEvent("download");
+    await result.getByRole("button", { name: "Download" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^generated-content-\d{13}\.txt$/);
+    expect(fs.readFileSync(await download.path(), "utf8")).toBe(copied);
+    await expect(page.getByText("Content saved as text file.")).toBeVisible();
+
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test("an empty form lists the missing fields and marks them", async ({ page, signedIn }) => {
+    await signedIn();
+    await page.goto("/tools/ai-caption-generator");
+    await page.getByLabel("Product Name", { exact: true }).fill("Shapla Organic Tea");
+    await page.getByRole("button", { name: "Generate Content" }).click();
+    await expect(page.getByText("Missing Fields")).toBeVisible();
+    await expect(
+      page.getByText("Please fill in all required fields: Target Audience, Platform"),
+    ).toBeVisible();
+    await expect(page.getByLabel("Target Audience", { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(page.getByLabel("Target Audience", { exact: true })).toBeFocused();
+    await expect(page.getByRole("region", { name: "Result" })).toHaveCount(0);
+  });
+
+  test("the three Coming Soon tools say they are under development", async ({ page, signedIn }) => {
+    await signedIn();
+    for (const [slug, name] of [
+      ["ai-image-generator", "Image Generator"],
+      ["ai-video-generator", "Video Generator"],
+      ["ai-audio-generator", "Audio Generator"],
+    ] as const) {
+      await page.goto(`/tools/${slug}`);
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.getByText("This AI tool is currently under development.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Generate Content" })).toHaveCount(0);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test("an unknown tool slug shows Tool Not Found", async ({ page, signedIn }) => {
+    await signedIn();
+    await page.goto("/tools/no-such-tool");
+    await expect(page.getByRole("heading", { name: "Tool Not Found" })).toBeVisible();
+    await expect(page.getByText("No configuration found for tool: no-such-tool")).toBeVisible();
+    await page.getByRole("link", { name: "Back to dashboard" }).click();
+    await expect(page).toHaveURL("/dashboard");
+  });
+});
