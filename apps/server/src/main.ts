@@ -1,10 +1,9 @@
-import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { type Config, ConfigError, loadConfig } from "./config/env.ts";
+import type { Config } from "./config/env.ts";
+import { readConfigOrExit } from "./config/read-config.ts";
 import { createDatabase } from "./db/client.ts";
 import { EmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { migrateDatabase } from "./db/migrate.ts";
@@ -21,24 +20,7 @@ import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { seedReferenceData } from "./db/seed-reference-data.ts";
 import { startIntervalJob } from "./lib/interval-job.ts";
 
-const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
-
 type Cleanup = () => Promise<void> | void;
-
-function readConfig(): Config {
-  const envFile = path.join(repoRoot, ".env");
-  // Variables already set in the environment win over the file.
-  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
-  try {
-    return loadConfig(process.env, repoRoot);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 async function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Server> {
   return await new Promise((resolve, reject) => {
@@ -70,7 +52,7 @@ async function runCleanups(cleanups: Cleanup[], logger: Logger): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = readConfigOrExit();
   const logger = createLogger({ level: config.logLevel, format: config.logFormat });
   const cleanups: Cleanup[] = [];
   let shuttingDown = false;

@@ -117,6 +117,19 @@ export class EmbeddedPostgres {
     this.settings = options.settings ?? {};
   }
 
+  /**
+   * The URL of the server another process started in `dir` (it holds the data-folder lock): the
+   * port from postmaster.pid (pid, data directory, start time, port, … one per line) and the
+   * generated password.
+   */
+  static runningServerUrl(dir: string, database = "outsmart"): string {
+    const password = fs.readFileSync(path.join(dir, "password"), "utf8").trim();
+    const pidFile = path.join(dir, "pgdata", "postmaster.pid");
+    const port = fs.readFileSync(pidFile, "utf8").split("\n")[3]?.trim() ?? "";
+    if (!/^\d+$/.test(port)) throw new Error(`No port found in ${pidFile}`);
+    return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  }
+
   connectionString(database: string = this.database): string {
     return `postgres://${SUPERUSER}:${encodeURIComponent(this.password)}@127.0.0.1:${this.port}/${encodeURIComponent(database)}`;
   }

@@ -46,3 +46,16 @@ export async function countProfilesForUser(db: Database, userId: string): Promis
     .where(eq(profiles.userId, userId));
   return row?.count ?? 0;
 }
+
+/** The profile with this e-mail address (case-insensitive), for operator commands. */
+export async function findProfileIdByEmail(
+  db: Database,
+  email: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`lower(${profiles.email}) = lower(${email})`)
+    .limit(1);
+  return row?.id;
+}

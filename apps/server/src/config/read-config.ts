@@ -1,0 +1,25 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Config, ConfigError, loadConfig } from "./env.ts";
+
+export const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
+
+/**
+ * The configuration from the environment and the repository's `.env` (variables already set in the
+ * environment win). A bad value prints the variable's problem and exits: the server and the
+ * operator commands fail the same way.
+ */
+export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  const envFile = path.join(repoRoot, ".env");
+  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+  try {
+    return loadConfig(env, repoRoot);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
