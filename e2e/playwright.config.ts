@@ -32,6 +32,7 @@ if (!process.env.E2E_BASE_URL) {
   const dataDir = path.join(dataRoot, `run-${Date.now()}`);
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   process.env.E2E_PORT = String(port);
+  process.env.E2E_PROVIDER_PORT = String(await freePort());
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 }
@@ -67,21 +68,31 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node ${path.join(root, "apps/server/src/main.ts")}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "test",
-      PORT: process.env.E2E_PORT ?? "",
-      PUBLIC_URL: baseURL ?? "",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "",
-      LOG_LEVEL: "warn",
-      LOG_FORMAT: "json",
+  webServer: [
+    {
+      command: `node ${path.join(here, "support/fake-provider.ts")}`,
+      port: Number(process.env.E2E_PROVIDER_PORT),
+      reuseExistingServer: false,
+      env: { E2E_PROVIDER_PORT: process.env.E2E_PROVIDER_PORT ?? "" },
     },
-  },
+    {
+      command: `node ${path.join(root, "apps/server/src/main.ts")}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "test",
+        PORT: process.env.E2E_PORT ?? "",
+        PUBLIC_URL: baseURL ?? "",
+        DATA_DIR: process.env.E2E_DATA_DIR ?? "",
+        LOG_LEVEL: "warn",
+        LOG_FORMAT: "json",
+        CUSTOM_AI_BASE_URL: `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}/v1`,
+        MODELS_FILE: path.join(here, "support/models.json"),
+      },
+    },
+  ],
 });

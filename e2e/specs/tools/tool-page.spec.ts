@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { fieldLabel } from "@outsmart/contracts/tool-fields";
+import { setCreditAccount } from "../../../apps/server/src/testing/factories.ts";
 import { toolConfigurations } from "../../../apps/server/src/modules/tools/tool-configurations.ts";
 import { accessibilityViolations, expect, test } from "../../support/test.ts";
 
@@ -67,6 +68,31 @@ test.describe("the generic tool page", () => {
     await expect(page.getByText("Content saved as text file.")).toBeVisible();
 
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test("premium models are locked on the free plan and cost 2 credits on the Starter Pack", async ({
+    page,
+    signedIn,
+    database,
+  }) => {
+    const user = await signedIn();
+    await page.goto("/tools/ai-caption-generator");
+    const premium = page.getByRole("option", { name: /^E2E Premium/ });
+    await expect(premium).toHaveText("E2E Premium — 2 credits · ৳4 (Starter Pack)");
+    await expect(premium).toBeDisabled();
+
+    await setCreditAccount(database.db, user.profileId, { plan: "starter", balance: 10 });
+    await page.reload();
+    await expect(page.getByText("Current Plan: Starter Pack")).toBeVisible();
+    await page.getByLabel("AI model").selectOption({ label: "E2E Premium — 2 credits · ৳4" });
+    await expect(page.getByTestId("cost-quote")).toHaveText("2 credits · ৳4");
+    for (const [label, value] of Object.entries(caption))
+      await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole("button", { name: "Generate Content" }).click();
+    await expect(page.getByText("Successfully generated using E2E Premium.")).toBeVisible();
+    const result = page.getByRole("region", { name: "Result" });
+    await expect(result).toContainText("Premium copy written by the e2e provider");
+    await expect(result).toContainText("2 credits used · 8 left");
   });
 
   test("an empty form lists the missing fields and marks them", async ({ page, signedIn }) => {

@@ -52,7 +52,7 @@ function chunkText(text: string, size: number): string[] {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startFakeOpenAiServer(
-  options: { models?: string[] } = {},
+  options: { models?: string[]; port?: number } = {},
 ): Promise<FakeOpenAiServer> {
   const queue: FakeReply[] = [];
   let defaultReply: FakeReply = { kind: "text", text: "Hello from the fake model." };
@@ -195,7 +195,7 @@ export async function startFakeOpenAiServer(
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
