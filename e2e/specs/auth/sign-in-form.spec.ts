@@ -120,6 +120,8 @@ test.describe("the sign-in screen", () => {
     page,
     signedIn,
   }) => {
+    // Five password checks with a memory-hard KDF: slower than most specs on a busy machine.
+    test.setTimeout(60_000);
     const user = await signedIn();
     await page.goto("/dashboard/profile");
     await page.getByRole("button", { name: "Turn on" }).click();
