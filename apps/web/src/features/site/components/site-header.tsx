@@ -66,27 +66,31 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {/* Wrappers carry the breakpoints: buttonVariants' own inline-flex would beat "hidden". */}
           {signedIn ? (
-            <Link
-              to={paths.dashboard}
-              className={`${buttonVariants({ variant: "primary", size: "sm" })} hidden sm:inline-flex`}
-            >
-              Dashboard
-            </Link>
+            <div className="hidden sm:flex">
+              <Link
+                to={paths.dashboard}
+                className={buttonVariants({ variant: "primary", size: "sm" })}
+              >
+                Dashboard
+              </Link>
+            </div>
           ) : (
             <>
-              <Link
-                to={paths.auth}
-                className={`${buttonVariants({ variant: "ghost", size: "sm" })} hidden md:inline-flex`}
-              >
-                Login
-              </Link>
-              <Link
-                to={paths.auth}
-                className={`${buttonVariants({ variant: "primary", size: "sm" })} hidden sm:inline-flex`}
-              >
-                Start for Free
-              </Link>
+              <div className="hidden md:flex">
+                <Link to={paths.auth} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                  Login
+                </Link>
+              </div>
+              <div className="hidden sm:flex">
+                <Link
+                  to={paths.auth}
+                  className={buttonVariants({ variant: "primary", size: "sm" })}
+                >
+                  Start for Free
+                </Link>
+              </div>
             </>
           )}
           {accountMenu}
