@@ -103,8 +103,12 @@ export default function LandingPage() {
           </div>
         </section>
 
-        <section aria-labelledby="features" className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28">
-          <SectionHeading id="features" eyebrow="Features" title="Your AI Marketing Team">
+        <section
+          id="features"
+          aria-labelledby="features-title"
+          className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28"
+        >
+          <SectionHeading id="features-title" eyebrow="Features" title="Your AI Marketing Team">
             Four kinds of work, 29 tools, one place.
           </SectionHeading>
           <ul className="mx-auto mt-14 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -115,10 +119,11 @@ export default function LandingPage() {
         </section>
 
         <section
-          aria-labelledby="whofor"
+          id="whofor"
+          aria-labelledby="whofor-title"
           className="scroll-mt-16 bg-slate-50 px-4 py-20 sm:px-6 sm:py-28"
         >
-          <SectionHeading id="whofor" eyebrow="Use Cases" title="Built for Modern Marketers">
+          <SectionHeading id="whofor-title" eyebrow="Use Cases" title="Built for Modern Marketers">
             Whether you sell products, serve clients or grow a software business.
           </SectionHeading>
           <ul className="mx-auto mt-14 grid max-w-6xl gap-6 md:grid-cols-3">
@@ -128,8 +133,12 @@ export default function LandingPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="roi" className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28">
-          <SectionHeading id="roi" eyebrow="ROI Calculator" title="See What You Could Save">
+        <section
+          id="roi"
+          aria-labelledby="roi-title"
+          className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28"
+        >
+          <SectionHeading id="roi-title" eyebrow="ROI Calculator" title="See What You Could Save">
             Move the slider to your monthly ad spend.
           </SectionHeading>
           <div className="mx-auto mt-12 max-w-3xl" data-reveal>
@@ -138,10 +147,11 @@ export default function LandingPage() {
         </section>
 
         <section
-          aria-labelledby="pricing"
+          id="pricing"
+          aria-labelledby="pricing-title"
           className="scroll-mt-16 bg-slate-50 px-4 py-20 sm:px-6 sm:py-28"
         >
-          <SectionHeading id="pricing" eyebrow="Pricing" title="Simple, Honest Pricing">
+          <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, Honest Pricing">
             Start free. Buy credits once when you need premium models; they never expire.
           </SectionHeading>
           <div className="mx-auto mt-16 grid max-w-6xl gap-8 lg:grid-cols-3">
@@ -186,8 +196,12 @@ export default function LandingPage() {
           </div>
         </section>
 
-        <section aria-labelledby="faq" className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28">
-          <SectionHeading id="faq" eyebrow="FAQ" title="Frequently Asked Questions" />
+        <section
+          id="faq"
+          aria-labelledby="faq-title"
+          className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28"
+        >
+          <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently Asked Questions" />
           <div className="mx-auto mt-12 max-w-3xl">
             <Faq />
           </div>
