@@ -30,6 +30,8 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { viewerMiddleware } from "./modules/auth/viewer.ts";
 import { devOutboxRoutes } from "./modules/dev-outbox/dev-outbox.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { siteRoutes } from "./modules/site/site.routes.ts";
+import { type ContactLimits, createSiteService } from "./modules/site/site.service.ts";
 import { createToolRunner, type OfflineWriter } from "./modules/tools/run-tool.service.ts";
 import {
   type BkashSetup,
@@ -55,6 +57,8 @@ export type AppDependencies = {
   /** Signs session cookies and encrypts 2FA secrets (config.authSecret or the generated local one). */
   authSecret: string;
   lockoutPolicy?: LockoutPolicy;
+  /** Contact-form limits; defaults in modules/site/site.service.ts. */
+  contactLimits?: ContactLimits;
   /** The writer behind the offline model; defaults to the built-in one. */
   offlineWriter?: OfflineWriter;
   /** bKash client (and the bundled sandbox when it runs in-process); built from config by default. */
@@ -122,6 +126,14 @@ export function createApp(deps: AppDependencies) {
     publicUrl: config.publicUrl,
   });
 
+  const site = createSiteService({
+    db,
+    operator: config.operator,
+    rateLimiters: deps.rateLimiters,
+    logger,
+    ...(deps.contactLimits ? { limits: deps.contactLimits } : {}),
+  });
+
   const app = new Hono<AppEnv>();
   app.use(requestId({ limitLength: 64 }));
   app.use(requestLogger(logger));
@@ -164,6 +176,7 @@ export function createApp(deps: AppDependencies) {
     accountsRoutes({ service: accountsService, trustProxy: config.trustProxy }),
   );
   app.route("/api/credits", creditsRoutes({ credits }));
+  app.route("/api", siteRoutes({ service: site, trustProxy: config.trustProxy }));
   app.route("/api", toolsRoutes({ db, registry, credits, runner }));
   app.route("/functions/v1", runAiToolRoutes({ runner }));
   app.route("/functions/v1", paymentFunctionsRoutes({ payments }));

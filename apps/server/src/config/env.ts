@@ -80,6 +80,15 @@ export const envSchema = z.object({
   BKASH_APP_KEY: z.string().min(1).optional(),
   BKASH_APP_SECRET: z.string().min(1).optional(),
   ALLOW_LOCAL_PAYMENT_SANDBOX: booleanString.default(false),
+  OPERATOR_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .default("The operator of this Outsmart installation"),
+  OPERATOR_EMAIL: z
+    .email({ error: "must be an e-mail address such as support@example.com" })
+    .default("support@outsmart.local"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -105,6 +114,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Who runs this installation: shown on /privacy, /terms and /contact (GET /api/site). */
+  operator: { name: string; email: string };
   socialProviders: { google?: OAuthClient; github?: OAuthClient };
   bkash:
     | { mode: "local-sandbox" }
@@ -252,6 +263,7 @@ export function loadConfig(source: Record<string, string | undefined>, repoRoot:
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
+    operator: { name: env.OPERATOR_NAME, email: env.OPERATOR_EMAIL },
     socialProviders: { ...(google ? { google } : {}), ...(github ? { github } : {}) },
     bkash:
       env.BKASH_MODE === "local-sandbox"

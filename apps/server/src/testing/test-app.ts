@@ -11,6 +11,7 @@ import { createSilentLogger } from "../lib/logger.ts";
 import { createRateLimiters } from "../lib/rate-limit.ts";
 import type { LockoutPolicy } from "../modules/auth/auth-rate-limits.ts";
 import type { BkashSetup } from "../modules/payments/bkash-gateway.ts";
+import type { ContactLimits } from "../modules/site/site.service.ts";
 
 export const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
 
@@ -38,6 +39,7 @@ export function createTestApp(options: {
   env?: Record<string, string>;
   serveWebApp?: boolean;
   lockoutPolicy?: LockoutPolicy;
+  contactLimits?: ContactLimits;
   bkash?: BkashSetup;
 }) {
   const clock = options.clock ?? { now: () => new Date() };
@@ -63,6 +65,7 @@ export function createTestApp(options: {
     serveWebApp: options.serveWebApp ?? false,
     ...(options.lockoutPolicy ? { lockoutPolicy: options.lockoutPolicy } : {}),
     ...(options.bkash ? { bkash: options.bkash } : {}),
+    ...(options.contactLimits ? { contactLimits: options.contactLimits } : {}),
   });
   return { app, clock, messenger, close: () => rateLimiters.close() };
 }

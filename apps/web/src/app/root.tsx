@@ -7,12 +7,10 @@ import {
   ScrollRestoration,
 } from "react-router";
 import { paths } from "@outsmart/contracts/routes";
-import { FullPageSpinner } from "~/components/ui/spinner";
-import { buttonVariants } from "~/components/ui/button";
+import { BrandMark } from "~/components/brand-mark";
+import { buttonVariants } from "~/components/ui/button-variants";
 import "../styles/app.css";
 import type { Route } from "./+types/root";
-import { PendingPaymentCheck } from "./pending-payment-check";
-import { AppProviders } from "./providers";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -48,18 +46,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Kept minimal on purpose: whatever the root imports, every page (the landing page too) loads
+ * before it can respond. Providers live in routes/app-shell.tsx.
+ */
 export default function App() {
-  return (
-    <AppProviders>
-      <Outlet />
-      <PendingPaymentCheck />
-    </AppProviders>
-  );
+  return <Outlet />;
 }
 
-/** Shown while a route that was not prerendered loads in the browser. */
+/**
+ * Shown while a route that was not prerendered loads in the browser. The spinner is inlined (the
+ * shared one pulls in the class merger, which the root must not load).
+ */
 export function HydrateFallback() {
-  return <FullPageSpinner label="Loading Outsmart" />;
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <span role="status" className="inline-flex items-center">
+        <span
+          aria-hidden="true"
+          className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+        />
+        <span className="sr-only">Loading Outsmart</span>
+      </span>
+    </div>
+  );
 }
 
 /** The router's error view, in the seed's words: "Unexpected Application Error!" and the status or message. */
@@ -70,7 +80,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.message
       : "Unknown error";
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 px-6 text-center">
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-gradient-to-b from-brand-50 to-white px-6 text-center">
+      <BrandMark className="size-12" />
       <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>
       <p className="max-w-lg text-slate-600">{detail}</p>
       <a href={paths.home} className={buttonVariants({ variant: "primary" })}>

@@ -6,22 +6,27 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
  * (routes.test.ts checks the two agree).
  */
 export default [
+  // The landing page sits outside the app shell: it is prerendered and must stay light (≤ 120 KB
+  // of JavaScript before any interaction), so it does not load the query client, the toaster or
+  // the payment check until a signed-in visitor needs them (docs/decisions/0012-public-site.md).
   index("routes/landing.tsx"),
-  route("auth", "routes/auth.tsx"),
-  route("auth/reset-password", "routes/auth-reset-password.tsx"),
-  route("pricing", "routes/pricing.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("login", "routes/legacy-redirect.tsx", { id: "redirect-login" }),
-  route("signup", "routes/legacy-redirect.tsx", { id: "redirect-signup" }),
-  route("history", "routes/legacy-redirect.tsx", { id: "redirect-history" }),
-  route("profile", "routes/legacy-redirect.tsx", { id: "redirect-profile" }),
-  layout("routes/protected-layout.tsx", [
-    route("dashboard", "routes/dashboard-home.tsx"),
-    route("dashboard/history", "routes/dashboard-history.tsx"),
-    route("dashboard/profile", "routes/dashboard-profile.tsx"),
-    route("tools/:slug", "routes/tool.tsx"),
+  layout("routes/app-shell.tsx", [
+    route("auth", "routes/auth.tsx"),
+    route("auth/reset-password", "routes/auth-reset-password.tsx"),
+    route("pricing", "routes/pricing.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("login", "routes/legacy-redirect.tsx", { id: "redirect-login" }),
+    route("signup", "routes/legacy-redirect.tsx", { id: "redirect-signup" }),
+    route("history", "routes/legacy-redirect.tsx", { id: "redirect-history" }),
+    route("profile", "routes/legacy-redirect.tsx", { id: "redirect-profile" }),
+    layout("routes/protected-layout.tsx", [
+      route("dashboard", "routes/dashboard-home.tsx"),
+      route("dashboard/history", "routes/dashboard-history.tsx"),
+      route("dashboard/profile", "routes/dashboard-profile.tsx"),
+      route("tools/:slug", "routes/tool.tsx"),
+    ]),
+    route("*", "routes/not-found.tsx"),
   ]),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

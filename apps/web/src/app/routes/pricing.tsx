@@ -1,11 +1,150 @@
+import {
+  CREDIT_PRICE_BDT,
+  type PackId,
+  type PlanId,
+  formatBdt,
+  plans,
+} from "@outsmart/contracts/plans";
+import { BadgeCheck, ShieldCheck, Zap, LifeBuoy } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { useSession } from "~/lib/session";
+import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
+import { usePurchase } from "~/features/payments/hooks/use-purchase";
+import { ModelAccessLevels } from "~/features/site/components/model-access-levels";
+import { PlanCard } from "~/features/site/components/plan-card";
+import { SiteFooter } from "~/features/site/components/site-footer";
+import { SiteHeader } from "~/features/site/components/site-header";
+import { publicPageMeta } from "~/features/site/lib/page-meta";
+import { SiteAccount } from "../site-account";
+
 export function meta() {
-  return [{ title: "Pricing · Outsmart" }];
+  return publicPageMeta({
+    title: "Pricing · Outsmart · Choose Your AI Power",
+    description:
+      "Start free with the free models. Starter Pack ৳500 (250 credits) and Pro Pack ৳1,500 (750 credits) unlock premium and top-tier models; pay once with bKash, credits never expire.",
+    openGraph: true,
+  });
 }
 
+const packNote = `Top up with bKash • 1 Credit = ${formatBdt(CREDIT_PRICE_BDT)}`;
+
+const paymentPromises = [
+  {
+    icon: Zap,
+    title: "Instant credit top-up",
+    body: "Credits are added the moment bKash confirms your payment.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Secure payment",
+    body: "You pay on bKash's own page; we never see your PIN or OTP.",
+  },
+  {
+    icon: LifeBuoy,
+    title: "24/7 support",
+    body: "Write to us any time from the contact page and we will sort out any payment question.",
+  },
+];
+
 export default function PricingPage() {
+  const session = useSession();
+  const signedIn = Boolean(session.data);
+  const summary = useCreditSummary({ enabled: signedIn });
+  const { purchase, processingPackId } = usePurchase();
+  // Signed-out visitors and new users are on the free plan (as the seed shows).
+  const currentPlan: PlanId = (signedIn ? summary.data?.plan : undefined) ?? "free";
+
+  const packAction = (packId: PackId) => {
+    const processing = processingPackId === packId;
+    return (
+      <Button
+        size="lg"
+        variant={plans[packId].popular ? "primary" : "outline"}
+        disabled={processing}
+        aria-busy={processing || undefined}
+        onClick={() => purchase(packId)}
+      >
+        {processing ? "Processing..." : "Pay with bKash"}
+      </Button>
+    );
+  };
+
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Choose Your AI Power</h1>
-    </main>
+    <>
+      <SiteHeader signedIn={signedIn} accountMenu={<SiteAccount />} />
+      <main className="bg-gradient-to-b from-brand-50 via-white to-white px-4 pt-32 pb-24 sm:px-6">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="font-semibold text-brand-700">Pricing</p>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Choose Your AI Power
+          </h1>
+          <p className="mt-4 text-lg leading-8 text-slate-600">
+            Start free. When you need premium models, buy a credit pack once with bKash: no
+            subscription, and credits never expire.
+          </p>
+        </div>
+
+        <div className="mx-auto mt-16 grid max-w-6xl gap-8 lg:grid-cols-3">
+          <PlanCard
+            name={plans.free.name}
+            price={formatBdt(plans.free.priceBdt)}
+            period={plans.free.period}
+            description={plans.free.description}
+            features={plans.free.features}
+            action={
+              <Button size="lg" variant="outline" disabled>
+                {currentPlan === "free" ? "Current Plan" : "Included"}
+              </Button>
+            }
+          />
+          {(["starter", "pro"] as const).map((packId) => {
+            const plan = plans[packId];
+            return (
+              <PlanCard
+                key={packId}
+                name={plan.name}
+                price={formatBdt(plan.priceBdt)}
+                period={plan.period}
+                description={plan.description}
+                credits={`${plan.credits.toLocaleString("en-US")} credits`}
+                features={plan.features}
+                popular={plan.popular}
+                badge={currentPlan === packId ? "Current Plan" : undefined}
+                action={packAction(packId)}
+                note={packNote}
+              />
+            );
+          })}
+        </div>
+
+        <ModelAccessLevels />
+
+        <section
+          aria-labelledby="easy-payment"
+          className="mx-auto mt-24 max-w-6xl rounded-3xl bg-slate-900 px-6 py-12 text-white sm:px-12"
+        >
+          <div className="flex items-center gap-3">
+            <BadgeCheck aria-hidden="true" className="size-7 text-emerald-300" />
+            <h2 id="easy-payment" className="text-2xl font-bold tracking-tight">
+              Easy Payment
+            </h2>
+          </div>
+          <p className="mt-3 max-w-2xl text-slate-300">
+            Pay with bKash in a few taps. Each pack is a single payment of its price, and 1 credit ={" "}
+            {formatBdt(CREDIT_PRICE_BDT)}.
+          </p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-3">
+            {paymentPromises.map(({ icon: Icon, title, body }) => (
+              <li key={title}>
+                <Icon aria-hidden="true" className="size-6 text-emerald-300" />
+                <h3 className="mt-3 font-semibold">{title}</h3>
+                <p className="mt-1 text-sm leading-6 text-slate-300">{body}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </main>
+      <SiteFooter />
+    </>
   );
 }

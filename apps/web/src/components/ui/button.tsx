@@ -1,31 +1,13 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { type ButtonSize, type ButtonVariant, buttonVariants } from "./button-variants";
 
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
-        secondary: "bg-brand-50 text-brand-800 hover:bg-brand-100",
-        outline: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
-        ghost: "text-slate-700 hover:bg-slate-100",
-        destructive: "bg-red-600 text-white shadow-sm hover:bg-red-700",
-        link: "text-brand-700 underline-offset-4 hover:underline",
-      },
-      size: {
-        sm: "h-8 px-3 text-sm",
-        md: "h-10 px-4 text-sm",
-        lg: "h-12 px-6 text-base",
-        icon: "size-10",
-      },
-    },
-    defaultVariants: { variant: "primary", size: "md" },
-  },
-);
+export { buttonVariants };
 
-export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
+export type ButtonProps = ComponentProps<"button"> & {
+  variant?: ButtonVariant | null;
+  size?: ButtonSize | null;
+};
 
 export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {
   return (

@@ -1,0 +1,14 @@
+import { siteInfoSchema } from "@outsmart/contracts/site";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "~/lib/api-client";
+
+export const siteInfoQueryKey = ["site-info"] as const;
+
+/** GET /api/site: the operator's name and contact e-mail (OPERATOR_NAME, OPERATOR_EMAIL). */
+export function useSiteInfo() {
+  return useQuery({
+    queryKey: siteInfoQueryKey,
+    queryFn: ({ signal }) => apiRequest("/api/site", { schema: siteInfoSchema, signal }),
+    staleTime: 5 * 60 * 1000,
+  });
+}

@@ -1,0 +1,69 @@
+import { CREDIT_PRICE_BDT, formatBdt } from "@outsmart/contracts/plans";
+import {
+  type ModelDefinition,
+  type ModelTier,
+  defaultModels,
+  defaultTierCost,
+  modelTiers,
+  modelsByTier,
+  tierLabels,
+} from "@outsmart/contracts/models";
+
+const tierPlans: Record<ModelTier, string> = {
+  free: "Every plan",
+  premium: "Starter Pack and up",
+  enterprise: "Pro Pack only",
+};
+
+function costLabel(credits: number): string {
+  return credits === 0
+    ? "No credits per generation"
+    : `${credits} credits · ${formatBdt(credits * CREDIT_PRICE_BDT)} per generation`;
+}
+
+/**
+ * The pricing page's "AI Model Access Levels", straight from the model registry by tier (the same
+ * registry the tool page's model picker uses), so the page never promises a model the product
+ * does not list. Pro adds "Custom Models" (the operator's own, docs/ai-models.md).
+ */
+export function ModelAccessLevels({
+  models = defaultModels,
+}: {
+  models?: readonly ModelDefinition[];
+}) {
+  const grouped = modelsByTier(models);
+  return (
+    <section aria-labelledby="model-levels" className="mx-auto mt-24 max-w-6xl">
+      <h2
+        id="model-levels"
+        className="text-center text-3xl font-bold tracking-tight text-slate-900"
+      >
+        AI Model Access Levels
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
+        Your plan decides which models you can pick on every tool.
+      </p>
+      <div className="mt-10 grid gap-6 md:grid-cols-3">
+        {modelTiers.map((tier) => (
+          <section
+            key={tier}
+            aria-labelledby={`tier-${tier}`}
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h3 id={`tier-${tier}`} className="text-lg font-semibold text-slate-900">
+              {tierLabels[tier]}
+            </h3>
+            <p className="mt-1 text-sm font-medium text-brand-700">{tierPlans[tier]}</p>
+            <p className="mt-1 text-xs text-slate-500">{costLabel(defaultTierCost[tier])}</p>
+            <ul className="mt-5 space-y-2 text-sm text-slate-700">
+              {grouped[tier].map((model) => (
+                <li key={model.id}>{model.name}</li>
+              ))}
+              {tier === "enterprise" ? <li>Custom Models</li> : null}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { CheckIcon } from "./icons";
+import type { ReactNode } from "react";
+
+export type PlanCardProps = {
+  name: string;
+  /** Shown as given, e.g. "৳500" or "Custom". */
+  price: string;
+  /** "one-time", "month"; omitted for custom pricing. */
+  period?: string | undefined;
+  description: string;
+  /** e.g. "250 credits"; omitted when the plan has none to show. */
+  credits?: string | undefined;
+  features: readonly string[];
+  popular?: boolean;
+  /** A label beside the name, e.g. "Current Plan". */
+  badge?: string | undefined;
+  /** The card's button or link. */
+  action: ReactNode;
+  /** A line under the button, e.g. "Top up with bKash • 1 Credit = ৳2". */
+  note?: string | undefined;
+};
+
+/**
+ * The seed's reusable plan card: name, price, period, description, credits and features, the
+ * "Most Popular" badge on the popular plan, one action and an optional note. Used by the landing
+ * page's pricing section and the pricing page. No class merger here: the landing page stays light.
+ */
+export function PlanCard({
+  name,
+  price,
+  period,
+  description,
+  credits,
+  features,
+  popular = false,
+  badge,
+  action,
+  note,
+}: PlanCardProps) {
+  return (
+    <section
+      aria-label={name}
+      className={`relative flex flex-col rounded-3xl border bg-white p-6 sm:p-8 ${
+        popular
+          ? "border-brand-600 shadow-xl shadow-brand-900/10 ring-1 ring-brand-600"
+          : "border-slate-200 shadow-sm"
+      }`}
+      data-reveal
+    >
+      {popular ? (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+          Most Popular
+        </p>
+      ) : null}
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
+        {badge ? (
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+            {badge}
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-2 min-h-12 text-sm leading-6 text-slate-600">{description}</p>
+      <p className="mt-6 flex items-baseline gap-1.5">
+        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{price}</span>
+        {period ? <span className="text-sm text-slate-600">/ {period}</span> : null}
+      </p>
+      <p className="mt-1 h-5 text-sm font-medium text-brand-700">{credits}</p>
+      <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <CheckIcon className="size-5 shrink-0 text-brand-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 [&>*]:w-full">{action}</div>
+      {note ? <p className="mt-3 text-center text-xs text-slate-500">{note}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** The frame of the public text pages (privacy, terms, contact): header, a readable column, footer. */
+export function PublicPage({
+  title,
+  intro,
+  signedIn,
+  accountMenu,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  signedIn: boolean;
+  accountMenu: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <SiteHeader signedIn={signedIn} accountMenu={accountMenu} />
+      <main className="bg-gradient-to-b from-brand-50 via-white to-white px-4 pt-32 pb-24 sm:px-6">
+        <div className="mx-auto max-w-3xl">
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{title}</h1>
+          {intro ? <p className="mt-4 text-lg leading-8 text-slate-600">{intro}</p> : null}
+          <div className="legal mt-10">{children}</div>
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { setCreditAccount } from "../../../apps/server/src/testing/factories.ts";
+import { accessibilityViolations, expect, test } from "../../support/test.ts";
+
+const note = "Top up with bKash • 1 Credit = ৳2";
+
+test.describe("pricing page", () => {
+  test("shows the three plan cards with the seed's texts", async ({ page }) => {
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose Your AI Power");
+    const free = page.getByRole("region", { name: "Free Plan" });
+    const starter = page.getByRole("region", { name: "Starter Pack" });
+    const pro = page.getByRole("region", { name: "Pro Pack" });
+
+    await expect(free).toContainText("৳0");
+    await expect(free.getByRole("button", { name: "Current Plan" })).toBeDisabled();
+    await expect(free).not.toContainText(note);
+
+    await expect(starter).toContainText("Most Popular");
+    await expect(starter).toContainText("৳500");
+    await expect(starter).toContainText("/ one-time");
+    await expect(starter).toContainText("250 credits");
+    await expect(starter).toContainText("Premium models");
+    await expect(starter).toContainText(note);
+    await expect(starter.getByRole("button", { name: "Pay with bKash" })).toBeEnabled();
+
+    await expect(pro).not.toContainText("Most Popular");
+    await expect(pro).toContainText("৳1,500");
+    await expect(pro).toContainText("750 credits");
+    await expect(pro).toContainText(note);
+    await expect(pro.getByRole("button", { name: "Pay with bKash" })).toBeEnabled();
+    await expect(page.getByText("Most Popular")).toHaveCount(1);
+  });
+
+  test("lists the AI model access levels from the registry, and the Easy Payment block", async ({
+    page,
+  }) => {
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { name: "AI Model Access Levels" })).toBeVisible();
+    const free = page.getByRole("region", { name: "Free models" });
+    const premium = page.getByRole("region", { name: "Premium models" });
+    const enterprise = page.getByRole("region", { name: "Enterprise models" });
+    await expect(free).toContainText("Outsmart Writer (offline)");
+    await expect(free).toContainText("Llama 3.2 3B");
+    await expect(premium).toContainText("Starter Pack and up");
+    await expect(premium).toContainText("Claude Haiku 4.5");
+    await expect(enterprise).toContainText("Pro Pack only");
+    await expect(enterprise).toContainText("GPT-5");
+    await expect(enterprise).toContainText("Custom Models");
+    const payment = page.getByRole("region", { name: "Easy Payment" });
+    await expect(payment).toContainText("Instant credit top-up");
+    await expect(payment).toContainText("Secure payment");
+    await expect(payment).toContainText("24/7 support");
+  });
+
+  test("a signed-out purchase asks to log in and goes to sign-in, returning to pricing", async ({
+    page,
+  }) => {
+    await page.goto("/pricing");
+    await page
+      .getByRole("region", { name: "Pro Pack" })
+      .getByRole("button", { name: "Pay with bKash" })
+      .click();
+    await expect(page.getByText("Please log in to purchase credits")).toBeVisible();
+    await expect(page).toHaveURL("/auth?redirect=%2Fpricing");
+  });
+
+  test("a signed-in purchase shows Processing... on that card only", async ({ page, signedIn }) => {
+    await signedIn();
+    await page.goto("/pricing");
+    const starter = page.getByRole("region", { name: "Starter Pack" });
+    const pro = page.getByRole("region", { name: "Pro Pack" });
+    await expect(page.getByRole("button", { name: /Account menu for/ })).toBeVisible();
+    const popup = page.waitForEvent("popup");
+    await starter.getByRole("button", { name: "Pay with bKash" }).click();
+    await expect(starter.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    await expect(pro.getByRole("button", { name: "Pay with bKash" })).toBeVisible();
+    await (await popup).close();
+  });
+
+  test("a signed-in user's current plan card says Current Plan", async ({
+    page,
+    signedIn,
+    database,
+  }) => {
+    const user = await signedIn();
+    await setCreditAccount(database.db, user.profileId, { plan: "starter", balance: 40 });
+    await page.goto("/pricing");
+    const starter = page.getByRole("region", { name: "Starter Pack" });
+    await expect(starter.getByText("Current Plan")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Pro Pack" })).not.toContainText("Current Plan");
+    await expect(
+      page.getByRole("region", { name: "Free Plan" }).getByRole("button", { name: "Included" }),
+    ).toBeDisabled();
+    // Packs can be bought again to top up.
+    await expect(starter.getByRole("button", { name: "Pay with bKash" })).toBeEnabled();
+  });
+
+  test("has no serious or critical accessibility problems", async ({ page }) => {
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { name: "AI Model Access Levels" })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
