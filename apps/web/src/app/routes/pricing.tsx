@@ -50,7 +50,7 @@ export default function PricingPage() {
   const session = useSession();
   const signedIn = Boolean(session.data);
   const summary = useCreditSummary({ enabled: signedIn });
-  const { purchase, processingPackId } = usePurchase();
+  const { purchase, processingPackId, ready } = usePurchase();
   // Signed-out visitors and new users are on the free plan (as the seed shows).
   const currentPlan: PlanId = (signedIn ? summary.data?.plan : undefined) ?? "free";
 
@@ -60,7 +60,7 @@ export default function PricingPage() {
       <Button
         size="lg"
         variant={plans[packId].popular ? "primary" : "outline"}
-        disabled={processing}
+        disabled={processing || !ready}
         aria-busy={processing || undefined}
         onClick={() => purchase(packId)}
       >

@@ -62,5 +62,13 @@ export function usePurchase() {
     }
   };
 
-  return { purchase: (packId: PackId) => void purchase(packId), processingPackId };
+  return {
+    purchase: (packId: PackId) => void purchase(packId),
+    processingPackId,
+    /**
+     * False until the session is known (and before the prerendered page hydrates): a click then
+     * would send a signed-in user to sign in, so the buttons wait.
+     */
+    ready: !session.isPending,
+  };
 }
