@@ -173,6 +173,7 @@ async function concurrent(
 }
 
 export async function run(): Promise<Record<string, number | string>> {
+  const loadAtStart = os.loadavg()[0] ?? 0;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "outsmart-bench-ai-"));
   fs.chmodSync(root, 0o755);
   const fake = await startFakeOpenAiServer({ models: [MODEL_ID] });
@@ -302,6 +303,7 @@ export async function run(): Promise<Record<string, number | string>> {
     const concurrentAddedP99 =
       percentile(concurrentOutsmart.ttft, 99) - percentile(concurrentDirect.ttft, 99);
     return {
+      [`machine load (1-min average) at start / end, ${os.cpus().length} CPUs`]: `${loadAtStart.toFixed(1)} / ${(os.loadavg()[0] ?? 0).toFixed(1)}`,
       "provider first-token delay, ms": FIRST_TOKEN_MS,
       "1 stream: samples per path": SERIAL_SAMPLES,
       "1 stream: direct TTFT p50 / p99, ms": `${round1(percentile(serialDirect, 50))} / ${round1(percentile(serialDirect, 99))}`,

@@ -137,6 +137,7 @@ async function verify(
 }
 
 export async function run(): Promise<Record<string, number | string>> {
+  const loadAtStart = os.loadavg()[0] ?? 0;
   const logger = createSilentLogger();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "outsmart-bench-ledger-"));
   fs.chmodSync(root, 0o755); // the database runs as `postgres` when we are root
@@ -203,6 +204,7 @@ export async function run(): Promise<Record<string, number | string>> {
       [`${label}: errors`]: result.errors,
     });
     return {
+      [`machine load (1-min average) at start / end, ${os.cpus().length} CPUs`]: `${loadAtStart.toFixed(1)} / ${(os.loadavg()[0] ?? 0).toFixed(1)}`,
       database: `PostgreSQL ${rows[0]?.server_version ?? "?"} (${embedded ? "embedded" : "DATABASE_URL"}), synchronous_commit ${sync[0]?.synchronous_commit ?? "?"}, pool ${POOL_SIZE}`,
       ...Object.assign({}, ...results.map(([label, result]) => figures(label, result))),
       "balances = ledger sums = expected": verdict,
