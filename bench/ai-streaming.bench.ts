@@ -16,6 +16,7 @@ import {
 import {
   embeddedDatabaseUrl,
   processMemory,
+  processTreeCpu,
   processTreeMemory,
   type RunningServer,
   startServer,
@@ -243,12 +244,17 @@ export async function run(): Promise<Record<string, number | string>> {
     const serialDirect: number[] = [];
     const serialOutsmart: number[] = [];
     const serialOutsmartHeaders: number[] = [];
+    const cpuBefore = processTreeCpu(running.child.pid ?? 0);
     for (let index = 0; index < SERIAL_SAMPLES; index += 1) {
       serialDirect.push((await directStream(fake.baseURL)).ttftMs);
       const sample = await outsmartStream(running, cookie(0));
       serialOutsmart.push(sample.ttftMs);
       serialOutsmartHeaders.push(sample.headersMs);
     }
+
+    const cpuAfter = processTreeCpu(running.child.pid ?? 0);
+    const cpuPerGeneration = (key: "serverMs" | "databaseMs") =>
+      round1((cpuAfter[key] - cpuBefore[key]) / SERIAL_SAMPLES);
 
     // 100 streams open at all times.
     fake.setDefaultReply(longReply);
@@ -309,6 +315,7 @@ export async function run(): Promise<Record<string, number | string>> {
       "1 stream: direct TTFT p50 / p99, ms": `${round1(percentile(serialDirect, 50))} / ${round1(percentile(serialDirect, 99))}`,
       "1 stream: Outsmart TTFT p50 / p99, ms": `${round1(percentile(serialOutsmart, 50))} / ${round1(percentile(serialOutsmart, 99))}`,
       "1 stream: Outsmart response headers (checks + credit hold done) p50 / p99, ms": `${round1(percentile(serialOutsmartHeaders, 50))} / ${round1(percentile(serialOutsmartHeaders, 99))}`,
+      "1 stream: CPU per generation, server / PostgreSQL, ms": `${cpuPerGeneration("serverMs")} / ${cpuPerGeneration("databaseMs")}`,
       "1 stream: added p50, ms (target ≤ 5)": round1(serialAddedP50),
       "1 stream: added p99, ms (target ≤ 25)": round1(serialAddedP99),
       [`${STREAMS} streams: samples direct / Outsmart`]: `${concurrentDirect.ttft.length} / ${concurrentOutsmart.ttft.length}`,

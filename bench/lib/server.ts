@@ -173,3 +173,22 @@ export function median(values: number[]): number {
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
+
+function cpuMs(pid: number): number {
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th (clock ticks, 100 a second).
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time used so far by the server process and by its embedded PostgreSQL processes, ms. */
+export function processTreeCpu(pid: number): { serverMs: number; databaseMs: number } {
+  return {
+    serverMs: cpuMs(pid),
+    databaseMs: descendants(pid).reduce((sum, each) => sum + cpuMs(each), 0),
+  };
+}
