@@ -126,6 +126,27 @@ function memoryKb(pid: number, field: "Rss" | "Pss"): number {
   }
 }
 
+/** RSS and PSS of one process, MB. */
+export function processMemory(pid: number): { rssMb: number; pssMb: number } {
+  return {
+    rssMb: Math.round(memoryKb(pid, "Rss") / 102.4) / 10,
+    pssMb: Math.round(memoryKb(pid, "Pss") / 102.4) / 10,
+  };
+}
+
+/**
+ * The connection string of a running server's embedded PostgreSQL (its data folder holds the
+ * password and postmaster.pid the port), as an operator with psql would connect.
+ */
+export function embeddedDatabaseUrl(dataDir: string): string {
+  const port = fs
+    .readFileSync(path.join(dataDir, "postgres", "pgdata", "postmaster.pid"), "utf8")
+    .split("\n")[3]
+    ?.trim();
+  const password = fs.readFileSync(path.join(dataDir, "postgres", "password"), "utf8").trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/outsmart`;
+}
+
 /**
  * Memory of the server and its embedded database processes. RSS counts pages shared between
  * postgres processes once per process; PSS splits them fairly, so it is the honest total.
@@ -151,4 +172,23 @@ export function median(values: number[]): number {
   return sorted.length % 2
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function cpuMs(pid: number): number {
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th (clock ticks, 100 a second).
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time used so far by the server process and by its embedded PostgreSQL processes, ms. */
+export function processTreeCpu(pid: number): { serverMs: number; databaseMs: number } {
+  return {
+    serverMs: cpuMs(pid),
+    databaseMs: descendants(pid).reduce((sum, each) => sum + cpuMs(each), 0),
+  };
 }

@@ -10,22 +10,30 @@ export type ProfileSeed = {
 };
 
 /**
- * The seed's `get_or_create_user_profile`: one statement that inserts the profile or, when it
- * already exists, returns it. The unique user_id makes 20 parallel first requests produce one row.
+ * The seed's `get_or_create_user_profile`. Every signed-in request that needs the profile asks, so
+ * the common case (it exists) is one read; only a missing profile is inserted, with a statement
+ * that inserts it or does nothing, so 20 parallel first requests still produce one row.
  */
 export async function getOrCreateProfile(db: Database, seed: ProfileSeed): Promise<string> {
+  const existing = await findProfileId(db, seed.userId);
+  if (existing) return existing;
   const inserted = await db
     .insert(profiles)
     .values(seed)
     .onConflictDoNothing({ target: profiles.userId })
     .returning({ id: profiles.id });
   if (inserted[0]) return inserted[0].id;
-  const [existing] = await db
+  const created = await findProfileId(db, seed.userId); // a parallel request inserted it first
+  if (!created) throw new Error(`Profile for user ${seed.userId} vanished while being created`);
+  return created;
+}
+
+async function findProfileId(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(eq(profiles.userId, seed.userId));
-  if (!existing) throw new Error(`Profile for user ${seed.userId} vanished while being created`);
-  return existing.id;
+    .where(eq(profiles.userId, userId));
+  return row?.id;
 }
 
 export async function updateProfileDetails(

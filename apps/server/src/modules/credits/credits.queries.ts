@@ -165,6 +165,52 @@ export async function insertReservation(
   return row.id;
 }
 
+/**
+ * Holds a paid generation's cost in one statement: the conditional debit, the hold and its spend
+ * entry (with the balance after) are written together or not at all. One round trip, and the
+ * balance row's lock is held only for this statement (and its commit), which is what bounds one
+ * busy user's charges per second. Returns undefined, writing nothing, when the balance is short.
+ */
+export async function holdCredits(
+  db: Executor,
+  hold: {
+    profileId: string;
+    credits: number;
+    dailySlotDay: string | null;
+    toolSlug: string;
+    modelId: string;
+    reason: string;
+    expiresAt: Date;
+    now: Date;
+  },
+): Promise<{ reservationId: string; balance: number } | undefined> {
+  const result = await db.execute<{ reservation_id: string; balance: number }>(sql`
+    with debit as (
+      update ${creditAccounts}
+      set balance = balance - ${hold.credits}, updated_at = ${hold.now}
+      where profile_id = ${hold.profileId} and balance >= ${hold.credits}
+      returning balance
+    ), reservation as (
+      insert into ${creditReservations}
+        (profile_id, credits, daily_slot_day, tool_slug, model_id, status, expires_at, created_at)
+      select ${hold.profileId}::uuid, ${hold.credits}::integer, ${hold.dailySlotDay}::date,
+        ${hold.toolSlug}::text, ${hold.modelId}::text, 'held', ${hold.expiresAt}::timestamptz,
+        ${hold.now}::timestamptz
+      from debit
+      returning id
+    ), entry as (
+      insert into ${creditLedger}
+        (profile_id, account_ref, kind, amount, balance_after, reason, reservation_id, created_at)
+      select ${hold.profileId}::uuid, ${hold.profileId}::uuid, 'spend', ${-hold.credits}::integer,
+        debit.balance, ${hold.reason}::text, reservation.id, ${hold.now}::timestamptz
+      from debit cross join reservation
+    )
+    select reservation.id as reservation_id, debit.balance
+    from debit cross join reservation`);
+  const row = result.rows[0];
+  return row ? { reservationId: row.reservation_id, balance: row.balance } : undefined;
+}
+
 /** Moves a held reservation to its final state; undefined if it was no longer held (someone else resolved it). */
 export async function resolveReservation(
   db: Executor,

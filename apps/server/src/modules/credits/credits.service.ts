@@ -11,6 +11,7 @@ import {
   type Executor,
   findCreditAccount,
   findExpiredReservationIds,
+  holdCredits,
   dailySlotsUsed,
   giveBackDailySlot,
   insertReservation,
@@ -92,17 +93,10 @@ export function createCreditsService(deps: {
     async reserve(request: ReserveRequest): Promise<Charge> {
       const cost = request.model.costCredits;
       const usesDailySlot = request.plan === "free" && request.model.tier === "free";
-      return await db.transaction(async (tx) => {
-        const now = clock.now();
-        const day = usesDailySlot ? dhakaDay(now) : null;
-        if (day && !(await takeDailySlot(tx, request.profileId, day, dailyCap))) {
-          throw new AppError(
-            "RATE_LIMITED",
-            `You have used today's ${dailyCap} free generations. They renew at midnight Bangladesh time, or buy a pack for unlimited use of free models.`,
-            { details: { dailyLimit: dailyCap } },
-          );
-        }
-        const reservationId = await insertReservation(tx, {
+      // The hold itself: a paid one is a single statement (debit, hold and spend entry), so a paid
+      // generation needs one round trip here and no transaction of its own.
+      const hold = async (executor: Executor, now: Date, day: string | null): Promise<Charge> => {
+        const values = {
           profileId: request.profileId,
           credits: cost,
           dailySlotDay: day,
@@ -110,28 +104,35 @@ export function createCreditsService(deps: {
           modelId: request.model.id,
           expiresAt: new Date(now.getTime() + RESERVATION_LIFETIME_MS),
           now,
+        };
+        if (cost === 0)
+          return { reservationId: await insertReservation(executor, values), credits: 0 };
+        const held = await holdCredits(executor, {
+          ...values,
+          reason: `${request.toolName} with ${request.model.name}`,
         });
-        if (cost > 0) {
-          const balance = await debitBalance(tx, request.profileId, cost, now);
-          if (balance === undefined) {
-            const { balance: have } = await findCreditAccount(tx, request.profileId);
-            throw new AppError(
-              "INSUFFICIENT_CREDITS",
-              `${request.model.name} costs ${cost} credits per generation and you have ${have}. Top up on the pricing page.`,
-              { details: { required: cost, balance: have } },
-            );
-          }
-          await appendLedgerEntry(tx, {
-            profileId: request.profileId,
-            kind: "spend",
-            amount: -cost,
-            balanceAfter: balance,
-            reason: `${request.toolName} with ${request.model.name}`,
-            reservationId,
-            now,
-          });
+        if (!held) {
+          const { balance: have } = await findCreditAccount(executor, request.profileId);
+          throw new AppError(
+            "INSUFFICIENT_CREDITS",
+            `${request.model.name} costs ${cost} credits per generation and you have ${have}. Top up on the pricing page.`,
+            { details: { required: cost, balance: have } },
+          );
         }
-        return { reservationId, credits: cost };
+        return { reservationId: held.reservationId, credits: cost };
+      };
+      if (!usesDailySlot) return await hold(db, clock.now(), null);
+      return await db.transaction(async (tx) => {
+        const now = clock.now();
+        const day = dhakaDay(now);
+        if (!(await takeDailySlot(tx, request.profileId, day, dailyCap))) {
+          throw new AppError(
+            "RATE_LIMITED",
+            `You have used today's ${dailyCap} free generations. They renew at midnight Bangladesh time, or buy a pack for unlimited use of free models.`,
+            { details: { dailyLimit: dailyCap } },
+          );
+        }
+        return await hold(tx, now, day);
       });
     },
 

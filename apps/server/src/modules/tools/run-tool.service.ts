@@ -96,7 +96,15 @@ export function createToolRunner(deps: {
     rawInputs: Record<string, string>,
     requestedModel: string | undefined,
   ): Promise<PreparedRun> {
-    const config = await findToolPrompt(db, toolSlug);
+    // The tool's configuration and the caller's plan are independent reads: fetch them together
+    // (they are on the way to every generation's first token), then check in the seed's order.
+    const [config, account] = await Promise.all([
+      findToolPrompt(db, toolSlug),
+      viewer.profileId().then(async (profileId) => ({
+        profileId,
+        plan: (await credits.summary(profileId)).plan,
+      })),
+    ]);
     if (!config) throw new AppError("NOT_FOUND", `No configuration found for tool: ${toolSlug}`);
     const fields = parseInputFields(config.inputFields);
     const inputs = Object.fromEntries(fields.map((name) => [name, rawInputs[name] ?? ""]));
@@ -107,8 +115,7 @@ export function createToolRunner(deps: {
       });
 
     const output = toolOutput(toolSlug);
-    const profileId = await viewer.profileId();
-    const { plan } = await credits.summary(profileId);
+    const { profileId, plan } = account;
     const candidate = registry.find(requestedModel ?? config.model);
     if (!candidate)
       throw new AppError(

@@ -1,0 +1,340 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createDatabase } from "../apps/server/src/db/client.ts";
+import { createSilentLogger } from "../apps/server/src/lib/logger.ts";
+import {
+  createSession,
+  createUser,
+  setCreditAccount,
+} from "../apps/server/src/testing/factories.ts";
+import {
+  type FakeReply,
+  startFakeOpenAiServer,
+} from "../apps/server/src/testing/fake-openai-server.ts";
+import {
+  embeddedDatabaseUrl,
+  processMemory,
+  processTreeCpu,
+  processTreeMemory,
+  type RunningServer,
+  startServer,
+} from "./lib/server.ts";
+import { percentile, round1, sleep } from "./lib/stats.ts";
+
+/**
+ * Added time to first streamed token (issue 5): the time from sending a request to the first text
+ * delta, calling the fake OpenAI-compatible provider directly versus through Outsmart's streaming
+ * route (`POST /api/tools/:slug/generate`, the one the tool pages use), at 1 and 100 concurrent
+ * streams; and the server's memory with 100 streams open.
+ *
+ * The production server (`main.ts`, embedded PostgreSQL) runs with one custom model (MODELS_FILE +
+ * CUSTOM_AI_BASE_URL) pointing at the fake provider, which answers every request after a fixed
+ * first-token delay, so the difference between the two paths is Outsmart's overhead: session
+ * lookup, tool configuration, plan and model checks, the credit hold (a durable transaction), and
+ * relaying the provider's stream as server-sent events. Users (Pro plan, large balances) and their
+ * sessions are written straight into the server's database. The fake provider and the clients
+ * share the bench process, identically on both paths.
+ */
+
+const SLUG = "blog-content-generator";
+const INPUTS = {
+  topic: "How small Dhaka bakeries can win repeat customers on Facebook",
+  keywords: "bakery marketing, Facebook page, repeat customers",
+  target_audience: "owners of small bakeries in Dhaka",
+};
+const MODEL_ID = "bench-model";
+const FIRST_TOKEN_MS = 20;
+const STREAMS = 100;
+const SERIAL_SAMPLES = Number(process.env.BENCH_SERIAL_SAMPLES ?? 200);
+const CONCURRENT_MS = Number(process.env.BENCH_CONCURRENT_MS ?? 20_000);
+const TEXT =
+  "Fresh bread sells itself; a Facebook page that remembers your regulars sells it twice. ".repeat(
+    3,
+  );
+
+/** Short answers for the one-at-a-time samples (about 70 ms each). */
+const shortReply: FakeReply = {
+  kind: "text",
+  text: TEXT,
+  chunkSize: 24,
+  chunkDelayMs: 5,
+  firstTokenDelayMs: FIRST_TOKEN_MS,
+};
+/** About 2 s per answer, like a real model's, so 100 streams overlap and arrivals spread out. */
+const longReply: FakeReply = { ...shortReply, chunkDelayMs: 180 };
+/** Held open for about a minute, for the memory figure. */
+const heldReply: FakeReply = { ...shortReply, chunkDelayMs: 6_000 };
+
+/** Times from sending the request: response headers (the stream starts), first text delta. */
+type Sample = { headersMs: number; ttftMs: number };
+
+/** Reads a streamed response, returning the time from `started` to the first chunk `isToken` matches. */
+async function readStream(
+  response: Response,
+  started: number,
+  isToken: (text: string) => boolean,
+  isComplete: (text: string) => boolean,
+): Promise<Sample> {
+  const headersMs = performance.now() - started;
+  if (!response.ok || !response.body)
+    throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+  let ttftMs: number | undefined;
+  let tail = "";
+  for await (const chunk of response.body.pipeThrough(new TextDecoderStream())) {
+    tail = (tail + chunk).slice(-4096);
+    if (ttftMs === undefined && isToken(tail)) ttftMs = performance.now() - started;
+  }
+  if (ttftMs === undefined || !isComplete(tail)) throw new Error(`incomplete stream: ${tail}`);
+  return { headersMs, ttftMs };
+}
+
+function directStream(baseURL: string, signal?: AbortSignal): Promise<Sample> {
+  const started = performance.now();
+  return fetch(`${baseURL}/chat/completions`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer bench" },
+    body: JSON.stringify({
+      model: MODEL_ID,
+      stream: true,
+      messages: [
+        { role: "system", content: "You write blog posts." },
+        { role: "user", content: Object.values(INPUTS).join("\n") },
+      ],
+    }),
+    ...(signal ? { signal } : {}),
+  }).then((response) =>
+    readStream(
+      response,
+      started,
+      (text) => /"delta":\{"content":"[^"]/.test(text),
+      (text) => text.includes("[DONE]"),
+    ),
+  );
+}
+
+function outsmartStream(
+  server: RunningServer,
+  cookie: string,
+  signal?: AbortSignal,
+): Promise<Sample> {
+  const started = performance.now();
+  return fetch(`${server.baseUrl}/api/tools/${SLUG}/generate`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "text/event-stream",
+      origin: server.baseUrl,
+      cookie,
+    },
+    body: JSON.stringify({ inputs: INPUTS, model: MODEL_ID }),
+    ...(signal ? { signal } : {}),
+  }).then((response) =>
+    readStream(
+      response,
+      started,
+      (text) => text.includes("event: delta"),
+      (text) => text.includes("event: done"),
+    ),
+  );
+}
+
+/**
+ * `streams` workers each open one stream after another for `durationMs`; their first streams start
+ * spread over one answer's length, so arrivals are even. Each worker's first stream is not counted.
+ */
+async function concurrent(
+  streams: number,
+  durationMs: number,
+  spreadMs: number,
+  open: (worker: number) => Promise<Sample>,
+): Promise<{ ttft: number[]; headers: number[]; errors: number }> {
+  const ttft: number[] = [];
+  const headers: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: streams }, async (_, worker) => {
+      await sleep(Math.random() * spreadMs);
+      for (let count = 0; performance.now() < deadline; count += 1) {
+        try {
+          const sample = await open(worker);
+          if (count > 0) {
+            ttft.push(sample.ttftMs);
+            headers.push(sample.headersMs);
+          }
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  return { ttft, headers, errors };
+}
+
+export async function run(): Promise<Record<string, number | string>> {
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "outsmart-bench-ai-"));
+  fs.chmodSync(root, 0o755);
+  const fake = await startFakeOpenAiServer({ models: [MODEL_ID] });
+  let server: RunningServer | undefined;
+  try {
+    const modelsFile = path.join(root, "models.json");
+    fs.writeFileSync(
+      modelsFile,
+      JSON.stringify({
+        models: [
+          {
+            id: MODEL_ID,
+            name: "Bench model",
+            tier: "enterprise",
+            provider: "custom",
+            providerModelId: MODEL_ID,
+            description: "The benchmark's fake OpenAI-compatible provider.",
+            costCredits: 5,
+          },
+        ],
+      }),
+    );
+    const secret = randomBytes(32).toString("base64url");
+    const dataDir = path.join(root, "data");
+    server = await startServer({
+      dataDir,
+      env: {
+        AUTH_SECRET: secret,
+        MODELS_FILE: modelsFile,
+        CUSTOM_AI_BASE_URL: fake.baseURL,
+        CUSTOM_AI_API_KEY: "bench",
+        ...(process.env.BENCH_SERVER_NODE_OPTIONS
+          ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+          : {}),
+      },
+    });
+    const running = server;
+
+    const database = createDatabase({
+      connectionString: embeddedDatabaseUrl(dataDir),
+      poolSize: 4,
+      logger: createSilentLogger(),
+    });
+    const cookies: string[] = [];
+    try {
+      for (let index = 0; index < STREAMS; index += 1) {
+        const user = await createUser(database.db);
+        await setCreditAccount(database.db, user.profileId, { plan: "pro", balance: 10_000_000 });
+        cookies.push((await createSession(database.db, user.id, { secret })).cookie);
+      }
+    } finally {
+      await database.close();
+    }
+    const cookie = (worker: number) => cookies[worker % cookies.length] ?? "";
+
+    // Warm up both paths (JIT, connection pools, the fake provider).
+    fake.setDefaultReply(shortReply);
+    for (let index = 0; index < 30; index += 1) {
+      await directStream(fake.baseURL);
+      await outsmartStream(running, cookie(index));
+    }
+    await sleep(2_000);
+    const idle = processTreeMemory(running.child.pid ?? 0);
+    const idleServer = processMemory(running.child.pid ?? 0);
+
+    // One stream at a time, alternating the two paths so drift affects both alike.
+    const serialDirect: number[] = [];
+    const serialOutsmart: number[] = [];
+    const serialOutsmartHeaders: number[] = [];
+    const cpuBefore = processTreeCpu(running.child.pid ?? 0);
+    for (let index = 0; index < SERIAL_SAMPLES; index += 1) {
+      serialDirect.push((await directStream(fake.baseURL)).ttftMs);
+      const sample = await outsmartStream(running, cookie(0));
+      serialOutsmart.push(sample.ttftMs);
+      serialOutsmartHeaders.push(sample.headersMs);
+    }
+
+    const cpuAfter = processTreeCpu(running.child.pid ?? 0);
+    const cpuPerGeneration = (key: "serverMs" | "databaseMs") =>
+      round1((cpuAfter[key] - cpuBefore[key]) / SERIAL_SAMPLES);
+
+    // 100 streams open at all times.
+    fake.setDefaultReply(longReply);
+    const spreadMs = 2_000;
+    const concurrentDirect = await concurrent(STREAMS, CONCURRENT_MS, spreadMs, () =>
+      directStream(fake.baseURL),
+    );
+    const concurrentOutsmart = await concurrent(STREAMS, CONCURRENT_MS, spreadMs, (worker) =>
+      outsmartStream(running, cookie(worker)),
+    );
+
+    // Memory with 100 streams open (the provider holds them mid-answer).
+    fake.setDefaultReply(heldReply);
+    const requestsBefore = fake.requests.length;
+    const abort = new AbortController();
+    let firstTokens = 0;
+    const held = Array.from({ length: STREAMS }, (_, worker) =>
+      fetch(`${running.baseUrl}/api/tools/${SLUG}/generate`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: running.baseUrl,
+          cookie: cookie(worker),
+        },
+        body: JSON.stringify({ inputs: INPUTS, model: MODEL_ID }),
+        signal: abort.signal,
+      })
+        .then(async (response) => {
+          // Keep reading (the stream stays open) until the abort below.
+          let counted = false;
+          for await (const chunk of response.body!.pipeThrough(new TextDecoderStream())) {
+            if (!counted && chunk.includes("event: delta")) {
+              counted = true;
+              firstTokens += 1;
+            }
+          }
+        })
+        .catch(() => {}),
+    );
+    while (firstTokens < STREAMS) await sleep(50);
+    await sleep(3_000);
+    const openStreams = fake.requests.length - requestsBefore - fake.abortedRequests();
+    const loaded = processTreeMemory(running.child.pid ?? 0);
+    const loadedServer = processMemory(running.child.pid ?? 0);
+    abort.abort();
+    await Promise.all(held);
+
+    const serialAddedP50 = percentile(serialOutsmart, 50) - percentile(serialDirect, 50);
+    const serialAddedP99 = percentile(serialOutsmart, 99) - percentile(serialDirect, 99);
+    const concurrentAddedP50 =
+      percentile(concurrentOutsmart.ttft, 50) - percentile(concurrentDirect.ttft, 50);
+    const concurrentAddedP99 =
+      percentile(concurrentOutsmart.ttft, 99) - percentile(concurrentDirect.ttft, 99);
+    return {
+      [`machine load (1-min average) at start / end, ${os.cpus().length} CPUs`]: `${loadAtStart.toFixed(1)} / ${(os.loadavg()[0] ?? 0).toFixed(1)}`,
+      "provider first-token delay, ms": FIRST_TOKEN_MS,
+      "1 stream: samples per path": SERIAL_SAMPLES,
+      "1 stream: direct TTFT p50 / p99, ms": `${round1(percentile(serialDirect, 50))} / ${round1(percentile(serialDirect, 99))}`,
+      "1 stream: Outsmart TTFT p50 / p99, ms": `${round1(percentile(serialOutsmart, 50))} / ${round1(percentile(serialOutsmart, 99))}`,
+      "1 stream: Outsmart response headers (checks + credit hold done) p50 / p99, ms": `${round1(percentile(serialOutsmartHeaders, 50))} / ${round1(percentile(serialOutsmartHeaders, 99))}`,
+      "1 stream: CPU per generation, server / PostgreSQL, ms": `${cpuPerGeneration("serverMs")} / ${cpuPerGeneration("databaseMs")}`,
+      "1 stream: added p50, ms (target ≤ 5)": round1(serialAddedP50),
+      "1 stream: added p99, ms (target ≤ 25)": round1(serialAddedP99),
+      [`${STREAMS} streams: samples direct / Outsmart`]: `${concurrentDirect.ttft.length} / ${concurrentOutsmart.ttft.length}`,
+      [`${STREAMS} streams: direct TTFT p50 / p99, ms`]: `${round1(percentile(concurrentDirect.ttft, 50))} / ${round1(percentile(concurrentDirect.ttft, 99))}`,
+      [`${STREAMS} streams: Outsmart TTFT p50 / p99, ms`]: `${round1(percentile(concurrentOutsmart.ttft, 50))} / ${round1(percentile(concurrentOutsmart.ttft, 99))}`,
+      [`${STREAMS} streams: Outsmart response headers p50 / p99, ms`]: `${round1(percentile(concurrentOutsmart.headers, 50))} / ${round1(percentile(concurrentOutsmart.headers, 99))}`,
+      [`${STREAMS} streams: added p50, ms (target ≤ 5)`]: round1(concurrentAddedP50),
+      [`${STREAMS} streams: added p99, ms (target ≤ 25)`]: round1(concurrentAddedP99),
+      [`${STREAMS} streams: errors direct / Outsmart`]: `${concurrentDirect.errors} / ${concurrentOutsmart.errors}`,
+      "idle (after warm-up): server RSS, MB": idleServer.rssMb,
+      "idle: server + embedded PostgreSQL PSS, MB": idle.pssMb,
+      [`${openStreams} streams open: server RSS, MB`]: loadedServer.rssMb,
+      [`${openStreams} streams open: server + embedded PostgreSQL PSS, MB`]: loaded.pssMb,
+      [`${openStreams} streams open: embedded PostgreSQL PSS, MB`]:
+        Math.round((loaded.pssMb - loadedServer.pssMb) * 10) / 10,
+    };
+  } finally {
+    await server?.stop();
+    await fake.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
