@@ -237,6 +237,13 @@ export async function run(): Promise<Record<string, number | string>> {
       await outsmartStream(running, cookie(index));
     }
     await sleep(2_000);
+    // Calibration: a bare round trip to the server (`select 1` behind it) on this machine, now.
+    const health: number[] = [];
+    for (let index = 0; index < 200; index += 1) {
+      const started = performance.now();
+      await (await fetch(`${running.baseUrl}/api/health`)).arrayBuffer();
+      health.push(performance.now() - started);
+    }
     const idle = processTreeMemory(running.child.pid ?? 0);
     const idleServer = processMemory(running.child.pid ?? 0);
 
@@ -310,6 +317,7 @@ export async function run(): Promise<Record<string, number | string>> {
       percentile(concurrentOutsmart.ttft, 99) - percentile(concurrentDirect.ttft, 99);
     return {
       [`machine load (1-min average) at start / end, ${os.cpus().length} CPUs`]: `${loadAtStart.toFixed(1)} / ${(os.loadavg()[0] ?? 0).toFixed(1)}`,
+      "calibration: GET /api/health one at a time, p50 / p99, ms": `${round1(percentile(health, 50))} / ${round1(percentile(health, 99))}`,
       "provider first-token delay, ms": FIRST_TOKEN_MS,
       "1 stream: samples per path": SERIAL_SAMPLES,
       "1 stream: direct TTFT p50 / p99, ms": `${round1(percentile(serialDirect, 50))} / ${round1(percentile(serialDirect, 99))}`,
