@@ -300,6 +300,24 @@ test.describe("landing page", () => {
     expect(await session.json()).toBeNull();
   });
 
+  test("a signed-out visit loads no dashboard, tool, query-client, toaster or class-merger code", async ({
+    page,
+  }) => {
+    const scripts: Array<{ url: string; body: string }> = [];
+    page.on("response", async (response) => {
+      if (response.url().endsWith(".js"))
+        scripts.push({ url: response.url(), body: await response.text() });
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const { url, body } of scripts) {
+      expect(url).not.toMatch(/dashboard|\/tool-|protected|app-shell|user-menu|landing-account/);
+      expect(body, `${url} has TanStack Query`).not.toContain("No QueryClient set");
+      expect(body, `${url} has Sonner`).not.toContain("data-sonner-toaster");
+      expect(body, `${url} has tailwind-merge`).not.toContain("fvn-normal");
+    }
+  });
+
   test("has no serious or critical accessibility problems", async ({ page }) => {
     // Reduced motion: nothing is faded out waiting for a scroll, so axe checks the colours people see.
     await page.emulateMedia({ reducedMotion: "reduce" });
