@@ -10,14 +10,17 @@ const sections = [
 
 const HEADER_HEIGHT = 64;
 
-/** The section heading sits just below the fixed header, not under it. */
+/** The section heading comes to rest just below the fixed header, not under it (smooth scrolling). */
 async function expectScrolledTo(page: Page, heading: string) {
   const target = page.getByRole("heading", { level: 2, name: heading });
-  await expect(target).toBeInViewport();
   await expect
-    .poll(async () => (await target.boundingBox())?.y ?? -1, { timeout: 5000 })
+    .poll(async () => (await target.boundingBox())?.y ?? -1, { timeout: 10_000 })
     .toBeGreaterThanOrEqual(HEADER_HEIGHT);
-  expect((await target.boundingBox())?.y ?? 9999).toBeLessThan(HEADER_HEIGHT + 200);
+  await expect
+    .poll(async () => (await target.boundingBox())?.y ?? 9999, { timeout: 10_000 })
+    .toBeLessThan(HEADER_HEIGHT + 200);
+  await expect(target).toBeInViewport();
+  expect((await target.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(HEADER_HEIGHT);
 }
 
 test.describe("landing page", () => {
