@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { chromiumArgs, findChromium } from "../e2e/support/chromium.ts";
 import { median, repoRoot, startServer } from "./lib/server.ts";
+import { cumulativeLayoutShift, totalBlockingTime } from "./lib/web-vitals.ts";
 
 /**
  * Web vitals of the prerendered public pages (`/`, `/pricing`) from the production build, served by
@@ -65,33 +66,6 @@ type Sample = {
   jsFiles: string[];
   jsTransferBytes: number;
 };
-
-/** web-vitals' CLS: the worst session window (shifts < 1 s apart, window ≤ 5 s). */
-export function cumulativeLayoutShift(shifts: ReadonlyArray<{ t: number; v: number }>): number {
-  let worst = 0;
-  let current = 0;
-  let windowStart = 0;
-  let previous = Number.NEGATIVE_INFINITY;
-  for (const shift of shifts) {
-    if (shift.t - previous > 1000 || shift.t - windowStart > 5000) {
-      current = 0;
-      windowStart = shift.t;
-    }
-    current += shift.v;
-    previous = shift.t;
-    worst = Math.max(worst, current);
-  }
-  return worst;
-}
-
-export function totalBlockingTime(
-  longTasks: ReadonlyArray<{ t: number; d: number }>,
-  fcp: number,
-): number {
-  return longTasks
-    .filter((task) => task.t + task.d > fcp)
-    .reduce((sum, task) => sum + Math.max(0, task.d - 50), 0);
-}
 
 async function measure(browser: Browser, url: string): Promise<Sample> {
   const context = await browser.newContext({

@@ -65,7 +65,7 @@ test.describe("contact page", () => {
       "mailto:support@outsmart.local",
     );
     await page.goto("/privacy");
-    await expect(page.getByText("The operator of this Outsmart installation")).toBeVisible();
+    await expect(page.getByText("the operator of this Outsmart installation")).toBeVisible();
     await page.goto("/terms");
     await expect(page.getByRole("link", { name: "support@outsmart.local" }).first()).toBeVisible();
   });

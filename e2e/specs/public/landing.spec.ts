@@ -10,14 +10,17 @@ const sections = [
 
 const HEADER_HEIGHT = 64;
 
-/** The section heading sits just below the fixed header, not under it. */
+/** The section heading comes to rest just below the fixed header, not under it (smooth scrolling). */
 async function expectScrolledTo(page: Page, heading: string) {
   const target = page.getByRole("heading", { level: 2, name: heading });
-  await expect(target).toBeInViewport();
   await expect
-    .poll(async () => (await target.boundingBox())?.y ?? -1, { timeout: 5000 })
+    .poll(async () => (await target.boundingBox())?.y ?? -1, { timeout: 10_000 })
     .toBeGreaterThanOrEqual(HEADER_HEIGHT);
-  expect((await target.boundingBox())?.y ?? 9999).toBeLessThan(HEADER_HEIGHT + 200);
+  await expect
+    .poll(async () => (await target.boundingBox())?.y ?? 9999, { timeout: 10_000 })
+    .toBeLessThan(HEADER_HEIGHT + 200);
+  await expect(target).toBeInViewport();
+  expect((await target.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(HEADER_HEIGHT);
 }
 
 test.describe("landing page", () => {
@@ -298,6 +301,24 @@ test.describe("landing page", () => {
     if (!isMobile) await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
     const session = await page.request.get("/api/auth/get-session");
     expect(await session.json()).toBeNull();
+  });
+
+  test("a signed-out visit loads no dashboard, tool, query-client, toaster or class-merger code", async ({
+    page,
+  }) => {
+    const scripts: Array<{ url: string; body: string }> = [];
+    page.on("response", async (response) => {
+      if (response.url().endsWith(".js"))
+        scripts.push({ url: response.url(), body: await response.text() });
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const { url, body } of scripts) {
+      expect(url).not.toMatch(/dashboard|\/tool-|protected|app-shell|user-menu|landing-account/);
+      expect(body, `${url} has TanStack Query`).not.toContain("No QueryClient set");
+      expect(body, `${url} has Sonner`).not.toContain("data-sonner-toaster");
+      expect(body, `${url} has tailwind-merge`).not.toContain("fvn-normal");
+    }
   });
 
   test("has no serious or critical accessibility problems", async ({ page }) => {

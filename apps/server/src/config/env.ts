@@ -85,7 +85,7 @@ export const envSchema = z.object({
     .trim()
     .min(1)
     .max(200)
-    .default("The operator of this Outsmart installation"),
+    .default("the operator of this Outsmart installation"),
   OPERATOR_EMAIL: z
     .email({ error: "must be an e-mail address such as support@example.com" })
     .default("support@outsmart.local"),

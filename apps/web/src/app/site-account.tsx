@@ -1,6 +1,12 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useSession } from "~/lib/session";
-import { UserMenu } from "~/features/auth/components/user-menu";
+
+// The menu (and its Radix dropdown) loads only for signed-in visitors: public pages stay light.
+const UserMenu = lazy(() =>
+  import("~/features/auth/components/user-menu").then((module) => ({
+    default: module.UserMenu,
+  })),
+);
 
 /**
  * The public pages' account menu: the user menu when signed in, nothing otherwise. Reports the
@@ -16,5 +22,10 @@ export function SiteAccount({
   useEffect(() => {
     if (!session.isPending) onSignedInChange?.(signedIn);
   }, [session.isPending, signedIn, onSignedInChange]);
-  return session.data ? <UserMenu user={session.data.user} /> : null;
+  if (!session.data) return null;
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-full bg-slate-100" />}>
+      <UserMenu user={session.data.user} />
+    </Suspense>
+  );
 }

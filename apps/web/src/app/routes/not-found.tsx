@@ -19,7 +19,6 @@ export default function NotFound() {
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <main className="flex flex-1 flex-col items-center justify-center gap-4 bg-gradient-to-b from-brand-50 to-white px-6 pt-32 pb-24 text-center">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
         <h1 className="text-7xl font-extrabold tracking-tight text-brand-700">404</h1>
         <p className="text-xl text-slate-700">Oops! Page not found</p>
         <p className="max-w-md text-slate-600">
