@@ -55,7 +55,7 @@ export default function ProtectedLayout() {
               <DashboardSidebar onNavigate={() => setMenuOpen(false)} />
             </SheetContent>
           </Sheet>
-          <BrandLogo className="lg:hidden [&>span]:hidden sm:[&>span]:inline" />
+          <BrandLogo className="lg:hidden [&>span]:sr-only sm:[&>span]:not-sr-only" />
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             <PlanAndBalance />
             <UserMenu user={session.data.user} />
