@@ -30,7 +30,7 @@ export function StatCard({
     >
       <dl className="flex min-w-0 flex-col gap-1">
         <dt className="text-sm font-medium text-slate-600">{label}</dt>
-        <dd className="truncate text-2xl font-bold tracking-tight text-slate-900">
+        <dd className="text-2xl font-bold tracking-tight break-words text-slate-900">
           {loading ? <Skeleton className="h-8 w-16" /> : value}
         </dd>
         {hint ? <dd className="text-xs text-slate-500">{hint}</dd> : null}
@@ -38,7 +38,7 @@ export function StatCard({
       {icon ? (
         <span
           aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 [&_svg]:size-5"
+          className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex [&_svg]:size-5"
         >
           {icon}
         </span>

@@ -61,7 +61,7 @@ export function GenerationDetailDialog({
                 // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
                 tabIndex={0}
                 aria-labelledby="detail-input-heading"
-                className="max-h-48 overflow-auto rounded-lg bg-slate-950 p-3 text-xs leading-relaxed text-slate-100"
+                className="max-h-48 overflow-auto rounded-lg bg-slate-950 p-3 text-xs leading-relaxed whitespace-pre-wrap break-words text-slate-100"
               >
                 {JSON.stringify(data.inputData, null, 2)}
               </pre>

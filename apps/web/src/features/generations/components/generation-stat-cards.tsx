@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { titleCaseSlug } from "@outsmart/contracts/tool-catalogue";
 import { Alert } from "~/components/ui/alert";
+import { Skeleton } from "~/components/ui/skeleton";
 import { StatCard } from "~/components/ui/stat-card";
 import { useGenerationStats } from "../api/get-generation-stats";
 import { formatHours } from "../lib/format";
@@ -75,7 +76,7 @@ export function HistoryStatCards() {
         label="Favorite Tool"
         value={
           <span
-            className="block truncate text-base sm:text-lg"
+            className="line-clamp-2 block text-base sm:text-lg"
             title={data?.favoriteTool ? titleCaseSlug(data.favoriteTool) : undefined}
           >
             {data?.favoriteTool ? titleCaseSlug(data.favoriteTool) : "None yet"}
@@ -93,15 +94,21 @@ export function UsageStatistics() {
   const stats = useGenerationStats();
   if (stats.isError) return <Alert tone="error">{statsError}</Alert>;
   const data = stats.data;
+  const rows = [
+    ["Tools Used", data?.toolsUsed],
+    ["Generations", data?.totalGenerations],
+    ["Hours Saved", data ? formatHours(data.timeSavedHours) : undefined],
+  ] as const;
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="usage-statistics">
-      <StatCard label="Tools Used" value={data?.toolsUsed} loading={!data} />
-      <StatCard label="Generations" value={data?.totalGenerations} loading={!data} />
-      <StatCard
-        label="Hours Saved"
-        value={data ? formatHours(data.timeSavedHours) : null}
-        loading={!data}
-      />
-    </div>
+    <dl className="divide-y divide-slate-100" data-testid="usage-statistics">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex items-center justify-between gap-4 py-2.5">
+          <dt className="text-sm text-slate-600">{label}</dt>
+          <dd className="text-lg font-semibold text-slate-900">
+            {data ? value : <Skeleton className="h-6 w-10" />}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
