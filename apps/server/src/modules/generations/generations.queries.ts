@@ -1,5 +1,5 @@
 import { OUTPUT_PREVIEW_LENGTH } from "@outsmart/contracts/generations";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { userGenerations } from "../../db/schema/user-generations.ts";
 import { DHAKA_TIME_ZONE } from "../../lib/dhaka-time.ts";
@@ -55,7 +55,12 @@ export async function listSucceededGenerations(
     })
     .from(userGenerations)
     .where(and(...conditions))
-    .orderBy(desc(userGenerations.createdAt), desc(userGenerations.id))
+    // NULLS LAST to match the index's order exactly (the columns are NOT NULL, so the order is the
+    // same); a plain DESC means NULLS FIRST and would make PostgreSQL sort the user's rows instead.
+    .orderBy(
+      sql`${userGenerations.createdAt} desc nulls last`,
+      sql`${userGenerations.id} desc nulls last`,
+    )
     .limit(options.limit);
 }
 
