@@ -41,14 +41,6 @@ export const userGenerations = pgTable(
       table.createdAt.desc(),
       table.id.desc(),
     ),
-    // The stats: one index-only pass over a user's rows, already grouped by status and tool.
-    index("user_generations_user_stats_idx").on(
-      table.userId,
-      table.status,
-      table.toolSlug,
-      table.createdAt,
-      table.outputWords,
-    ),
     check(
       "user_generations_status_check",
       sql`${table.status} in ('succeeded', 'failed', 'cancelled')`,

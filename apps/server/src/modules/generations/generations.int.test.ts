@@ -348,3 +348,68 @@ describe("keyset pagination", () => {
     expect(new Set(seen).size).toBe(120);
   });
 });
+
+describe("the running totals behind the stats", () => {
+  async function compare(profileIds: string[]) {
+    const db = testDb.current.db;
+    const list = sql.join(
+      profileIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    const fromRows = await db.execute(sql`
+      select user_id, (date_trunc('month', created_at at time zone 'Asia/Dhaka'))::date::text as month,
+             status, tool_slug, count(*)::int as generations, sum(output_words)::int as words
+      from user_generations where user_id in (${list}) group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+    const fromTallies = await db.execute(sql`
+      select user_id, month::text as month, status, tool_slug, generations, output_words::int as words
+      from user_generation_tallies where user_id in (${list}) and generations > 0 order by 1, 2, 3, 4`);
+    return { fromRows: fromRows.rows, fromTallies: fromTallies.rows };
+  }
+
+  it("stay equal to the totals of the rows through bulk inserts, deletes, status changes and concurrent writers", async () => {
+    const db = testDb.current.db;
+    const a = await createUser(db);
+    const b = await createUser(db);
+    // One statement writing 500 rows across two users, three tools, three statuses and Dhaka months.
+    await db.execute(sql`
+      insert into user_generations (user_id, tool_slug, model_used, input_data, output_content, status, output_words, created_at)
+      select case when n % 2 = 0 then ${a.profileId}::uuid else ${b.profileId}::uuid end,
+             (array['cta-generator','hashtag-generator','email-copywriter'])[1 + n % 3],
+             'outsmart-writer', '{}'::jsonb, 'x', (array['succeeded','failed','cancelled'])[1 + n % 3 / 2 + n % 5 / 4],
+             n % 17, timestamptz '2026-02-27 12:00:00+00' + n * interval '17 minutes'
+      from generate_series(1, 500) as n`);
+    // 50 single-row writers at once, all into the same totals row.
+    await Promise.all(
+      Array.from({ length: 50 }, () =>
+        createGeneration(db, a.profileId, {
+          toolSlug: "cta-generator",
+          outputWords: 3,
+          createdAt: at("2026-03-05T00:00:00Z"),
+        }),
+      ),
+    );
+    await db.execute(
+      sql`delete from user_generations where user_id = ${a.profileId}::uuid and output_words = 5`,
+    );
+    await db.execute(
+      sql`update user_generations set status = 'failed' where user_id = ${b.profileId}::uuid and output_words = 7`,
+    );
+    await db.execute(
+      sql`update user_generations set created_at = created_at + interval '40 days' where user_id = ${b.profileId}::uuid and output_words = 9`,
+    );
+    const { fromRows, fromTallies } = await compare([a.profileId, b.profileId]);
+    expect(fromRows.length).toBeGreaterThan(10);
+    expect(fromTallies).toEqual(fromRows);
+  });
+
+  it("go with the profile when the account is deleted", async () => {
+    const db = testDb.current.db;
+    const user = await createUser(db);
+    await createGeneration(db, user.profileId);
+    await db.execute(sql`delete from profiles where id = ${user.profileId}::uuid`);
+    const left = await db.execute(
+      sql`select count(*)::int as count from user_generation_tallies where user_id = ${user.profileId}::uuid`,
+    );
+    expect(left.rows[0]).toEqual({ count: 0 });
+  });
+});

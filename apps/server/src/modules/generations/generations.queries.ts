@@ -1,6 +1,7 @@
 import { OUTPUT_PREVIEW_LENGTH } from "@outsmart/contracts/generations";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { userGenerationTallies } from "../../db/schema/user-generation-tallies.ts";
 import { userGenerations } from "../../db/schema/user-generations.ts";
 import { DHAKA_TIME_ZONE } from "../../lib/dhaka-time.ts";
 
@@ -109,28 +110,33 @@ export type ToolUsage = {
 };
 
 /**
- * All of the user's records, grouped by status and tool (at most a few dozen rows), with this
- * month's count by Asia/Dhaka's calendar. One pass over the covering index
- * (user_id, status, tool_slug) include (created_at, output_words): an index-only scan.
+ * The user's totals by status and tool (a few dozen rows), with this month's count by Asia/Dhaka's
+ * calendar. Read from `user_generation_tallies`, which triggers keep equal to the totals of all of
+ * the user's `user_generations` rows, so the cost does not grow with the number of generations.
  */
 export async function usageByStatusAndTool(
   db: Database,
   profileId: string,
   now: Date,
 ): Promise<ToolUsage[]> {
-  const monthStart = sql`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${DHAKA_TIME_ZONE}) at time zone ${DHAKA_TIME_ZONE})`;
-  return await db
+  const thisMonth = sql`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${DHAKA_TIME_ZONE}))::date`;
+  return (await db
     .select({
-      status: userGenerations.status,
-      toolSlug: userGenerations.toolSlug,
-      count: sql<number>`count(*)::int`,
-      thisMonth: sql<number>`(count(*) filter (where ${userGenerations.createdAt} >= ${monthStart}))::int`,
-      words: sql<number>`coalesce(sum(${userGenerations.outputWords}), 0)::bigint`,
-      lastUsedAt: sql<Date>`max(${userGenerations.createdAt})`.mapWith(
+      status: userGenerationTallies.status,
+      toolSlug: userGenerationTallies.toolSlug,
+      count: sql<number>`sum(${userGenerationTallies.generations})::int`,
+      thisMonth: sql<number>`coalesce(sum(${userGenerationTallies.generations}) filter (where ${userGenerationTallies.month} = ${thisMonth}), 0)::int`,
+      words: sql<number>`sum(${userGenerationTallies.outputWords})::bigint`,
+      lastUsedAt: sql<Date>`max(${userGenerationTallies.lastCreatedAt})`.mapWith(
         (value: string | Date) => new Date(value),
       ),
     })
-    .from(userGenerations)
-    .where(eq(userGenerations.userId, profileId))
-    .groupBy(userGenerations.status, userGenerations.toolSlug);
+    .from(userGenerationTallies)
+    .where(
+      and(
+        eq(userGenerationTallies.userId, profileId),
+        sql`${userGenerationTallies.generations} > 0`,
+      ),
+    )
+    .groupBy(userGenerationTallies.status, userGenerationTallies.toolSlug)) as ToolUsage[];
 }
