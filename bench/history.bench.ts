@@ -136,6 +136,7 @@ export async function run(): Promise<Record<string, number | string>> {
       return { client, server: (serverMs.get(pathname) ?? []).slice(20) };
     }
 
+    const baseline = await sequential("/api/credits");
     const firstPage = await sequential("/api/generations");
     const stats = await sequential("/api/generations/stats");
 
@@ -155,6 +156,7 @@ export async function run(): Promise<Record<string, number | string>> {
         ],
       });
     }
+    const baselineLoad = await load("/api/credits");
     const pageLoad = await load("/api/generations");
     const statsLoad = await load("/api/generations/stats");
 
@@ -162,6 +164,7 @@ export async function run(): Promise<Record<string, number | string>> {
       "rows in user_generations": total,
       "rows of the measured user": ROWS_PER_USER,
       "seeding 2,000,000 rows + vacuum analyze, s": Math.round(seedSeconds),
+      "baseline GET /api/credits (session + one row), server time p50 / p99, ms": `${round1(percentile(baseline.server, 50))} / ${round1(percentile(baseline.server, 99))}`,
       "first history page (50), server time p50, ms": round1(percentile(firstPage.server, 50)),
       "first history page (50), server time p99, ms": round1(percentile(firstPage.server, 99)),
       "first history page (50), client round trip p99, ms": round1(
@@ -170,13 +173,17 @@ export async function run(): Promise<Record<string, number | string>> {
       "stats, server time p50, ms": round1(percentile(stats.server, 50)),
       "stats, server time p99, ms": round1(percentile(stats.server, 99)),
       "stats, client round trip p99, ms": round1(percentile(stats.client, 99)),
+      "baseline GET /api/credits, 50 concurrent users, req/s (mean)": Math.round(
+        baselineLoad.requests.average,
+      ),
       "first history page, 50 concurrent users, req/s (mean)": Math.round(
         pageLoad.requests.average,
       ),
       "first history page, 50 concurrent users, latency p99, ms": pageLoad.latency.p99,
       "stats, 50 concurrent users, req/s (mean)": Math.round(statsLoad.requests.average),
       "stats, 50 concurrent users, latency p99, ms": statsLoad.latency.p99,
-      "non-2xx responses": pageLoad.non2xx + statsLoad.non2xx,
+      "non-2xx responses": baselineLoad.non2xx + pageLoad.non2xx + statsLoad.non2xx,
+      "CPU load average (1 min) at the end": round1(os.loadavg()[0] ?? 0),
     };
   } finally {
     await database.close();

@@ -9,6 +9,7 @@ import { greetingName } from "~/features/auth/lib/user-display";
 import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
 import { DashboardStatCards } from "~/features/generations/components/generation-stat-cards";
 import { RecentActivity } from "~/features/generations/components/recent-activity";
+import { cn } from "~/lib/cn";
 import { useSession } from "~/lib/session";
 
 export function meta() {
@@ -133,10 +134,10 @@ export default function DashboardHomePage() {
           </div>
           <Link
             to={paths.pricing}
-            className={buttonVariants({
-              variant: "outline",
-              className: "border-white bg-white text-brand-800 hover:bg-brand-50",
-            })}
+            className={cn(
+              buttonVariants({ variant: "outline" }),
+              "border-white bg-white text-brand-800 hover:bg-brand-50",
+            )}
           >
             View Pricing Plans
           </Link>

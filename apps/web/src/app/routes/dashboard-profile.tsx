@@ -16,6 +16,7 @@ import { LedgerSection } from "~/features/credits/components/ledger-section";
 import { UsageStatistics } from "~/features/generations/components/generation-stat-cards";
 import { PaymentsSection } from "~/features/payments/components/payments-section";
 import { errorMessage } from "~/lib/api-error";
+import { cn } from "~/lib/cn";
 
 export function meta() {
   return [{ title: "Profile · Outsmart" }];
@@ -144,10 +145,10 @@ function CurrentPlanCard() {
               href={paths.pricing}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonVariants({
-                variant: summary.data.plan === "pro" ? "outline" : "primary",
-                className: "self-start",
-              })}
+              className={cn(
+                buttonVariants({ variant: summary.data.plan === "pro" ? "outline" : "primary" }),
+                "self-start",
+              )}
             >
               {summary.data.plan === "pro" ? "Top Up Credits" : "Upgrade Plan"}
               <ExternalLink aria-hidden="true" />

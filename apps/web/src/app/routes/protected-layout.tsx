@@ -1,7 +1,8 @@
 import { paths } from "@outsmart/contracts/routes";
+import { isBareTool } from "@outsmart/contracts/tool-catalogue";
 import { Coins, Menu } from "lucide-react";
 import { useState } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation, useParams } from "react-router";
 import { DashboardSidebar } from "~/components/layouts/dashboard-sidebar";
 import { BrandLogo } from "~/components/brand-logo";
 import { Badge } from "~/components/ui/badge";
@@ -12,9 +13,6 @@ import { UserMenu } from "~/features/auth/components/user-menu";
 import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
 import { useSession } from "~/lib/session";
 
-/** Tool pages the seed renders bare: no header, no sidebar. */
-const bareToolPaths = new Set([paths.tool("stable-audio-generator")]);
-
 /**
  * The seed's protection rule and dashboard shell. A spinner while the session loads; no session →
  * /auth, replacing the history entry (so Back does not return to the protected page), carrying where
@@ -24,6 +22,7 @@ const bareToolPaths = new Set([paths.tool("stable-audio-generator")]);
 export default function ProtectedLayout() {
   const session = useSession();
   const location = useLocation();
+  const { slug } = useParams();
   const [menuOpen, setMenuOpen] = useState(false);
   if (session.isPending) return <FullPageSpinner label="Checking your session" />;
   if (!session.data) {
@@ -35,7 +34,8 @@ export default function ProtectedLayout() {
       </>
     );
   }
-  if (bareToolPaths.has(location.pathname.replace(/\/+$/, ""))) return <Outlet />;
+  // The seed renders the stable audio tool as a bare form: no header, no sidebar.
+  if (slug && isBareTool(slug)) return <Outlet />;
 
   return (
     <div className="min-h-dvh bg-slate-50">
