@@ -47,6 +47,8 @@ export type RunningServer = {
 export async function startServer(options: {
   dataDir: string;
   env?: Record<string, string>;
+  /** Receives each line the server writes to stdout (its JSON log); stdout is ignored without it. */
+  onStdoutLine?: (line: string) => void;
 }): Promise<RunningServer> {
   fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o755 });
   const port = await freePort();
@@ -68,9 +70,20 @@ export async function startServer(options: {
         ALLOW_LOCAL_PAYMENT_SANDBOX: "true",
         ...options.env,
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", options.onStdoutLine ? "pipe" : "ignore", "inherit"],
     },
   );
+  if (options.onStdoutLine && child.stdout) {
+    const onLine = options.onStdoutLine;
+    let buffered = "";
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk: string) => {
+      buffered += chunk;
+      const lines = buffered.split("\n");
+      buffered = lines.pop() ?? "";
+      for (const line of lines) onLine(line);
+    });
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -28,6 +28,8 @@ import { type LockoutPolicy, createAuthLimits } from "./modules/auth/auth-rate-l
 import { authRoutes, betterAuthHandler } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { viewerMiddleware } from "./modules/auth/viewer.ts";
+import { generationsRoutes } from "./modules/generations/generations.routes.ts";
+import { createGenerationsService } from "./modules/generations/generations.service.ts";
 import { devOutboxRoutes } from "./modules/dev-outbox/dev-outbox.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
@@ -177,6 +179,10 @@ export function createApp(deps: AppDependencies) {
   );
   app.route("/api/credits", creditsRoutes({ credits }));
   app.route("/api", siteRoutes({ service: site, trustProxy: config.trustProxy }));
+  app.route(
+    "/api/generations",
+    generationsRoutes({ generations: createGenerationsService({ db, clock }) }),
+  );
   app.route("/api", toolsRoutes({ db, registry, credits, runner }));
   app.route("/functions/v1", runAiToolRoutes({ runner }));
   app.route("/functions/v1", paymentFunctionsRoutes({ payments }));

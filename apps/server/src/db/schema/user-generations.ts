@@ -34,7 +34,13 @@ export const userGenerations = pgTable(
       table.createdAt.desc(),
       table.id.desc(),
     ),
-    index("user_generations_user_tool_idx").on(table.userId, table.toolSlug),
+    // The history filtered by tool, in the same keyset order.
+    index("user_generations_user_tool_created_idx").on(
+      table.userId,
+      table.toolSlug,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     check(
       "user_generations_status_check",
       sql`${table.status} in ('succeeded', 'failed', 'cancelled')`,

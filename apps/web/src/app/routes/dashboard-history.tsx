@@ -1,11 +1,64 @@
+import { RefreshCw } from "lucide-react";
+import { useCallback } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useRefreshGenerations } from "~/features/generations/api/get-generations";
+import { GenerationHistory } from "~/features/generations/components/generation-history";
+import { HistoryFilters } from "~/features/generations/components/history-filters";
+import { HistoryStatCards } from "~/features/generations/components/generation-stat-cards";
+import { useIsFetching } from "@tanstack/react-query";
+
 export function meta() {
   return [{ title: "Generation History · Outsmart" }];
 }
 
+/** The seed's history page; the tool filter and the search live in the URL (?tool=…&q=…). */
 export default function HistoryPage() {
+  const [params, setParams] = useSearchParams();
+  const tool = params.get("tool") ?? "";
+  const q = params.get("q") ?? "";
+  const refresh = useRefreshGenerations();
+  const refreshing = useIsFetching({ queryKey: ["generations"] }) > 0;
+
+  const setParam = useCallback(
+    (name: "tool" | "q", value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const setTool = useCallback((value: string) => setParam("tool", value), [setParam]);
+  const setQuery = useCallback((value: string) => setParam("q", value), [setParam]);
+
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Generation History</h1>
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Generation History
+          </h1>
+          <p className="mt-1 text-slate-600">Everything you have generated, newest first.</p>
+        </div>
+        <Button variant="outline" onClick={() => void refresh()} disabled={refreshing}>
+          <RefreshCw aria-hidden="true" className={refreshing ? "animate-spin" : undefined} />
+          Refresh
+        </Button>
+      </div>
+      <section aria-label="History statistics">
+        <HistoryStatCards />
+      </section>
+      <HistoryFilters tool={tool} query={q} onToolChange={setTool} onQueryChange={setQuery} />
+      <GenerationHistory
+        filters={{ ...(tool ? { tool } : {}), ...(q ? { q } : {}) }}
+        onClearFilters={() => setParams({}, { replace: true })}
+      />
     </main>
   );
 }

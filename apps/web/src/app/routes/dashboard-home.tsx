@@ -1,11 +1,148 @@
+import { plans } from "@outsmart/contracts/plans";
+import { paths } from "@outsmart/contracts/routes";
+import { ArrowRight, Crown, FileText, Lightbulb, MessageSquareText, Palette } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { greetingName } from "~/features/auth/lib/user-display";
+import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
+import { DashboardStatCards } from "~/features/generations/components/generation-stat-cards";
+import { RecentActivity } from "~/features/generations/components/recent-activity";
+import { cn } from "~/lib/cn";
+import { useSession } from "~/lib/session";
+
 export function meta() {
   return [{ title: "Dashboard · Outsmart" }];
 }
 
+/** The seed's Quick Actions, to the seed's slugs. */
+const quickActions = [
+  {
+    title: "AI Caption Generator",
+    description: "Social captions for your product and audience.",
+    slug: "ai-caption-generator",
+    icon: MessageSquareText,
+  },
+  {
+    title: "Blog Content Generator",
+    description: "Structured posts with headings and a call to action.",
+    slug: "blog-content-generator",
+    icon: FileText,
+  },
+  {
+    title: "Marketing Campaign Ideas",
+    description: "Campaign concepts with channels and hooks.",
+    slug: "campaign-idea-generator",
+    icon: Lightbulb,
+  },
+  {
+    title: "Creative Tools",
+    description: "Brand names, thumbnails, CTAs and landing pages.",
+    slug: "logo-name-generator",
+    icon: Palette,
+  },
+] as const;
+
 export default function DashboardHomePage() {
+  const session = useSession();
+  const credits = useCreditSummary();
+  const user = session.data?.user;
+  const plan = credits.data?.plan;
+
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Welcome back, {greetingName(user ?? {})}!
+          </h1>
+          <p className="mt-1 text-slate-600">Here is what you have created with Outsmart.</p>
+        </div>
+        <div className="flex items-center gap-2 text-sm text-slate-600">
+          <span>Current Plan</span>
+          <span
+            className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800"
+            data-testid="home-plan"
+          >
+            <Crown aria-hidden="true" className="size-4" />
+            {credits.data ? credits.data.planLabel : <Skeleton className="h-4 w-16" />}
+          </span>
+        </div>
+      </div>
+
+      <section aria-labelledby="stats-heading">
+        <h2 id="stats-heading" className="sr-only">
+          Your statistics
+        </h2>
+        <DashboardStatCards />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-5">
+        <section aria-labelledby="quick-actions-heading" className="lg:col-span-3">
+          <h2 id="quick-actions-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            Quick Actions
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {quickActions.map((action) => (
+              <li key={action.slug}>
+                <Link
+                  to={paths.tool(action.slug)}
+                  className="group flex h-full items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <action.icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="flex min-w-0 flex-col gap-0.5">
+                    <span className="font-semibold text-slate-900">{action.title}</span>
+                    <span className="text-sm text-slate-600">{action.description}</span>
+                  </span>
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="ml-auto size-4 shrink-0 self-center text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <Card aria-labelledby="recent-activity-heading" className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle id="recent-activity-heading">Recent Activity</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <RecentActivity />
+          </CardContent>
+        </Card>
+      </div>
+
+      {plan && plan !== "pro" ? (
+        <section
+          aria-labelledby="upgrade-heading"
+          className="flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-brand-700 to-brand-500 p-6 text-white sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="upgrade-heading" className="text-xl font-semibold">
+              Upgrade Your Plan?
+            </h2>
+            <p className="mt-1 text-brand-50">
+              {plan === "free"
+                ? `Unlock premium models with the ${plans.starter.name} or every model with the ${plans.pro.name}.`
+                : `Get the top-tier models and custom models with the ${plans.pro.name}.`}
+            </p>
+          </div>
+          <Link
+            to={paths.pricing}
+            className={cn(
+              buttonVariants({ variant: "outline" }),
+              "border-white bg-white text-brand-800 hover:bg-brand-50",
+            )}
+          >
+            View Pricing Plans
+          </Link>
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -1,14 +1,162 @@
+import { plans } from "@outsmart/contracts/plans";
+import { paths } from "@outsmart/contracts/routes";
+import { format } from "date-fns";
+import { BadgeCheck, Crown, ExternalLink } from "lucide-react";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useAccount } from "~/features/account/api/get-account";
 import { AccountPanel } from "~/features/account/components/account-panel";
+import { UserAvatar } from "~/features/auth/components/user-avatar";
+import { displayName } from "~/features/auth/lib/user-display";
+import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
+import { LedgerSection } from "~/features/credits/components/ledger-section";
+import { UsageStatistics } from "~/features/generations/components/generation-stat-cards";
+import { PaymentsSection } from "~/features/payments/components/payments-section";
+import { errorMessage } from "~/lib/api-error";
+import { cn } from "~/lib/cn";
 
 export function meta() {
   return [{ title: "Profile · Outsmart" }];
 }
 
+/** "Member since March 2026", or "Unknown" when the date cannot be read. */
+function memberSince(createdAt: string | undefined): string {
+  const date = createdAt ? new Date(createdAt) : null;
+  return date && !Number.isNaN(date.getTime()) ? format(date, "MMMM yyyy") : "Unknown";
+}
+
 export default function ProfilePage() {
   return (
-    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Profile</h1>
-      <AccountPanel />
+    <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Profile</h1>
+      <AccountOverview />
+      <div className="grid gap-6 md:grid-cols-2">
+        <CurrentPlanCard />
+        <Card aria-labelledby="usage-heading">
+          <CardHeader>
+            <CardTitle id="usage-heading">Usage Statistics</CardTitle>
+            <CardDescription>From every generation you have made.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <UsageStatistics />
+          </CardContent>
+        </Card>
+      </div>
+      <PaymentsSection />
+      <LedgerSection />
+      <section aria-labelledby="account-settings-heading" className="flex flex-col gap-4">
+        <h2 id="account-settings-heading" className="text-xl font-semibold text-slate-900">
+          Account settings
+        </h2>
+        <AccountPanel />
+      </section>
     </main>
+  );
+}
+
+function AccountOverview() {
+  const account = useAccount();
+  if (account.isError)
+    return (
+      <Alert tone="error">{errorMessage(account.error, "Could not load your account.")}</Alert>
+    );
+  const data = account.data;
+  const joined = data ? new Date(data.createdAt) : null;
+  return (
+    <Card aria-labelledby="overview-heading" data-testid="account-overview">
+      <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        {data ? (
+          <UserAvatar person={data} className="size-16 text-xl" />
+        ) : (
+          <Skeleton className="size-16 rounded-full" />
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="overview-heading" className="truncate text-xl font-semibold text-slate-900">
+              {data ? displayName(data) : <Skeleton className="h-6 w-40" />}
+            </h2>
+            {data?.emailVerified ? (
+              <Badge tone="success">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                Verified
+              </Badge>
+            ) : null}
+          </div>
+          <p className="text-sm text-slate-600">
+            {data ? `Member since ${memberSince(data.createdAt)}` : null}
+          </p>
+        </div>
+        {data ? (
+          <dl className="grid gap-x-6 gap-y-1 text-sm sm:text-right">
+            <div className="flex gap-2 sm:justify-end">
+              <dt className="text-slate-500">E-mail</dt>
+              <dd className="truncate font-medium text-slate-900">{data.email ?? "None"}</dd>
+            </div>
+            <div className="flex gap-2 sm:justify-end">
+              <dt className="text-slate-500">Joined</dt>
+              <dd className="font-medium text-slate-900">
+                {joined && !Number.isNaN(joined.getTime())
+                  ? format(joined, "MMM dd, yyyy")
+                  : "Unknown"}
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function CurrentPlanCard() {
+  const summary = useCreditSummary();
+  const plan = summary.data ? plans[summary.data.plan] : null;
+  return (
+    <Card aria-labelledby="plan-heading" data-testid="current-plan">
+      <CardHeader>
+        <CardTitle id="plan-heading">Current Plan</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {summary.isError ? (
+          <Alert tone="error">{errorMessage(summary.error, "Could not load your plan.")}</Alert>
+        ) : !summary.data || !plan ? (
+          <Skeleton className="h-16 w-full" />
+        ) : (
+          <>
+            <div className="flex items-start gap-3">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Crown aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <p className="text-lg font-semibold text-slate-900">{summary.data.planLabel}</p>
+                <p className="text-sm text-slate-600">{plan.summary}</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  Balance:{" "}
+                  <span className="font-medium text-slate-900">
+                    {summary.data.balance.toLocaleString("en-US")}{" "}
+                    {summary.data.balance === 1 ? "credit" : "credits"}
+                  </span>
+                </p>
+              </div>
+            </div>
+            <a
+              href={paths.pricing}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(
+                buttonVariants({ variant: summary.data.plan === "pro" ? "outline" : "primary" }),
+                "self-start",
+              )}
+            >
+              {summary.data.plan === "pro" ? "Top Up Credits" : "Upgrade Plan"}
+              <ExternalLink aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,29 +1,100 @@
 import { paths } from "@outsmart/contracts/routes";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { isBareTool } from "@outsmart/contracts/tool-catalogue";
+import { Coins, Menu } from "lucide-react";
+import { useState } from "react";
+import { Navigate, Outlet, useLocation, useParams } from "react-router";
+import { DashboardSidebar } from "~/components/layouts/dashboard-sidebar";
 import { BrandLogo } from "~/components/brand-logo";
+import { Badge } from "~/components/ui/badge";
+import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
+import { Skeleton } from "~/components/ui/skeleton";
 import { FullPageSpinner } from "~/components/ui/spinner";
-import { useSession } from "~/lib/session";
 import { UserMenu } from "~/features/auth/components/user-menu";
+import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
+import { useSession } from "~/lib/session";
 
 /**
- * The seed's protection rule: a spinner while the session loads; no session → /auth, replacing
- * the history entry (so Back does not return to the protected page), carrying where to return.
+ * The seed's protection rule and dashboard shell. A spinner while the session loads; no session →
+ * /auth, replacing the history entry (so Back does not return to the protected page), carrying where
+ * to return. Signed in: the sidebar (a sheet on small screens), a header with the real plan label,
+ * the credit balance and the user menu, and the child route in the content area.
  */
 export default function ProtectedLayout() {
   const session = useSession();
   const location = useLocation();
+  const { slug } = useParams();
+  const [menuOpen, setMenuOpen] = useState(false);
   if (session.isPending) return <FullPageSpinner label="Checking your session" />;
   if (!session.data) {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`${paths.auth}?redirect=${redirect}`} replace />;
+    return (
+      <>
+        <p className="p-6 text-center text-slate-600">Please sign in to access the dashboard.</p>
+        <Navigate to={`${paths.auth}?redirect=${redirect}`} replace />
+      </>
+    );
   }
+  // The seed renders the stable audio tool as a bare form: no header, no sidebar.
+  if (slug && isBareTool(slug)) return <Outlet />;
+
   return (
     <div className="min-h-dvh bg-slate-50">
-      <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
-        <BrandLogo />
-        <UserMenu user={session.data.user} />
-      </header>
-      <Outlet />
+      <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 border-r border-slate-200 bg-white lg:block">
+        <DashboardSidebar />
+      </aside>
+      <div className="flex min-h-dvh flex-col lg:pl-64">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6">
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger
+              className="-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+              aria-label="Open navigation menu"
+            >
+              <Menu className="size-6" aria-hidden="true" />
+            </SheetTrigger>
+            <SheetContent title="Navigation menu" className="lg:hidden">
+              <DashboardSidebar onNavigate={() => setMenuOpen(false)} />
+            </SheetContent>
+          </Sheet>
+          <BrandLogo className="lg:hidden [&>span]:sr-only sm:[&>span]:not-sr-only" />
+          <div className="ml-auto flex items-center gap-2 sm:gap-3">
+            <PlanAndBalance />
+            <UserMenu user={session.data.user} />
+          </div>
+        </header>
+        <div className="flex flex-1 flex-col">
+          <Outlet />
+        </div>
+      </div>
     </div>
+  );
+}
+
+/** The real plan label and credit balance (product decisions §3). */
+function PlanAndBalance() {
+  const summary = useCreditSummary();
+  if (summary.isPending)
+    return (
+      <span role="status" className="flex items-center gap-2">
+        <span className="sr-only">Loading your plan and credits</span>
+        <Skeleton className="h-6 w-20 rounded-full" />
+        <Skeleton className="h-6 w-16 rounded-full" />
+      </span>
+    );
+  if (summary.isError) return null;
+  const { planLabel, balance } = summary.data;
+  return (
+    <>
+      <Badge tone={summary.data.plan === "free" ? "neutral" : "brand"} data-testid="header-plan">
+        {planLabel}
+      </Badge>
+      <span
+        className="inline-flex items-center gap-1 text-sm font-medium text-slate-700"
+        data-testid="header-credits"
+      >
+        <Coins aria-hidden="true" className="size-4 text-amber-500" />
+        {balance.toLocaleString("en-US")}
+        <span className="sr-only sm:not-sr-only">{balance === 1 ? " credit" : " credits"}</span>
+      </span>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { avatarInitials, displayName, menuHeading } from "./user-display";
+import { avatarInitials, displayName, greetingName, menuHeading } from "./user-display";
 
 describe("avatarInitials", () => {
   it("uses the first and last name's initials in upper case", () => {
@@ -29,5 +29,14 @@ describe("displayName", () => {
     expect(displayName({ firstName: "Nadia", lastName: "Rahman" })).toBe("Nadia Rahman");
     expect(displayName({ email: "zara@example.com" })).toBe("zara@example.com");
     expect(displayName({})).toBe("there");
+  });
+});
+
+describe("greetingName", () => {
+  it("uses the first name, else the e-mail prefix, else there", () => {
+    expect(greetingName({ firstName: " Nadia ", email: "n@example.com" })).toBe("Nadia");
+    expect(greetingName({ firstName: "", email: "zara.k@example.com" })).toBe("zara.k");
+    expect(greetingName({ firstName: null, email: null })).toBe("there");
+    expect(greetingName({ email: "8801712345678.abc@phone.invalid" })).toBe("there");
   });
 });

@@ -20,3 +20,11 @@ export function displayName(person: Person): string {
   const name = `${person.firstName ?? ""} ${person.lastName ?? ""}`.trim();
   return name || visibleEmail(person.email) || "there";
 }
+
+/** The seed's greeting name: the first name, else the e-mail's part before "@", else "there". */
+export function greetingName(person: Person): string {
+  const first = person.firstName?.trim();
+  if (first) return first;
+  const prefix = visibleEmail(person.email)?.split("@")[0]?.trim();
+  return prefix || "there";
+}

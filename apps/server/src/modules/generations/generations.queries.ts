@@ -1,0 +1,142 @@
+import { OUTPUT_PREVIEW_LENGTH } from "@outsmart/contracts/generations";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { userGenerationTallies } from "../../db/schema/user-generation-tallies.ts";
+import { userGenerations } from "../../db/schema/user-generations.ts";
+import { DHAKA_TIME_ZONE } from "../../lib/dhaka-time.ts";
+
+/**
+ * The only place the generations domain touches the database. Every query is scoped by the
+ * caller's profile id: there is no query here that reads, counts or deletes by id alone.
+ */
+
+/**
+ * A keyset position: the row's `created_at` as PostgreSQL prints it in UTC (microseconds kept, which
+ * a JS Date would drop) and its id, the tie-breaker.
+ */
+export type HistoryPosition = { createdAt: string; id: string };
+
+const createdAtUtcText = sql<string>`to_char(${userGenerations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+
+/** Escapes LIKE's wildcards so a search for "50%" finds "50%", not "50" followed by anything. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+export async function listSucceededGenerations(
+  db: Database,
+  profileId: string,
+  options: { limit: number; tool?: string; search?: string; before?: HistoryPosition },
+) {
+  const conditions: (SQL | undefined)[] = [
+    eq(userGenerations.userId, profileId),
+    eq(userGenerations.status, "succeeded"),
+    options.tool ? eq(userGenerations.toolSlug, options.tool) : undefined,
+    options.search
+      ? sql`${userGenerations.outputContent} ilike ${likePattern(options.search)}`
+      : undefined,
+    // Row comparison in the index's order (created_at desc, id desc): strictly older than the cursor.
+    options.before
+      ? sql`(${userGenerations.createdAt}, ${userGenerations.id}) < (${options.before.createdAt}::timestamp at time zone 'UTC', ${options.before.id}::uuid)`
+      : undefined,
+  ];
+  return await db
+    .select({
+      id: userGenerations.id,
+      toolSlug: userGenerations.toolSlug,
+      modelUsed: userGenerations.modelUsed,
+      contentType: userGenerations.contentType,
+      // Only the preview leaves the database: media outputs can be megabytes of data URL.
+      preview: sql<
+        string | null
+      >`case when ${userGenerations.contentType} = 'text' then left(${userGenerations.outputContent}, ${OUTPUT_PREVIEW_LENGTH}) end`,
+      truncated: sql<boolean>`${userGenerations.contentType} = 'text' and char_length(${userGenerations.outputContent}) > ${OUTPUT_PREVIEW_LENGTH}`,
+      createdAt: userGenerations.createdAt,
+      position: createdAtUtcText,
+    })
+    .from(userGenerations)
+    .where(and(...conditions))
+    // NULLS LAST to match the index's order exactly (the columns are NOT NULL, so the order is the
+    // same); a plain DESC means NULLS FIRST and would make PostgreSQL sort the user's rows instead.
+    .orderBy(
+      sql`${userGenerations.createdAt} desc nulls last`,
+      sql`${userGenerations.id} desc nulls last`,
+    )
+    .limit(options.limit);
+}
+
+export async function findSucceededGeneration(db: Database, profileId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: userGenerations.id,
+      toolSlug: userGenerations.toolSlug,
+      modelUsed: userGenerations.modelUsed,
+      contentType: userGenerations.contentType,
+      inputData: userGenerations.inputData,
+      outputContent: userGenerations.outputContent,
+      createdAt: userGenerations.createdAt,
+    })
+    .from(userGenerations)
+    .where(
+      and(
+        eq(userGenerations.id, id),
+        eq(userGenerations.userId, profileId),
+        eq(userGenerations.status, "succeeded"),
+      ),
+    );
+  return row;
+}
+
+/** Deletes one of the user's own records; false when there was none (another user's id included). */
+export async function deleteGeneration(
+  db: Database,
+  profileId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(userGenerations)
+    .where(and(eq(userGenerations.id, id), eq(userGenerations.userId, profileId)))
+    .returning({ id: userGenerations.id });
+  return rows.length > 0;
+}
+
+export type ToolUsage = {
+  status: "succeeded" | "failed" | "cancelled";
+  toolSlug: string;
+  count: number;
+  thisMonth: number;
+  words: number;
+  lastUsedAt: Date;
+};
+
+/**
+ * The user's totals by status and tool (a few dozen rows), with this month's count by Asia/Dhaka's
+ * calendar. Read from `user_generation_tallies`, which triggers keep equal to the totals of all of
+ * the user's `user_generations` rows, so the cost does not grow with the number of generations.
+ */
+export async function usageByStatusAndTool(
+  db: Database,
+  profileId: string,
+  now: Date,
+): Promise<ToolUsage[]> {
+  const thisMonth = sql`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${DHAKA_TIME_ZONE}))::date`;
+  return (await db
+    .select({
+      status: userGenerationTallies.status,
+      toolSlug: userGenerationTallies.toolSlug,
+      count: sql<number>`sum(${userGenerationTallies.generations})::int`,
+      thisMonth: sql<number>`coalesce(sum(${userGenerationTallies.generations}) filter (where ${userGenerationTallies.month} = ${thisMonth}), 0)::int`,
+      words: sql<number>`sum(${userGenerationTallies.outputWords})::bigint`,
+      lastUsedAt: sql<Date>`max(${userGenerationTallies.lastCreatedAt})`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+    })
+    .from(userGenerationTallies)
+    .where(
+      and(
+        eq(userGenerationTallies.userId, profileId),
+        sql`${userGenerationTallies.generations} > 0`,
+      ),
+    )
+    .groupBy(userGenerationTallies.status, userGenerationTallies.toolSlug)) as ToolUsage[];
+}

@@ -1,0 +1,38 @@
+import { listGenerationsQuerySchema } from "@outsmart/contracts/generations";
+import { Hono } from "hono";
+import type { AppEnv } from "../../http/app-env.ts";
+import { requireViewer } from "../auth/viewer.ts";
+import type { GenerationsService } from "./generations.service.ts";
+
+/**
+ * GET /api/generations (the history, keyset-paginated), GET /api/generations/stats, and
+ * GET/DELETE /api/generations/:id, all over the caller's own records only.
+ */
+export function generationsRoutes(deps: { generations: GenerationsService }) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const profileId = await requireViewer(c).profileId();
+      const query = listGenerationsQuerySchema.parse(c.req.query());
+      return c.json(
+        await deps.generations.list(profileId, {
+          limit: query.limit,
+          ...(query.tool ? { tool: query.tool } : {}),
+          ...(query.q ? { search: query.q } : {}),
+          ...(query.before ? { before: query.before } : {}),
+        }),
+      );
+    })
+    .get("/stats", async (c) => {
+      const profileId = await requireViewer(c).profileId();
+      return c.json(await deps.generations.stats(profileId));
+    })
+    .get("/:id", async (c) => {
+      const profileId = await requireViewer(c).profileId();
+      return c.json(await deps.generations.get(profileId, c.req.param("id")));
+    })
+    .delete("/:id", async (c) => {
+      const profileId = await requireViewer(c).profileId();
+      await deps.generations.remove(profileId, c.req.param("id"));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,90 @@
+import { format } from "date-fns";
+import { Copy, Check } from "lucide-react";
+import { GeneratedContent } from "~/components/generated-content";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useCopyToClipboard } from "~/lib/clipboard";
+import { errorMessage } from "~/lib/api-error";
+import { useGeneration } from "../api/get-generation";
+import { toolName } from "../lib/format";
+
+/** The seed's detail modal: date, input data as formatted JSON, the content, the model, "Copy Content". */
+export function GenerationDetailDialog({
+  generationId,
+  toolSlug,
+  onOpenChange,
+}: {
+  generationId: string | null;
+  toolSlug: string | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const generation = useGeneration(generationId);
+  const { copied, copy } = useCopyToClipboard();
+  const data = generation.data;
+  return (
+    <Dialog open={generationId !== null} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={toolSlug ? toolName(toolSlug) : "Generation"}
+        description={
+          data ? (
+            <time dateTime={data.createdAt}>
+              Generated on {format(new Date(data.createdAt), "MMM dd, yyyy")} at{" "}
+              {format(new Date(data.createdAt), "HH:mm")}
+            </time>
+          ) : (
+            "Loading the generation…"
+          )
+        }
+        className="max-w-2xl"
+      >
+        {generation.isError ? (
+          <Alert tone="error">{errorMessage(generation.error)}</Alert>
+        ) : !data ? (
+          <div aria-busy="true" className="flex flex-col gap-3">
+            <Skeleton className="h-5 w-32" />
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-40 w-full" />
+          </div>
+        ) : (
+          <div className="flex flex-col gap-5">
+            <div className="flex items-center gap-2 text-sm text-slate-600">
+              Model <Badge tone="brand">{data.modelUsed}</Badge>
+            </div>
+            <section aria-labelledby="detail-input-heading" className="flex flex-col gap-2">
+              <h3 id="detail-input-heading" className="text-sm font-semibold text-slate-900">
+                Input data
+              </h3>
+              <pre
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+                tabIndex={0}
+                aria-labelledby="detail-input-heading"
+                className="max-h-48 overflow-auto rounded-lg bg-slate-950 p-3 text-xs leading-relaxed whitespace-pre-wrap break-words text-slate-100"
+              >
+                {JSON.stringify(data.inputData, null, 2)}
+              </pre>
+            </section>
+            <section aria-labelledby="detail-content-heading" className="flex flex-col gap-2">
+              <h3 id="detail-content-heading" className="text-sm font-semibold text-slate-900">
+                Generated content
+              </h3>
+              <div className="rounded-lg border border-slate-200 p-4">
+                <GeneratedContent contentType={data.contentType} content={data.outputContent} />
+              </div>
+            </section>
+            {data.contentType === "text" ? (
+              <div className="flex justify-end">
+                <Button onClick={() => void copy(data.outputContent)}>
+                  {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                  Copy Content
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,262 @@
+import type { GenerationListItem } from "@outsmart/contracts/generations";
+import { paths } from "@outsmart/contracts/routes";
+import { titleCaseSlug } from "@outsmart/contracts/tool-catalogue";
+import { useQueryClient } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { Copy, Eye, History, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Skeleton } from "~/components/ui/skeleton";
+import { ApiClientError } from "~/lib/api-error";
+import { useCopyToClipboard } from "~/lib/clipboard";
+import { useDeleteGeneration } from "../api/delete-generation";
+import { fetchGeneration } from "../api/get-generation";
+import { useGenerationHistory } from "../api/get-generations";
+import { GenerationDetailDialog } from "./generation-detail-dialog";
+import { GenerationKindIcon } from "./generation-kind-icon";
+
+const loadFailed = "Failed to load your generation history.";
+const unexpected = "An unexpected error occurred while loading your history.";
+
+/**
+ * The history list: the newest 50 matching generations, "Load more" for older ones, the detail
+ * modal, copy and delete. `filters` come from the page (kept in the URL).
+ */
+export function GenerationHistory({
+  filters,
+  onClearFilters,
+}: {
+  filters: { tool?: string; q?: string };
+  onClearFilters: () => void;
+}) {
+  const history = useGenerationHistory(filters);
+  const [viewing, setViewing] = useState<GenerationListItem | null>(null);
+  const [deleting, setDeleting] = useState<GenerationListItem | null>(null);
+  const remove = useDeleteGeneration();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The seed's load-error toast, once per failure.
+  const error = history.error;
+  useEffect(() => {
+    if (!error) return;
+    toast.error("Error", {
+      description: error instanceof ApiClientError ? loadFailed : unexpected,
+    });
+  }, [error]);
+
+  const filtered = Boolean(filters.tool || filters.q);
+  const items = history.data?.pages.flatMap((page) => page.items) ?? [];
+
+  let body;
+  if (history.isPending) {
+    body = (
+      <ul aria-busy="true" aria-label="Loading your history" className="flex flex-col gap-3 p-4">
+        {Array.from({ length: 5 }, (_, index) => (
+          <li key={index}>
+            <Skeleton className="h-20 w-full" />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (history.isError && items.length === 0) {
+    body = (
+      <div className="flex flex-col items-start gap-3 p-4 sm:p-6">
+        <Alert tone="error">
+          {history.error instanceof ApiClientError ? loadFailed : unexpected}
+        </Alert>
+        <Button variant="outline" onClick={() => void history.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (items.length === 0 && !filtered) {
+    body = (
+      <div className="flex flex-col items-center gap-4 px-4 py-12 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <History aria-hidden="true" className="size-7" />
+        </span>
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">No Generation History Yet</h3>
+          <p className="mt-1 text-slate-600">
+            Everything you generate is kept here, ready to view and copy again.
+          </p>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link to={paths.tool("ai-caption-generator")} className={buttonVariants()}>
+            Generate Your First Content
+          </Link>
+          <Link to={paths.dashboard} className={buttonVariants({ variant: "outline" })}>
+            Back to Dashboard
+          </Link>
+        </div>
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+        <p className="text-slate-600">No generations match these filters.</p>
+        <Button variant="outline" onClick={onClearFilters}>
+          Clear filters
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="divide-y divide-slate-100" data-testid="history-list">
+          {items.map((item) => (
+            <HistoryRow
+              key={item.id}
+              item={item}
+              onView={() => setViewing(item)}
+              onDelete={() => setDeleting(item)}
+            />
+          ))}
+        </ul>
+        {history.hasNextPage ? (
+          <div className="flex justify-center border-t border-slate-100 p-4">
+            <Button
+              variant="outline"
+              disabled={history.isFetchingNextPage}
+              onClick={() => void history.fetchNextPage()}
+            >
+              {history.isFetchingNextPage ? "Loading…" : "Load more"}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="history-list-heading"
+      aria-busy={history.isFetching}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <h2
+        id="history-list-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900 focus:outline-none sm:px-6"
+      >
+        {filtered ? "Matching generations" : "Your generations"}
+        {items.length > 0 ? (
+          <span className="ml-2 text-sm font-normal text-slate-500">{items.length} shown</span>
+        ) : null}
+      </h2>
+      {body}
+      <GenerationDetailDialog
+        generationId={viewing?.id ?? null}
+        toolSlug={viewing?.toolSlug ?? null}
+        onOpenChange={(open) => {
+          if (!open) setViewing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete this generation?"
+        description={`The ${deleting ? titleCaseSlug(deleting.toolSlug) : ""} generation will be removed from your history and will no longer count in your statistics. This cannot be undone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSettled: () => {
+              setDeleting(null);
+              headingRef.current?.focus();
+            },
+          });
+        }}
+      />
+    </section>
+  );
+}
+
+function HistoryRow({
+  item,
+  onView,
+  onDelete,
+}: {
+  item: GenerationListItem;
+  onView: () => void;
+  onDelete: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const { copy } = useCopyToClipboard();
+  const name = titleCaseSlug(item.toolSlug);
+  const created = new Date(item.createdAt);
+  const when = `${format(created, "MMM dd, yyyy")} ${format(created, "HH:mm")}`;
+  const copyContent = async () => {
+    try {
+      const full = await fetchGeneration(queryClient, item.id);
+      await copy(full.outputContent);
+    } catch {
+      toast.error("Copy Failed", { description: "Failed to copy content to clipboard." });
+    }
+  };
+  return (
+    <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:px-6">
+      <div className="flex min-w-0 flex-1 gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <GenerationKindIcon slug={item.toolSlug} className="size-5" />
+        </span>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-slate-900">{name}</h3>
+            <Badge>{item.modelUsed}</Badge>
+          </div>
+          <p className="break-words text-sm text-slate-700">
+            {item.preview === null
+              ? `${item.contentType === "3d" ? "3D model" : item.contentType.charAt(0).toUpperCase() + item.contentType.slice(1)} output`
+              : `${item.preview}${item.truncated ? "..." : ""}`}
+          </p>
+          <p className="text-xs text-slate-500">
+            <time dateTime={item.createdAt}>
+              {format(created, "MMM dd, yyyy")} <span aria-hidden="true">·</span>{" "}
+              {format(created, "HH:mm")}
+            </time>
+          </p>
+        </div>
+      </div>
+      <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`View ${name} from ${when}`}
+          onClick={onView}
+        >
+          <Eye aria-hidden="true" />
+        </Button>
+        {item.contentType === "text" ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Copy ${name} from ${when}`}
+            onClick={() => void copyContent()}
+          >
+            <Copy aria-hidden="true" />
+          </Button>
+        ) : null}
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-700 hover:bg-red-50"
+          aria-label={`Delete ${name} from ${when}`}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import { toolCategories, unlistedTools } from "@outsmart/contracts/tool-catalogue";
+import { Search } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+
+const SEARCH_DELAY_MS = 300;
+
+/** The tool filter and the text search over outputs; the search applies after typing pauses. */
+export function HistoryFilters({
+  tool,
+  query,
+  onToolChange,
+  onQueryChange,
+}: {
+  tool: string;
+  query: string;
+  onToolChange: (tool: string) => void;
+  onQueryChange: (query: string) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(query);
+  // Follow outside changes (Back, "Clear filters").
+  const [lastQuery, setLastQuery] = useState(query);
+  if (query !== lastQuery) {
+    setLastQuery(query);
+    setText(query);
+  }
+  useEffect(() => {
+    if (text.trim() === query) return;
+    const timer = setTimeout(() => onQueryChange(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, query, onQueryChange]);
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter your history"
+      className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onQueryChange(text.trim());
+      }}
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-tool`}>Tool</Label>
+        <NativeSelect
+          id={`${id}-tool`}
+          value={tool}
+          onChange={(event) => onToolChange(event.target.value)}
+        >
+          <option value="">All tools</option>
+          {toolCategories.map((category) => (
+            <optgroup key={category.id} label={category.name}>
+              {category.tools.map((entry) => (
+                <option key={entry.slug} value={entry.slug}>
+                  {entry.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+          <optgroup label="More tools">
+            {unlistedTools.map((entry) => (
+              <option key={entry.slug} value={entry.slug}>
+                {entry.name}
+              </option>
+            ))}
+          </optgroup>
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-q`}>Search outputs</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={text}
+            maxLength={200}
+            placeholder="Words in the generated content"
+            className="pl-9"
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,249 @@
+import type { Page } from "@playwright/test";
+import { createGeneration, createManyGenerations } from "../../support/generations.ts";
+import { accessibilityViolations, expect, test } from "../../support/test.ts";
+
+// Dates are shown in the user's time zone: run the browser in Dhaka (UTC+6) to prove it.
+test.use({ timezoneId: "Asia/Dhaka" });
+
+const stat = (page: Page, label: string) =>
+  page.getByTestId("history-stats").locator(`dt:text-is("${label}") + dd`);
+const rows = (page: Page) => page.getByTestId("history-list").getByRole("listitem");
+
+test.describe("generation history", () => {
+  test("shows the empty state with its two ways out", async ({ page, signedIn }) => {
+    await signedIn();
+    await page.goto("/dashboard/history");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Generation History");
+    await expect(page.getByRole("heading", { name: "No Generation History Yet" })).toBeVisible();
+    await expect(stat(page, "Total Generations")).toHaveText("0");
+    await expect(stat(page, "Favorite Tool")).toHaveText("None yet");
+    await expect(page.getByRole("link", { name: "Generate Your First Content" })).toHaveAttribute(
+      "href",
+      "/tools/ai-caption-generator",
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await expect(page).toHaveURL("/dashboard");
+  });
+
+  test("lists generations with icon, title-cased slug, model, 100-character preview, local date and time, and the stats", async ({
+    page,
+    signedIn,
+    database,
+  }) => {
+    const user = await signedIn();
+    const long = `${"Stride lighter. ".repeat(10)}Tail that nobody sees`;
+    await createGeneration(database.db, user.profileId, {
+      toolSlug: "hashtag-generator",
+      modelUsed: "outsmart-writer",
+      outputContent: "#EcoStride #RunGreen",
+      createdAt: new Date("2026-03-01T18:30:00Z"), // 00:30 on 2 March in Dhaka
+    });
+    await createGeneration(database.db, user.profileId, {
+      toolSlug: "hashtag-generator",
+      outputContent: "#Sneakers",
+      createdAt: new Date("2026-03-02T06:00:00Z"),
+    });
+    await createGeneration(database.db, user.profileId, {
+      toolSlug: "ad-headline-generator",
+      modelUsed: "gpt-5-mini",
+      outputContent: long,
+      createdAt: new Date("2026-03-03T09:15:00Z"),
+    });
+    await createGeneration(database.db, user.profileId, { status: "failed", errorMessage: "x" });
+    await page.goto("/dashboard/history");
+    await expect(rows(page)).toHaveCount(3);
+    const newest = rows(page).first();
+    await expect(newest.getByRole("heading")).toHaveText("Ad Headline Generator");
+    await expect(newest).toContainText("gpt-5-mini");
+    await expect(newest).toContainText(`${long.slice(0, 100)}...`);
+    await expect(newest).not.toContainText("Tail that nobody sees");
+    await expect(newest.locator("time")).toHaveText("Mar 03, 2026 · 15:15");
+    const oldest = rows(page).last();
+    await expect(oldest).toContainText("#EcoStride #RunGreen");
+    await expect(oldest).not.toContainText("#RunGreen...");
+    await expect(oldest.locator("time")).toHaveText("Mar 02, 2026 · 00:30");
+
+    await expect(stat(page, "Total Generations")).toHaveText("3");
+    await expect(stat(page, "Favorite Tool")).toHaveText("Hashtag Generator");
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test("opens the detail with input JSON, rendered content and model, and copies it", async ({
+    page,
+    context,
+    signedIn,
+    database,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const user = await signedIn();
+    await createGeneration(database.db, user.profileId, {
+      toolSlug: "email-copywriter",
+      modelUsed: "outsmart-writer",
+      inputData: { subject: "Spring launch", audience: "runners" },
+      outputContent: "Hello **runners**,\n\n<script>alert(1)</script>\n\nMeet EcoStride.",
+    });
+    await page.goto("/dashboard/history");
+    await rows(page)
+      .first()
+      .getByRole("button", { name: /^View Email Copywriter/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Email Copywriter" });
+    await expect(dialog).toContainText("Generated on");
+    await expect(dialog.locator("pre")).toHaveText(
+      JSON.stringify({ subject: "Spring launch", audience: "runners" }, null, 2),
+    );
+    await expect(dialog.locator("strong")).toHaveText("runners");
+    await expect(dialog.locator("script")).toHaveCount(0);
+    await expect(dialog).toContainText("outsmart-writer");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Copy Content" }).click();
+    await expect(page.getByText("Content copied to clipboard.")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      "Hello **runners**",
+    );
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await page.evaluate(() => navigator.clipboard.writeText(""));
+    await rows(page)
+      .first()
+      .getByRole("button", { name: /^Copy Email Copywriter/ })
+      .click();
+    await expect(page.getByText("Copied!").last()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Meet EcoStride.");
+  });
+
+  test("says Copy Failed when the clipboard refuses", async ({ page, signedIn, database }) => {
+    const user = await signedIn();
+    await createGeneration(database.db, user.profileId, { toolSlug: "cta-generator" });
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("denied")) },
+      });
+    });
+    await page.goto("/dashboard/history");
+    await rows(page).first().getByRole("button", { name: /^Copy/ }).click();
+    await expect(page.getByText("Failed to copy content to clipboard.")).toBeVisible();
+  });
+
+  test("deletes a generation after confirmation, and the stats follow", async ({
+    page,
+    signedIn,
+    database,
+  }) => {
+    const user = await signedIn();
+    await createGeneration(database.db, user.profileId, { toolSlug: "cta-generator" });
+    await createGeneration(database.db, user.profileId, { toolSlug: "email-copywriter" });
+    await page.goto("/dashboard/history");
+    await expect(stat(page, "Total Generations")).toHaveText("2");
+    await rows(page)
+      .first()
+      .getByRole("button", { name: /^Delete Email Copywriter/ })
+      .click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this generation?" });
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(rows(page)).toHaveCount(2);
+    await rows(page)
+      .first()
+      .getByRole("button", { name: /^Delete Email Copywriter/ })
+      .click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText("Cta Generator");
+    await expect(stat(page, "Total Generations")).toHaveText("1");
+    await expect(stat(page, "Favorite Tool")).toHaveText("Cta Generator");
+  });
+
+  test("filters by tool and searches outputs, and keeps both in the address", async ({
+    page,
+    signedIn,
+    database,
+  }) => {
+    const user = await signedIn();
+    await createGeneration(database.db, user.profileId, {
+      toolSlug: "hashtag-generator",
+      outputContent: "#EcoStride #RunGreen",
+    });
+    await createGeneration(database.db, user.profileId, {
+      toolSlug: "ad-headline-generator",
+      outputContent: "Run lighter with EcoStride",
+    });
+    await createGeneration(database.db, user.profileId, {
+      toolSlug: "ad-headline-generator",
+      outputContent: "Free shipping this weekend",
+    });
+    await page.goto("/dashboard/history");
+    await expect(rows(page)).toHaveCount(3);
+    await page.getByLabel("Tool").selectOption("ad-headline-generator");
+    await expect(rows(page)).toHaveCount(2);
+    await expect(page).toHaveURL(/tool=ad-headline-generator/);
+    await page.getByLabel("Search outputs").fill("ecostride");
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText("Run lighter with EcoStride");
+    await expect(page).toHaveURL(/q=ecostride/);
+    // The figures cover everything, not the filtered page.
+    await expect(stat(page, "Total Generations")).toHaveText("3");
+    await page.getByLabel("Search outputs").fill("nothing like this");
+    await expect(page.getByText("No generations match these filters.")).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(rows(page)).toHaveCount(3);
+    await expect(page.getByLabel("Search outputs")).toHaveValue("");
+  });
+
+  test("loads older generations 50 at a time, and Refresh brings in new ones", async ({
+    page,
+    signedIn,
+    database,
+  }) => {
+    const user = await signedIn();
+    await createManyGenerations(database, user.profileId, {
+      count: 55,
+      newest: new Date(Date.now() - 60_000),
+    });
+    await page.goto("/dashboard/history");
+    await expect(rows(page)).toHaveCount(50);
+    await expect(stat(page, "Total Generations")).toHaveText("55");
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(rows(page)).toHaveCount(55);
+    await expect(rows(page).last()).toContainText("Call to action number 54");
+    await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+
+    await createGeneration(database.db, user.profileId, {
+      toolSlug: "email-copywriter",
+      outputContent: "Fresh from another tab",
+    });
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(rows(page).first()).toContainText("Fresh from another tab");
+    await expect(stat(page, "Total Generations")).toHaveText("56");
+  });
+
+  test("reports a failed load with the seed's messages and recovers on retry", async ({
+    page,
+    signedIn,
+    database,
+  }) => {
+    const user = await signedIn();
+    await createGeneration(database.db, user.profileId, { toolSlug: "cta-generator" });
+    let fail = true;
+    await page.route(/\/api\/generations(\?.*)?$/, async (route) => {
+      if (fail)
+        await route.fulfill({
+          status: 503,
+          json: { success: false, error: "Down for maintenance", code: "SERVICE_UNAVAILABLE" },
+        });
+      else await route.continue();
+    });
+    await page.goto("/dashboard/history");
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText("Error");
+    await expect(toast).toContainText("Failed to load your generation history.");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Failed to load your generation history." }),
+    ).toBeVisible();
+    fail = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(rows(page)).toHaveCount(1);
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/** The seed's history limit: the newest 50 generations per page. */
+export const HISTORY_PAGE_SIZE = 50;
+/** The seed's output preview in the history list. */
+export const OUTPUT_PREVIEW_LENGTH = 100;
+/** Reading speed behind "time saved" (product decisions §6): output words ÷ 25 words per minute. */
+export const WORDS_PER_MINUTE_SAVED = 25;
+
+export const generationContentTypes = ["text", "image", "audio", "video", "3d"] as const;
+export type GenerationContentType = (typeof generationContentTypes)[number];
+
+/** GET /api/generations: the user's own successful generations, newest first. */
+export const listGenerationsQuerySchema = z.object({
+  /** Only this tool's generations. */
+  tool: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[a-z0-9-]*$/, "A tool is named by its slug.")
+    .optional(),
+  /** Case-insensitive text search over the generated output. */
+  q: z.string().trim().max(200).optional(),
+  /** The `nextCursor` of the previous page. */
+  before: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
+});
+export type ListGenerationsQuery = z.input<typeof listGenerationsQuerySchema>;
+
+export const generationListItemSchema = z.object({
+  id: z.uuid(),
+  toolSlug: z.string(),
+  modelUsed: z.string(),
+  contentType: z.enum(generationContentTypes),
+  /** The first 100 characters of a text output; null for media (image, audio, video, 3d). */
+  preview: z.string().nullable(),
+  /** True when the text output is longer than the preview (the list then adds "..."). */
+  truncated: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type GenerationListItem = z.infer<typeof generationListItemSchema>;
+
+export const generationPageSchema = z.object({
+  items: z.array(generationListItemSchema),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type GenerationPage = z.infer<typeof generationPageSchema>;
+
+/** GET /api/generations/:id: one of the user's own generations in full. */
+export const generationDetailSchema = generationListItemSchema
+  .omit({ preview: true, truncated: true })
+  .extend({
+    inputData: z.record(z.string(), z.unknown()),
+    outputContent: z.string(),
+  });
+export type GenerationDetail = z.infer<typeof generationDetailSchema>;
+
+/**
+ * GET /api/generations/stats: every figure the dashboard home, the history page and the profile
+ * show, computed in the database over all of the user's records (not over a loaded page).
+ */
+export const generationStatsSchema = z.object({
+  /** Successful generations ever (the history's "Total Generations", the home's "Content Generated"). */
+  totalGenerations: z.number().int().nonnegative(),
+  /** Successful generations since the start of this month in Asia/Dhaka. */
+  thisMonth: z.number().int().nonnegative(),
+  /** thisMonth ÷ today's day of the month (Asia/Dhaka), one decimal. */
+  averageDaily: z.number().nonnegative(),
+  /** The most used tool's slug (ties: the one used most recently); null with no generations. */
+  favoriteTool: z.string().nullable(),
+  /** Distinct tools with at least one successful generation. */
+  toolsUsed: z.number().int().nonnegative(),
+  /** Output words ÷ 25 words a minute, in hours with one decimal. */
+  timeSavedHours: z.number().nonnegative(),
+  /** Successful ÷ attempted (successful + failed), whole percent; 100 when nothing was attempted. */
+  successRate: z.number().int().min(0).max(100),
+});
+export type GenerationStats = z.infer<typeof generationStatsSchema>;
