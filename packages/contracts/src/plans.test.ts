@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CREDIT_PRICE_BDT, formatBdt, higherPlan, isPackId, planAtLeast, plans } from "./plans.ts";
+import {
+  CREDIT_PRICE_BDT,
+  formatBdt,
+  higherPlan,
+  isPackId,
+  packTopUpNote,
+  planAtLeast,
+  plans,
+} from "./plans.ts";
 
 describe("the plan catalogue", () => {
   it("prices packs at ৳2 a credit, as the seed sets", () => {
@@ -38,5 +46,9 @@ describe("the plan catalogue", () => {
   it("formats taka", () => {
     expect(formatBdt(1500)).toBe("৳1,500");
     expect(formatBdt(4)).toBe("৳4");
+  });
+
+  it("has the seed's note under the paid cards, in our provider's name", () => {
+    expect(packTopUpNote).toBe("Top up with bKash • 1 Credit = ৳2");
   });
 });

@@ -116,3 +116,6 @@ export const enterpriseOffer = {
 export function formatBdt(amount: number): string {
   return `৳${amount.toLocaleString("en-US")}`;
 }
+
+/** The seed's note under the paid plan cards. */
+export const packTopUpNote = `Top up with bKash • 1 Credit = ${formatBdt(CREDIT_PRICE_BDT)}`;

@@ -1,4 +1,4 @@
-import { CREDIT_PRICE_BDT, enterpriseOffer, formatBdt, plans } from "@outsmart/contracts/plans";
+import { enterpriseOffer, formatBdt, packTopUpNote, plans } from "@outsmart/contracts/plans";
 import { paths } from "@outsmart/contracts/routes";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -31,8 +31,6 @@ export function meta() {
     openGraph: true,
   });
 }
-
-const packNote = `Top up with bKash • 1 Credit = ${formatBdt(CREDIT_PRICE_BDT)}`;
 
 export default function LandingPage() {
   useScrollReveal();
@@ -165,7 +163,7 @@ export default function LandingPage() {
                 credits={`${plan.credits.toLocaleString("en-US")} credits`}
                 features={plan.features}
                 popular={plan.popular}
-                note={packNote}
+                note={packTopUpNote}
                 action={
                   <Link
                     to={paths.pricing}

@@ -3,6 +3,7 @@ import {
   type PackId,
   type PlanId,
   formatBdt,
+  packTopUpNote,
   plans,
 } from "@outsmart/contracts/plans";
 import { BadgeCheck, ShieldCheck, Zap, LifeBuoy } from "lucide-react";
@@ -25,8 +26,6 @@ export function meta() {
     openGraph: true,
   });
 }
-
-const packNote = `Top up with bKash • 1 Credit = ${formatBdt(CREDIT_PRICE_BDT)}`;
 
 const paymentPromises = [
   {
@@ -111,7 +110,7 @@ export default function PricingPage() {
                 popular={plan.popular}
                 badge={currentPlan === packId ? "Current Plan" : undefined}
                 action={packAction(packId)}
-                note={packNote}
+                note={packTopUpNote}
               />
             );
           })}
