@@ -234,11 +234,17 @@ test.describe("landing page", () => {
     );
     const viewport = page.viewportSize()?.height ?? 800;
     // 80 px into the viewport: not yet within the threshold.
-    await page.evaluate((y) => window.scrollTo(0, y), top - viewport + 80);
+    await page.evaluate(
+      (y) => window.scrollTo({ top: y, behavior: "instant" }),
+      top - viewport + 80,
+    );
     await page.waitForTimeout(300);
     await expect(faqHeading).toHaveClass(/reveal-hidden/);
     // 120 px into the viewport: revealed.
-    await page.evaluate((y) => window.scrollTo(0, y), top - viewport + 120);
+    await page.evaluate(
+      (y) => window.scrollTo({ top: y, behavior: "instant" }),
+      top - viewport + 120,
+    );
     await expect(faqHeading).not.toHaveClass(/reveal-hidden/);
   });
 

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { toast } from "sonner";
 import { Toaster } from "~/components/ui/toaster";
+import { takeFlashMessage } from "~/lib/flash-message";
 import { createQueryClient } from "~/lib/query-client";
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -9,6 +11,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <Toaster />
+      <FlashToast />
     </QueryClientProvider>
   );
+}
+
+/** Shows a message left by the previous page (after the toaster above has mounted). */
+function FlashToast() {
+  useEffect(() => {
+    const message = takeFlashMessage();
+    if (message) toast.success(message);
+  }, []);
+  return null;
 }

@@ -1,8 +1,8 @@
 import { paths } from "@outsmart/contracts/routes";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ApiClientError, networkErrorMessage } from "./api-error";
+import { setFlashMessage } from "./flash-message";
 
 /** The signed-in user as the auth endpoint reports them (Better Auth's session shape). */
 export type SessionUser = {
@@ -57,8 +57,8 @@ export function useLeaveSignedInApp() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (message?: string) => {
+    if (message) setFlashMessage(message);
     await navigate(paths.home, { replace: true });
     queryClient.clear();
-    if (message) toast.success(message);
   };
 }

@@ -19,6 +19,7 @@ import { SiteFooter } from "~/features/site/components/site-footer";
 import { SiteHeader } from "~/features/site/components/site-header";
 import { useScrollReveal } from "~/features/site/hooks/use-scroll-reveal";
 import { publicPageMeta } from "~/features/site/lib/page-meta";
+import { hasFlashMessage } from "~/lib/flash-message";
 
 // Only signed-in visitors load this (the query client, the toaster, the user menu).
 const LandingAccount = lazy(() => import("../landing-account"));
@@ -39,7 +40,12 @@ export default function LandingPage() {
   useEffect(() => {
     const controller = new AbortController();
     void hasSession(controller.signal).then((yes) => {
-      if (!yes) return;
+      if (!yes) {
+        // A message from the page that sent us here ("Your account has been deleted.") needs the
+        // toaster, which comes with the account chunk.
+        if (hasFlashMessage()) setLoadAccount(true);
+        return;
+      }
       setSignedIn(true);
       setLoadAccount(true);
     });
