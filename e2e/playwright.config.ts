@@ -56,9 +56,15 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
+    // Specs tagged @phone run only on the phone, @desktop only on the wide screen.
+    {
+      name: "desktop",
+      grepInvert: /@phone/,
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "mobile",
+      grepInvert: /@desktop/,
       use: {
         browserName: "chromium",
         viewport: { width: 375, height: 812 },

@@ -1,9 +1,8 @@
 import { setCreditAccount } from "../../../apps/server/src/testing/factories.ts";
 import { accessibilityViolations, expect, test } from "../../support/test.ts";
 
-test.describe("dashboard shell on a wide screen", () => {
-  test.skip(({ isMobile }) => isMobile, "the sidebar is a sheet on small screens");
-
+// The sidebar is a sheet on small screens: these run in the desktop project only (tag @desktop).
+test.describe("dashboard shell on a wide screen", { tag: "@desktop" }, () => {
   test("opens only Content & Copywriting at first, toggles categories by click and keyboard, and remembers them", async ({
     page,
     signedIn,
@@ -93,9 +92,7 @@ test.describe("dashboard shell on a wide screen", () => {
   });
 });
 
-test.describe("dashboard shell on a phone", () => {
-  test.skip(({ isMobile }) => !isMobile, "phones only");
-
+test.describe("dashboard shell on a phone", { tag: "@phone" }, () => {
   test("opens the menu as a sheet that traps focus, closes on Escape and on the overlay, and after choosing a tool", async ({
     page,
     signedIn,
