@@ -5,7 +5,9 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { createDatabase } from "../apps/server/src/db/client.ts";
+import { systemClock } from "../apps/server/src/lib/clock.ts";
 import { createSilentLogger } from "../apps/server/src/lib/logger.ts";
+import { createGenerationsService } from "../apps/server/src/modules/generations/generations.service.ts";
 import {
   createSession,
   createUser,
@@ -53,6 +55,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * requests each, then throughput with 50 concurrent signed-in users.
  */
 export async function run(): Promise<Record<string, number | string>> {
+  const loadAtStart = round1(os.loadavg()[0] ?? 0);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "outsmart-bench-history-"));
   fs.chmodSync(root, 0o755);
   const dataDir = path.join(root, "data");
@@ -136,6 +139,22 @@ export async function run(): Promise<Record<string, number | string>> {
       return { client, server: (serverMs.get(pathname) ?? []).slice(20) };
     }
 
+    // The generations service alone (its queries, no HTTP or session), in this process.
+    const service = createGenerationsService({ db: database.db, clock: systemClock });
+    const measured = users[0];
+    if (!measured) throw new Error("no user");
+    async function direct(call: () => Promise<unknown>): Promise<number[]> {
+      const times: number[] = [];
+      for (let index = 0; index < SEQUENTIAL_SAMPLES + 20; index += 1) {
+        const started = performance.now();
+        await call();
+        if (index >= 20) times.push(performance.now() - started);
+      }
+      return times;
+    }
+    const serviceList = await direct(() => service.list(measured.profileId, { limit: 50 }));
+    const serviceStats = await direct(() => service.stats(measured.profileId));
+
     const baseline = await sequential("/api/credits");
     const firstPage = await sequential("/api/generations");
     const stats = await sequential("/api/generations/stats");
@@ -164,6 +183,8 @@ export async function run(): Promise<Record<string, number | string>> {
       "rows in user_generations": total,
       "rows of the measured user": ROWS_PER_USER,
       "seeding 2,000,000 rows + vacuum analyze, s": Math.round(seedSeconds),
+      "service only (queries, no HTTP/session): first page p50 / p99, ms": `${round1(percentile(serviceList, 50))} / ${round1(percentile(serviceList, 99))}`,
+      "service only (queries, no HTTP/session): stats p50 / p99, ms": `${round1(percentile(serviceStats, 50))} / ${round1(percentile(serviceStats, 99))}`,
       "baseline GET /api/credits (session + one row), server time p50 / p99, ms": `${round1(percentile(baseline.server, 50))} / ${round1(percentile(baseline.server, 99))}`,
       "first history page (50), server time p50, ms": round1(percentile(firstPage.server, 50)),
       "first history page (50), server time p99, ms": round1(percentile(firstPage.server, 99)),
@@ -183,7 +204,7 @@ export async function run(): Promise<Record<string, number | string>> {
       "stats, 50 concurrent users, req/s (mean)": Math.round(statsLoad.requests.average),
       "stats, 50 concurrent users, latency p99, ms": statsLoad.latency.p99,
       "non-2xx responses": baselineLoad.non2xx + pageLoad.non2xx + statsLoad.non2xx,
-      "CPU load average (1 min) at the end": round1(os.loadavg()[0] ?? 0),
+      "CPU load average (1 min) at the start / end": `${loadAtStart} / ${round1(os.loadavg()[0] ?? 0)}`,
     };
   } finally {
     await database.close();
