@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { Config } from "./config/env.ts";
+import type { ChangeFeed } from "./db/change-feed.ts";
 import type { Database } from "./db/client.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { crossSiteGuard } from "./http/cross-site-guard.ts";
@@ -27,7 +28,7 @@ import { createCreditsService } from "./modules/credits/credits.service.ts";
 import { type LockoutPolicy, createAuthLimits } from "./modules/auth/auth-rate-limits.ts";
 import { authRoutes, betterAuthHandler } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
-import { viewerMiddleware } from "./modules/auth/viewer.ts";
+import { createViewerResolver } from "./modules/auth/viewer.ts";
 import { generationsRoutes } from "./modules/generations/generations.routes.ts";
 import { createGenerationsService } from "./modules/generations/generations.service.ts";
 import { devOutboxRoutes } from "./modules/dev-outbox/dev-outbox.routes.ts";
@@ -35,6 +36,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { type ContactLimits, createSiteService } from "./modules/site/site.service.ts";
 import { createToolRunner, type OfflineWriter } from "./modules/tools/run-tool.service.ts";
+import { createToolPromptStore } from "./modules/tools/tool-prompt-store.ts";
 import {
   type BkashSetup,
   createBkashSetup,
@@ -53,6 +55,8 @@ export type AppDependencies = {
   config: Config;
   logger: Logger;
   db: Database;
+  /** The database's notices of changed rows, which keep the in-memory caches honest. */
+  changes: ChangeFeed;
   clock: Clock;
   messenger: Messenger;
   rateLimiters: RateLimiters;
@@ -82,7 +86,7 @@ export function createApp(deps: AppDependencies) {
   const auth = createAuth({ db, config, secret: deps.authSecret, messenger, logger });
   const limits = createAuthLimits(deps.rateLimiters, deps.lockoutPolicy);
   const authService = createAuthService({ auth, db, limits, config });
-  const credits = createCreditsService({ db, clock, logger });
+  const credits = createCreditsService({ db, changes: deps.changes, clock, logger });
   const bkash = deps.bkash ?? createBkashSetup({ config, db, logger, clock });
   const payments = createPaymentsService({
     db,
@@ -95,8 +99,10 @@ export function createApp(deps: AppDependencies) {
   const registry =
     deps.modelRegistry ??
     createModelRegistry({ providers: config.ai.providers, modelsFile: config.ai.modelsFile });
+  const toolPrompts = createToolPromptStore({ db, changes: deps.changes });
   const runner = createToolRunner({
     db,
+    toolPrompts,
     registry,
     credits,
     providers: config.ai.providers,
@@ -147,7 +153,7 @@ export function createApp(deps: AppDependencies) {
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     if (isShuttingDown()) c.header("Connection", "close");
   };
-  const resolveViewer = viewerMiddleware({ auth, db, clock, logger });
+  const viewers = createViewerResolver({ auth, db, changes: deps.changes, clock, logger });
   for (const prefix of apiPrefixes) {
     app.use(prefix, apiHeaders);
     app.use(prefix, bodyLimit({ maxSize: 1024 * 1024 }));
@@ -155,9 +161,12 @@ export function createApp(deps: AppDependencies) {
     app.use(prefix, async (c, next) =>
       c.req.path.startsWith("/api/auth/") || c.req.path === "/api/health"
         ? next()
-        : resolveViewer(c, next),
+        : viewers.resolve(c, next),
     );
   }
+  // Requests that can end sessions or change the user forget the caller's remembered sessions.
+  app.use("/api/auth/*", viewers.forgetOnChange);
+  app.use("/api/account/*", viewers.forgetOnChange);
 
   app.route("/api/health", healthRoutes({ db, isShuttingDown }));
   app.on(
@@ -183,7 +192,7 @@ export function createApp(deps: AppDependencies) {
     "/api/generations",
     generationsRoutes({ generations: createGenerationsService({ db, clock }) }),
   );
-  app.route("/api", toolsRoutes({ db, registry, credits, runner }));
+  app.route("/api", toolsRoutes({ toolPrompts, registry, credits, runner }));
   app.route("/functions/v1", runAiToolRoutes({ runner }));
   app.route("/functions/v1", paymentFunctionsRoutes({ payments }));
   app.route("/api/payments", paymentsRoutes({ payments }));

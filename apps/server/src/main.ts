@@ -126,6 +126,7 @@ async function main(): Promise<void> {
       config,
       logger,
       db: database.db,
+      changes: database.changes,
       clock: systemClock,
       messenger,
       rateLimiters,

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Logger } from "../lib/logger.ts";
+import { type ChangeFeed, createChangeFeed } from "./change-feed.ts";
 
 // node-postgres returns int8/bigint as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -10,6 +11,8 @@ export type Database = NodePgDatabase;
 export type DatabaseHandle = {
   db: Database;
   pool: pg.Pool;
+  /** Notices of changed rows that processes may hold in memory (connects on first use). */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 };
 
@@ -30,13 +33,19 @@ export function createDatabase(options: {
     options.logger.warn({ err: error }, "A database connection was lost"),
   );
   const db = drizzle({ client: pool });
+  const changes = createChangeFeed({
+    connectionString: options.connectionString,
+    logger: options.logger,
+  });
   let closed = false;
   return {
     db,
     pool,
+    changes,
     close: async () => {
       if (closed) return;
       closed = true;
+      await changes.close();
       await pool.end();
     },
   };

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "../app.ts";
 import { type Config, loadConfig } from "../config/env.ts";
-import type { Database } from "../db/client.ts";
+import type { DatabaseHandle } from "../db/client.ts";
 import { createMessenger, type Messenger } from "../integrations/email/messenger.ts";
 import { type Clock, createFixedClock } from "../lib/clock.ts";
 import { createSilentLogger } from "../lib/logger.ts";
@@ -34,7 +34,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * in a temp folder the test can read.
  */
 export function createTestApp(options: {
-  db: Database;
+  database: Pick<DatabaseHandle, "db" | "changes">;
   clock?: Clock;
   env?: Record<string, string>;
   serveWebApp?: boolean;
@@ -57,7 +57,8 @@ export function createTestApp(options: {
   const app = createApp({
     config,
     logger,
-    db: options.db,
+    db: options.database.db,
+    changes: options.database.changes,
     clock,
     messenger,
     rateLimiters,

@@ -41,3 +41,22 @@ export function createLanguageModel(
   }
   throw new Error(`${model.name} has no language-model provider configured`);
 }
+
+/**
+ * One language model per registry entry, made on first use: the provider settings never change
+ * while the process runs, and making the provider client costs more than a request's other work.
+ */
+export function createLanguageModelCache(providers: AiProviderSettings) {
+  const made = new Map<string, LanguageModel>();
+  return {
+    get(model: ModelDefinition): LanguageModel {
+      const key = `${model.provider}\u0000${model.providerModelId}`;
+      let languageModel = made.get(key);
+      if (!languageModel) {
+        languageModel = createLanguageModel(model, providers);
+        made.set(key, languageModel);
+      }
+      return languageModel;
+    },
+  };
+}

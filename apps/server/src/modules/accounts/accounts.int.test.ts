@@ -23,7 +23,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 async function signedIn(
   options: { createdAt?: Date; phoneNumber?: string; email?: string | null } = {},
 ) {
-  const { app, messenger } = createTestApp({ db: testDb.current.db });
+  const { app, messenger } = createTestApp({ database: testDb.current });
   const user = await createUser(testDb.current.db, {
     ...(options.phoneNumber ? { phoneNumber: options.phoneNumber } : {}),
     ...(options.email !== undefined ? { email: options.email } : {}),
@@ -70,7 +70,7 @@ describe("profiles", () => {
 
 describe("the account", () => {
   it("needs a session", async () => {
-    const { app } = createTestApp({ db: testDb.current.db });
+    const { app } = createTestApp({ database: testDb.current });
     const response = await createHttpClient(app).get("/api/account");
     expect(response.status).toBe(401);
     expect(response.json).toMatchObject({ success: false, error: "Please sign in to continue." });
@@ -98,7 +98,7 @@ describe("the account", () => {
       secret: TEST_AUTH_SECRET,
       createdAt: new Date(Date.now() - 31 * 24 * 3600_000),
     });
-    const { app } = createTestApp({ db: testDb.current.db });
+    const { app } = createTestApp({ database: testDb.current });
     expect((await createHttpClient(app, { cookie: old.cookie }).get("/api/account")).status).toBe(
       401,
     );
@@ -180,7 +180,7 @@ describe("passwords", () => {
   });
 
   it("answers a reset request for an unknown e-mail exactly like a known one", async () => {
-    const { app } = createTestApp({ db: testDb.current.db });
+    const { app } = createTestApp({ database: testDb.current });
     const response = await createHttpClient(app).post("/api/account/password-reset/request", {
       identifier: uniqueEmail("ghost"),
     });

@@ -16,12 +16,12 @@ describe("sign-in lockouts with REDIS_URL", () => {
   it("hold across server processes: failures on one instance lock the account on another", async () => {
     const policy = { failures: 3, lockSeconds: 2 };
     const first = createTestApp({
-      db: testDb.current.db,
+      database: testDb.current,
       env: { REDIS_URL: redisUrl },
       lockoutPolicy: policy,
     });
     const second = createTestApp({
-      db: testDb.current.db,
+      database: testDb.current,
       env: { REDIS_URL: redisUrl },
       lockoutPolicy: policy,
     });

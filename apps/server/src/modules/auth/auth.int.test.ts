@@ -24,7 +24,7 @@ const strongPassword = "mango-orbit-velvet-2931";
 function setup(
   options: Parameters<typeof createTestApp>[0] extends infer T ? Partial<T> : never = {},
 ) {
-  return createTestApp({ db: testDb.current.db, ...options });
+  return createTestApp({ database: testDb.current, ...options });
 }
 
 describe("sign-up", () => {
@@ -324,12 +324,12 @@ describe("two-step verification", () => {
 
 describe("social sign-in options", () => {
   it("list only the providers whose keys are configured", async () => {
-    const none = createTestApp({ db: testDb.current.db });
+    const none = createTestApp({ database: testDb.current });
     expect((await createHttpClient(none.app).get("/api/account/sign-in-options")).json).toEqual({
       socialProviders: [],
     });
     const github = createTestApp({
-      db: testDb.current.db,
+      database: testDb.current,
       env: { GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret" },
     });
     expect((await createHttpClient(github.app).get("/api/account/sign-in-options")).json).toEqual({

@@ -1,4 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { CachedRows } from "../../db/cached-rows.ts";
+import type { ChangeFeed } from "../../db/change-feed.ts";
 import type { Database } from "../../db/client.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -24,54 +27,98 @@ export type Viewer = {
 
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
+type SessionResult = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+
+/** A checked session as remembered in memory, with the profile id once it has been looked up. */
+type RememberedSession = SessionResult & { profileId?: string };
+
 /**
  * Resolves the session cookie (if any) into `c.var.viewer`. Sessions past their absolute lifetime
  * are ended here, whatever Better Auth's sliding expiry says.
+ *
+ * Checked sessions are remembered in memory, keyed by the signed cookie value, until the database
+ * reports that the session or its user changed (ADR 0018): a request then needs no query at all to
+ * know who is asking. `forgetOnChange` drops the caller's remembered sessions as soon as one of
+ * their own account requests has run, without waiting for the database's notice.
  */
-export function viewerMiddleware(deps: {
+export function createViewerResolver(deps: {
   auth: Auth;
   db: Database;
+  changes: ChangeFeed;
   clock: Clock;
   logger: Logger;
-}): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (!c.req.header("cookie")) return next();
-    const result = await deps.auth.api
-      .getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } })
-      .catch(() => null);
-    if (result) {
-      const now = deps.clock.now();
-      const { session, user } = result;
-      const createdAt = new Date(session.createdAt);
-      if (now.getTime() - createdAt.getTime() > SESSION_ABSOLUTE_LIFETIME_MS) {
-        await deleteSession(deps.db, user.id, session.id);
-      } else {
-        const extra = user as typeof user & { firstName?: string | null; lastName?: string | null };
-        let profileId: Promise<string> | undefined;
-        c.set("viewer", {
-          userId: user.id,
-          sessionId: session.id,
-          sessionCreatedAt: createdAt,
-          reauthenticatedAt:
-            (session as { reauthenticatedAt?: Date | null }).reauthenticatedAt ?? null,
-          email: visibleEmail(user.email),
-          firstName: extra.firstName ?? "",
-          lastName: extra.lastName ?? "",
-          profileId: () =>
-            (profileId ??= getOrCreateProfile(deps.db, {
+}): { resolve: MiddlewareHandler<AppEnv>; forgetOnChange: MiddlewareHandler<AppEnv> } {
+  const remembered = new CachedRows<string, RememberedSession>({
+    feed: deps.changes,
+    max: 20_000,
+    ttlMs: 10 * 60 * 1000,
+    staleAfter: (change, _token, { session, user }) =>
+      (change.table === "sessions" && (change.ids?.has(session.id) ?? true)) ||
+      (change.table === "users" && (change.ids?.has(user.id) ?? true)),
+  });
+  const cookieName = deps.auth.$context.then((context) => context.authCookies.sessionToken.name);
+  const sessionCookie = async (c: Context<AppEnv>) => getCookie(c, await cookieName);
+
+  const resolve: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const token = await sessionCookie(c);
+    if (!token) return next();
+    const result = await remembered.get(
+      token,
+      async () =>
+        (await deps.auth.api
+          .getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } })
+          .catch(() => null)) ?? undefined,
+    );
+    const now = deps.clock.now();
+    if (!result || new Date(result.session.expiresAt) <= now) return next();
+    const { session, user } = result;
+    const createdAt = new Date(session.createdAt);
+    if (now.getTime() - createdAt.getTime() > SESSION_ABSOLUTE_LIFETIME_MS) {
+      await deleteSession(deps.db, user.id, session.id);
+      return next();
+    }
+    const extra = user as typeof user & { firstName?: string | null; lastName?: string | null };
+    let profileId: Promise<string> | undefined;
+    c.set("viewer", {
+      userId: user.id,
+      sessionId: session.id,
+      sessionCreatedAt: createdAt,
+      reauthenticatedAt: (session as { reauthenticatedAt?: Date | null }).reauthenticatedAt ?? null,
+      email: visibleEmail(user.email),
+      firstName: extra.firstName ?? "",
+      lastName: extra.lastName ?? "",
+      profileId: () =>
+        (profileId ??= result.profileId
+          ? Promise.resolve(result.profileId)
+          : getOrCreateProfile(deps.db, {
               userId: user.id,
               email: visibleEmail(user.email) ?? null,
               firstName: extra.firstName ?? null,
               lastName: extra.lastName ?? null,
-            })),
-        });
-        touchSession(deps.db, session.id, now, LAST_SEEN_RESOLUTION_MS).catch((error: unknown) =>
-          deps.logger.warn({ err: error }, "Could not record session activity"),
-        );
-      }
-    }
+            }).then((id) => (result.profileId = id))),
+    });
+    // Last seen is kept to 5-minute resolution: most requests need no write (and the write's
+    // notice drops the remembered session, which the next request reads back with the new time).
+    if (now.getTime() - new Date(session.updatedAt).getTime() > LAST_SEEN_RESOLUTION_MS)
+      touchSession(deps.db, session.id, now, LAST_SEEN_RESOLUTION_MS).catch((error: unknown) =>
+        deps.logger.warn({ err: error }, "Could not record session activity"),
+      );
     return next();
   };
+
+  const forgetOnChange: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const token = await sessionCookie(c);
+    const userId = token ? remembered.peek(token)?.user.id : undefined;
+    try {
+      await next();
+    } finally {
+      if (token)
+        remembered.forget((key, { user }) => key === token || (userId ?? null) === user.id);
+    }
+  };
+
+  return { resolve, forgetOnChange };
 }
 
 /** The signed-in viewer, or a 401 in the seed's envelope. */

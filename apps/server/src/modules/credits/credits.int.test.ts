@@ -133,7 +133,8 @@ describe("charging generations", () => {
     const credits = service();
     const user = await paidUser(10);
     const charge = await credits.reserve(request(user.profileId, "starter"));
-    await credits.settle(charge, "00000000-0000-4000-8000-000000000001");
+    // settling answers the balance after the charge, read in the same statement
+    expect(await credits.settle(charge, "00000000-0000-4000-8000-000000000001")).toBe(8);
     await credits.release(charge, "too late");
     expect(await balanceOf(user.profileId)).toBe(8);
     expect(await ledgerOf(user.profileId)).toHaveLength(1);
@@ -183,10 +184,7 @@ describe("the free plan's daily cap", () => {
       /^You have used today's 20 free generations\./,
     );
 
-    await credits.release(
-      granted[0]?.value ?? { reservationId: "", credits: 0 },
-      "the generation failed",
-    );
+    await credits.release(granted[0]?.value ?? { reservationId: "" }, "the generation failed");
     await expect(credits.reserve(request(user.profileId, "free", free))).resolves.toBeDefined();
     await expect(credits.reserve(request(user.profileId, "free", free))).rejects.toMatchObject({
       status: 429,
@@ -324,7 +322,7 @@ describe("top-ups and adjustments", () => {
 
 describe("GET /api/credits/ledger", () => {
   it("lists the user's own entries, newest first, in pages", async () => {
-    const { app } = createTestApp({ db: testDb.current.db });
+    const { app } = createTestApp({ database: testDb.current });
     const credits = service();
     const user = await paidUser(0);
     const other = await paidUser(0);

@@ -133,16 +133,22 @@ export async function giveBackDailySlot(
     .where(and(eq(dailyGenerationUsage.profileId, profileId), eq(dailyGenerationUsage.day, day)));
 }
 
-export async function dailySlotsUsed(
+/** Plan, balance and free generations used on `day`, in one statement (for every generation's checks). */
+export async function findCreditStanding(
   db: Executor,
   profileId: string,
   day: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ used: dailyGenerationUsage.used })
-    .from(dailyGenerationUsage)
-    .where(and(eq(dailyGenerationUsage.profileId, profileId), eq(dailyGenerationUsage.day, day)));
-  return row?.used ?? 0;
+): Promise<{ plan: PlanId; balance: number; usedToday: number }> {
+  const result = await db.execute<{ plan: PlanId; balance: number; used_today: number }>(sql`
+    select coalesce(account.plan, 'free') as plan, coalesce(account.balance, 0) as balance,
+      coalesce(usage.used, 0) as used_today
+    from (select ${profileId}::uuid as profile_id) as caller
+    left join ${creditAccounts} as account on account.profile_id = caller.profile_id
+    left join ${dailyGenerationUsage} as usage
+      on usage.profile_id = caller.profile_id and usage.day = ${day}::date`);
+  const row = result.rows[0];
+  if (!row) throw new Error("credit standing query returned no row");
+  return { plan: row.plan, balance: row.balance, usedToday: row.used_today };
 }
 
 export async function insertReservation(
@@ -211,17 +217,31 @@ export async function holdCredits(
   return row ? { reservationId: row.reservation_id, balance: row.balance } : undefined;
 }
 
-/** Moves a held reservation to its final state; undefined if it was no longer held (someone else resolved it). */
-export async function resolveReservation(
+/**
+ * A held reservation becomes final for this generation; returns the profile's balance now (in the
+ * same statement), or undefined if it was no longer held (the sweep released it first).
+ */
+export async function settleReservation(
   db: Executor,
   id: string,
-  status: "settled" | "released",
+  generationId: string,
   now: Date,
-  generationId?: string,
-) {
+): Promise<{ balance: number } | undefined> {
+  const result = await db.execute<{ balance: number }>(sql`
+    update ${creditReservations} as reservation
+    set status = 'settled', resolved_at = ${now}, generation_id = ${generationId}
+    where reservation.id = ${id} and reservation.status = 'held'
+    returning coalesce(
+      (select balance from ${creditAccounts} where profile_id = reservation.profile_id), 0
+    ) as balance`);
+  return result.rows[0];
+}
+
+/** Releases a held reservation; undefined if it was no longer held (someone else resolved it). */
+export async function releaseReservation(db: Executor, id: string, now: Date) {
   const [row] = await db
     .update(creditReservations)
-    .set({ status, resolvedAt: now, ...(generationId ? { generationId } : {}) })
+    .set({ status: "released", resolvedAt: now })
     .where(and(eq(creditReservations.id, id), eq(creditReservations.status, "held")))
     .returning({
       profileId: creditReservations.profileId,

@@ -1,4 +1,6 @@
 import { FREE_PLAN_DAILY_GENERATIONS, type PlanId, plans } from "@outsmart/contracts/plans";
+import { CachedRows } from "../../db/cached-rows.ts";
+import { type ChangeFeed, noChangeFeed } from "../../db/change-feed.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -10,18 +12,19 @@ import {
   debitBalance,
   type Executor,
   findCreditAccount,
+  findCreditStanding,
   findExpiredReservationIds,
   holdCredits,
-  dailySlotsUsed,
   giveBackDailySlot,
   insertReservation,
   listLedgerEntries,
-  resolveReservation,
+  releaseReservation,
+  settleReservation,
   takeDailySlot,
 } from "./credits.queries.ts";
 
 /** A generation's hold on credits (and maybe a free daily slot), from start to settle or release. */
-export type Charge = { reservationId: string; credits: number };
+export type Charge = { reservationId: string; profileId: string; credits: number };
 
 export type ReserveRequest = {
   profileId: string;
@@ -42,17 +45,29 @@ export type CreditsService = ReturnType<typeof createCreditsService>;
  */
 export function createCreditsService(deps: {
   db: Database;
+  /** Keeps the remembered plans and balances honest; without it every read is fresh. */
+  changes?: ChangeFeed;
   clock: Clock;
   logger: Logger;
   dailyFreeGenerations?: number;
 }) {
   const { db, clock, logger } = deps;
   const dailyCap = deps.dailyFreeGenerations ?? FREE_PLAN_DAILY_GENERATIONS;
+  // Plan and balance as the engine checks them before every generation (ADR 0018). The database
+  // reports new accounts, plan changes and balances that went up; this process's own holds patch
+  // the balance in. A balance that is too high (spent elsewhere) only lets a model start early.
+  const standings = new CachedRows<string, { plan: PlanId; balance: number }>({
+    feed: deps.changes ?? noChangeFeed,
+    max: 20_000,
+    ttlMs: 10 * 60 * 1000,
+    staleAfter: (change, profileId) =>
+      change.table === "credit_accounts" && (change.ids?.has(profileId) ?? true),
+  });
 
-  async function release(charge: Charge, reason: string): Promise<void> {
+  async function release(charge: Pick<Charge, "reservationId">, reason: string): Promise<void> {
     await db.transaction(async (tx) => {
       const now = clock.now();
-      const reservation = await resolveReservation(tx, charge.reservationId, "released", now);
+      const reservation = await releaseReservation(tx, charge.reservationId, now);
       if (!reservation) return; // already settled or released: nothing to give back twice
       if (reservation.credits > 0) {
         const balance = await creditBalance(tx, reservation.profileId, reservation.credits, now);
@@ -72,12 +87,11 @@ export function createCreditsService(deps: {
   }
 
   return {
+    /** Plan, balance and (on the free plan) today's free generations: one query. */
     async summary(profileId: string) {
-      const account = await findCreditAccount(db, profileId);
+      const account = await findCreditStanding(db, profileId, dhakaDay(clock.now()));
       const freeGenerationsToday =
-        account.plan === "free"
-          ? { used: await dailySlotsUsed(db, profileId, dhakaDay(clock.now())), limit: dailyCap }
-          : null;
+        account.plan === "free" ? { used: account.usedToday, limit: dailyCap } : null;
       return {
         plan: account.plan,
         planLabel: plans[account.plan].name,
@@ -106,20 +120,26 @@ export function createCreditsService(deps: {
           now,
         };
         if (cost === 0)
-          return { reservationId: await insertReservation(executor, values), credits: 0 };
+          return {
+            reservationId: await insertReservation(executor, values),
+            profileId: request.profileId,
+            credits: 0,
+          };
         const held = await holdCredits(executor, {
           ...values,
           reason: `${request.toolName} with ${request.model.name}`,
         });
         if (!held) {
           const { balance: have } = await findCreditAccount(executor, request.profileId);
+          standings.patch(request.profileId, (standing) => ({ ...standing, balance: have }));
           throw new AppError(
             "INSUFFICIENT_CREDITS",
             `${request.model.name} costs ${cost} credits per generation and you have ${have}. Top up on the pricing page.`,
             { details: { required: cost, balance: have } },
           );
         }
-        return { reservationId: held.reservationId, credits: cost };
+        standings.patch(request.profileId, (standing) => ({ ...standing, balance: held.balance }));
+        return { reservationId: held.reservationId, profileId: request.profileId, credits: cost };
       };
       if (!usesDailySlot) return await hold(db, clock.now(), null);
       return await db.transaction(async (tx) => {
@@ -136,9 +156,26 @@ export function createCreditsService(deps: {
       });
     },
 
-    /** The generation succeeded: the hold becomes final. */
-    async settle(charge: Charge, generationId: string): Promise<void> {
-      await resolveReservation(db, charge.reservationId, "settled", clock.now(), generationId);
+    /**
+     * Plan and balance for the engine's checks, from memory when possible. The plan is exact (or
+     * a moment behind an upgrade); the balance is a hint for whether the hold will be granted,
+     * which `reserve` alone decides.
+     */
+    async standing(profileId: string): Promise<{ plan: PlanId; balance: number }> {
+      const standing = await standings.get(profileId, () => findCreditAccount(db, profileId));
+      return standing ?? { plan: "free", balance: 0 };
+    },
+
+    /** The generation succeeded: the hold becomes final. Returns the balance afterwards. */
+    async settle(charge: Charge, generationId: string): Promise<number> {
+      const settled = await settleReservation(db, charge.reservationId, generationId, clock.now());
+      if (settled) return settled.balance;
+      // Only a generation that outlived RESERVATION_LIFETIME_MS gets here: the sweep gave it back.
+      logger.warn(
+        { reservationId: charge.reservationId },
+        "Settling a hold that was already released",
+      );
+      return (await findCreditAccount(db, charge.profileId)).balance;
     },
 
     /** The generation failed, was stopped or was cut off: the credits and the daily slot come back. */
@@ -147,8 +184,7 @@ export function createCreditsService(deps: {
     /** Releases holds whose process never came back (crash, kill -9). Returns how many. */
     async releaseExpiredReservations(): Promise<number> {
       const ids = await findExpiredReservationIds(db, clock.now());
-      for (const id of ids)
-        await release({ reservationId: id, credits: 0 }, "the generation was interrupted");
+      for (const id of ids) await release({ reservationId: id }, "the generation was interrupted");
       if (ids.length > 0)
         logger.warn(
           { released: ids.length },

@@ -17,7 +17,10 @@ async function signedInClient(now?: string) {
   const db = testDb.current.db;
   const user = await createUser(db);
   const session = await createSession(db, user.id, { secret: TEST_AUTH_SECRET });
-  const { app } = createTestApp({ db, ...(now ? { clock: createFixedClock(now) } : {}) });
+  const { app } = createTestApp({
+    database: testDb.current,
+    ...(now ? { clock: createFixedClock(now) } : {}),
+  });
   return { user, app, client: createHttpClient(app, { cookie: session.cookie }) };
 }
 
@@ -253,7 +256,7 @@ describe("the history API", () => {
   });
 
   it("asks a signed-out caller to sign in", async () => {
-    const { app } = createTestApp({ db: testDb.current.db });
+    const { app } = createTestApp({ database: testDb.current });
     const anonymous = createHttpClient(app);
     for (const path of ["/api/generations", "/api/generations/stats"])
       expect((await anonymous.get(path)).status).toBe(401);

@@ -7,7 +7,7 @@ const testDb = useTestDatabase();
 
 describe("GET /api/health", () => {
   it("reports the database as reachable", async () => {
-    const { app } = createTestApp({ db: testDb.current.db });
+    const { app } = createTestApp({ database: testDb.current });
     const response = await app.request("/api/health");
     expect(response.status).toBe(200);
     const body = healthResponseSchema.parse(await response.json());
@@ -25,7 +25,7 @@ describe("GET /api/health", () => {
       connectionString: "postgres://nobody:x@127.0.0.1:1/none",
       logger: createSilentLogger(),
     });
-    const { app } = createTestApp({ db: broken.db });
+    const { app } = createTestApp({ database: broken });
     const response = await app.request("/api/health");
     expect(response.status).toBe(503);
     expect(healthResponseSchema.parse(await response.json())).toMatchObject({
@@ -38,7 +38,7 @@ describe("GET /api/health", () => {
 
 describe("unknown API paths", () => {
   it.each(["/api/nothing", "/functions/v1/nothing"])("answer %s with a JSON 404", async (path) => {
-    const { app } = createTestApp({ db: testDb.current.db });
+    const { app } = createTestApp({ database: testDb.current });
     const response = await app.request(path, { method: "POST" });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({

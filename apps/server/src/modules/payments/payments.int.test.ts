@@ -41,7 +41,7 @@ function gateway(timeoutMs = 30_000) {
 
 async function buyer() {
   const { app } = createTestApp({
-    db: testDb.current.db,
+    database: testDb.current,
     bkash: { gateway: gateway(), sandbox: undefined },
   });
   const user = await createUser(testDb.current.db);

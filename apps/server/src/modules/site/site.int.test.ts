@@ -17,7 +17,7 @@ const good = {
 
 function client(options: { ip?: string; env?: Record<string, string> } = {}) {
   const { app } = createTestApp({
-    db: testDb.current.db,
+    database: testDb.current,
     env: { TRUST_PROXY: "true", ...options.env },
     contactLimits: { perIp: 3, windowSeconds: 3600, total: 5 },
   });
@@ -116,7 +116,7 @@ describe("POST /api/contact", () => {
   });
 
   it("refuses a cross-site post", async () => {
-    const { app } = createTestApp({ db: testDb.current.db });
+    const { app } = createTestApp({ database: testDb.current });
     const response = await createHttpClient(app, { origin: "https://evil.example" }).post(
       "/api/contact",
       good,

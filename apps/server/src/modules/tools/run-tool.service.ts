@@ -11,7 +11,7 @@ import {
 } from "@outsmart/contracts/tool-fields";
 import type { AiProviderSettings } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
-import { createLanguageModel } from "../../integrations/ai-providers/language-models.ts";
+import { createLanguageModelCache } from "../../integrations/ai-providers/language-models.ts";
 import type { ModelRegistry } from "../../integrations/ai-providers/model-registry.ts";
 import {
   ModelTimeoutError,
@@ -24,7 +24,7 @@ import type { Logger } from "../../lib/logger.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Charge, CreditsService } from "../credits/credits.service.ts";
 import { insertGenerationRecord } from "./tool-runs.queries.ts";
-import { findToolPrompt } from "./tools.queries.ts";
+import type { ToolPromptStore } from "./tool-prompt-store.ts";
 
 /** The built-in, network-free writer (integrations/ai-providers/offline-writer). */
 export type OfflineWriter = {
@@ -50,6 +50,11 @@ export type PreparedRun = {
   model: ModelDefinition;
   plan: "free" | "starter" | "pro";
   output: ToolOutput;
+  /**
+   * The balance as last seen covers the model's cost (see `start`). A free-plan user's daily slot
+   * is left to the hold: free models cost no credits, so starting one early risks no money.
+   */
+  looksAffordable: boolean;
 };
 
 export type RunResult = {
@@ -62,6 +67,17 @@ export type RunResult = {
   balance: number;
 };
 
+/** A run under way: its credit hold, then its generation. */
+export type StartedRun = {
+  /** Resolves once the credits are held; rejects (402, 429) when they cannot be, with the model stopped. */
+  held: Promise<void>;
+  /**
+   * Generates, passing each piece of text to `onDelta` (pieces that came before are passed at
+   * once), records the run and settles or releases the hold. Call it after `held` resolved.
+   */
+  finish(onDelta?: (text: string) => void): Promise<RunResult>;
+};
+
 export type ToolRunner = ReturnType<typeof createToolRunner>;
 
 function isAbort(error: unknown): boolean {
@@ -70,12 +86,13 @@ function isAbort(error: unknown): boolean {
 
 /**
  * The generation engine (issue 5). `prepare` applies the seed's checks in its order, resolves the
- * model and checks the plan, all before anything is charged or any provider is called; `hold` takes
- * the credits; `run` generates (streaming deltas to `onDelta`), records the run, and settles the hold
+ * model and checks the plan, all before anything is charged or any provider is called; `start`
+ * takes the credits and generates; `finish` streams the text, records the run, and settles the hold
  * on success or releases it on failure, Stop or disconnect — so a failed generation costs nothing.
  */
 export function createToolRunner(deps: {
   db: Database;
+  toolPrompts: ToolPromptStore;
   registry: ModelRegistry;
   credits: CreditsService;
   providers: AiProviderSettings;
@@ -89,6 +106,7 @@ export function createToolRunner(deps: {
 }) {
   const { db, registry, credits, clock, logger } = deps;
   const pacing = deps.offlinePacingMs ?? 12;
+  const languageModels = createLanguageModelCache(deps.providers);
 
   async function prepare(
     viewer: Viewer,
@@ -99,10 +117,10 @@ export function createToolRunner(deps: {
     // The tool's configuration and the caller's plan are independent reads: fetch them together
     // (they are on the way to every generation's first token), then check in the seed's order.
     const [config, account] = await Promise.all([
-      findToolPrompt(db, toolSlug),
+      deps.toolPrompts.find(toolSlug),
       viewer.profileId().then(async (profileId) => ({
         profileId,
-        plan: (await credits.summary(profileId)).plan,
+        standing: await credits.standing(profileId),
       })),
     ]);
     if (!config) throw new AppError("NOT_FOUND", `No configuration found for tool: ${toolSlug}`);
@@ -115,7 +133,8 @@ export function createToolRunner(deps: {
       });
 
     const output = toolOutput(toolSlug);
-    const { profileId, plan } = account;
+    const { profileId, standing } = account;
+    const { plan } = standing;
     const candidate = registry.find(requestedModel ?? config.model);
     if (!candidate)
       throw new AppError(
@@ -163,6 +182,7 @@ export function createToolRunner(deps: {
       model,
       plan,
       output,
+      looksAffordable: standing.balance >= model.costCredits,
     };
   }
 
@@ -194,7 +214,7 @@ export function createToolRunner(deps: {
     // the system message and the lines as the user's message.
     const lines = buildUserInput("", prepared.fields, inputs);
     return await streamModelText({
-      model: createLanguageModel(model, deps.providers),
+      model: languageModels.get(model),
       system: prepared.systemPrompt,
       prompt: lines,
       maxOutputTokens: model.maxOutputTokens,
@@ -204,24 +224,51 @@ export function createToolRunner(deps: {
     });
   }
 
-  /** Holds the model's cost (402) and the free daily slot (429) before anything is generated. */
-  async function hold(prepared: PreparedRun): Promise<Charge> {
-    return await credits.reserve({
+  /**
+   * Holds the model's cost (402) and the free daily slot (429), and generates. When the figures
+   * read in `prepare` say the hold will be granted, the model is called at the same time as the
+   * hold is written, so the hold's durable commit is not on the way to the first token; if the hold
+   * is refused after all (a parallel run spent the credits), the model call is aborted before any
+   * of its text is passed on, and nothing is recorded. Otherwise the model waits for the hold.
+   */
+  function start(prepared: PreparedRun, signal: AbortSignal): StartedRun {
+    const started = clock.now();
+    const charge = credits.reserve({
       profileId: prepared.profileId,
       plan: prepared.plan,
       toolSlug: prepared.toolSlug,
       toolName: prepared.toolName,
       model: prepared.model,
     });
+    const refused = new AbortController();
+    charge.catch((error: unknown) => refused.abort(error));
+    const early: string[] = [];
+    let sink: ((text: string) => void) | undefined;
+    const content = (prepared.looksAffordable ? Promise.resolve() : charge).then(() =>
+      generate(prepared, AbortSignal.any([signal, refused.signal]), (text) =>
+        sink ? sink(text) : early.push(text),
+      ),
+    );
+    content.catch(() => {}); // observed by finish(); a refused hold never gets there
+
+    return {
+      held: charge.then(() => undefined),
+      finish: async (onDelta = () => {}) =>
+        await finish(prepared, await charge, started, signal, async () => {
+          for (const text of early.splice(0)) onDelta(text);
+          sink = onDelta;
+          return await content;
+        }),
+    };
   }
 
-  async function run(
+  async function finish(
     prepared: PreparedRun,
     charge: Charge,
+    started: Date,
     signal: AbortSignal,
-    onDelta: (text: string) => void = () => {},
+    generated: () => Promise<string>,
   ): Promise<RunResult> {
-    const started = clock.now();
     const record = (
       status: "succeeded" | "failed" | "cancelled",
       content: string | null,
@@ -243,7 +290,7 @@ export function createToolRunner(deps: {
 
     let content: string;
     try {
-      content = (await generate(prepared, signal, onDelta)).trim();
+      content = (await generated()).trim();
       if (!content) throw new AppError("PROVIDER_ERROR", "Invalid response from AI service");
     } catch (error) {
       const stopped =
@@ -274,8 +321,7 @@ export function createToolRunner(deps: {
     }
 
     const generationId = await record("succeeded", content, null);
-    await credits.settle(charge, generationId);
-    const { balance } = await credits.summary(prepared.profileId);
+    const balance = await credits.settle(charge, generationId);
     return {
       content,
       contentType: prepared.output,
@@ -287,5 +333,5 @@ export function createToolRunner(deps: {
     };
   }
 
-  return { prepare, hold, run };
+  return { prepare, start };
 }

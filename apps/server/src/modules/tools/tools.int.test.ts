@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { creditAccounts } from "../../db/schema/credit-accounts.ts";
 import { creditLedger } from "../../db/schema/credit-ledger.ts";
+import { toolPrompts } from "../../db/schema/tool-prompts.ts";
 import { userGenerations } from "../../db/schema/user-generations.ts";
 import { createSession, createUser, setCreditAccount } from "../../testing/factories.ts";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../testing/fake-openai-server.ts";
@@ -33,7 +35,7 @@ const captionInputs = {
 
 async function signedIn(plan?: { plan: "starter" | "pro"; balance: number }) {
   const { app } = createTestApp({
-    db: testDb.current.db,
+    database: testDb.current,
     env: {
       OLLAMA_BASE_URL: fake.rootURL,
       OPENAI_API_KEY: "sk-test",
@@ -72,6 +74,23 @@ describe("tool configuration", () => {
     expect(Array.isArray(response.json.inputFields)).toBe(true);
     expect(response.text).not.toContain("systemPrompt");
     expect(response.text).not.toContain("Ground rules");
+  });
+
+  it("shows an operator's edit to a tool's configuration moments after it is saved", async () => {
+    const { client } = await signedIn();
+    await expect.poll(() => testDb.current.changes.isLive()).toBe(true);
+    expect((await client.get("/api/tools/hashtag-generator")).json.description).not.toBe(
+      "Hashtags for Dhaka's food scene",
+    );
+    await testDb.current.db
+      .update(toolPrompts)
+      .set({ description: "Hashtags for Dhaka's food scene" })
+      .where(eq(toolPrompts.toolSlug, "hashtag-generator"));
+    await expect
+      .poll(async () => (await client.get("/api/tools/hashtag-generator")).json.description, {
+        timeout: 2_000,
+      })
+      .toBe("Hashtags for Dhaka's food scene");
   });
 
   it("answers an unknown tool in the seed's words", async () => {
@@ -220,6 +239,54 @@ describe("streamed generation", () => {
     });
     expect(response.status).toBe(402);
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it("starts the model while the hold is written, and stops it unheard when the hold is refused", async () => {
+    const { client, user } = await signedIn({ plan: "starter", balance: 10 });
+    await expect.poll(() => testDb.current.changes.isLive()).toBe(true);
+    const inputs = Object.fromEntries((await captionFields(client)).map((f) => [f, "x"]));
+    const generate = () =>
+      client.post("/api/tools/ai-caption-generator/generate", { inputs, model: "gpt-5-mini" });
+    expect((await generate()).status).toBe(200); // the balance (8 now) is remembered
+
+    // Spent elsewhere: a balance going down sends no notice, so the remembered 8 is stale.
+    await testDb.current.db
+      .update(creditAccounts)
+      .set({ balance: 0 })
+      .where(eq(creditAccounts.profileId, user.profileId));
+    fake.setDefaultReply({
+      kind: "text",
+      text: "never shown",
+      chunkDelayMs: 50,
+      firstTokenDelayMs: 50,
+    });
+    const refused = await generate();
+    expect(refused.status).toBe(402);
+    expect(refused.text).not.toContain("never shown");
+    expect(refused.json.error).toBe(
+      "GPT-5 mini costs 2 credits per generation and you have 0. Top up on the pricing page.",
+    );
+    await expect
+      .poll(() => fake.requests.length - fake.abortedRequests(), { timeout: 2_000 })
+      .toBeLessThanOrEqual(1); // the first generation's request; the second never completed
+    expect(await generationsOf(user.profileId)).toHaveLength(1);
+
+    // Now the remembered balance is the real one (0): the model is not even called.
+    const requestsBefore = fake.requests.length;
+    expect((await generate()).status).toBe(402);
+    expect(fake.requests).toHaveLength(requestsBefore);
+  });
+
+  it("lets a model the plan has just unlocked run, once the upgrade is recorded", async () => {
+    const { client, user } = await signedIn();
+    await expect.poll(() => testDb.current.changes.isLive()).toBe(true);
+    const inputs = Object.fromEntries((await captionFields(client)).map((f) => [f, "x"]));
+    const generate = () =>
+      client.post("/api/tools/ai-caption-generator/generate", { inputs, model: "gpt-5-mini" });
+    expect((await generate()).status).toBe(403); // "free" is now remembered
+
+    await setCreditAccount(testDb.current.db, user.profileId, { plan: "starter", balance: 250 });
+    await expect.poll(async () => (await generate()).status, { timeout: 2_000 }).toBe(200);
   });
 
   it("refunds and records a failed attempt when the provider keeps failing, and saves nothing to the history", async () => {

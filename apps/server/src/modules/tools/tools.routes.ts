@@ -11,7 +11,6 @@ import {
 } from "@outsmart/contracts/tools";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { Database } from "../../db/client.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { errorBody } from "../../http/error-handler.ts";
 import { readJson } from "../../http/validate.ts";
@@ -20,7 +19,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { requireViewer } from "../auth/viewer.ts";
 import type { CreditsService } from "../credits/credits.service.ts";
 import type { ToolRunner } from "./run-tool.service.ts";
-import { findToolPrompt } from "./tools.queries.ts";
+import { createTextBatcher } from "./text-batcher.ts";
+import type { ToolPromptStore } from "./tool-prompt-store.ts";
 
 function asAppError(error: unknown): AppError {
   return error instanceof AppError
@@ -30,7 +30,7 @@ function asAppError(error: unknown): AppError {
 
 /** Tool pages' API: configuration, the models on offer, and the streamed generation (under /api). */
 export function toolsRoutes(deps: {
-  db: Database;
+  toolPrompts: ToolPromptStore;
   registry: ModelRegistry;
   credits: CreditsService;
   runner: ToolRunner;
@@ -39,7 +39,7 @@ export function toolsRoutes(deps: {
     .get("/tools/:slug", async (c) => {
       requireViewer(c);
       const slug = c.req.param("slug");
-      const config = await findToolPrompt(deps.db, slug);
+      const config = await deps.toolPrompts.find(slug);
       if (!config) throw new AppError("NOT_FOUND", `No configuration found for tool: ${slug}`);
       const body: ToolConfigResponse = {
         toolSlug: config.toolSlug,
@@ -83,20 +83,22 @@ export function toolsRoutes(deps: {
         body.inputs,
         body.model,
       );
-      const charge = await deps.runner.hold(prepared);
+      const controller = new AbortController();
+      const stop = () => controller.abort(new DOMException("The client went away.", "AbortError"));
+      c.req.raw.signal.addEventListener("abort", stop, { once: true });
+      const run = deps.runner.start(prepared, controller.signal);
+      await run.held;
       return streamSSE(c, async (stream) => {
-        const controller = new AbortController();
-        const stop = () =>
-          controller.abort(new DOMException("The client went away.", "AbortError"));
         stream.onAbort(stop);
-        c.req.raw.signal.addEventListener("abort", stop, { once: true });
         let writes = Promise.resolve();
+        const deltas = createTextBatcher((text) => {
+          writes = writes.then(() =>
+            stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) }),
+          );
+        });
         try {
-          const result = await deps.runner.run(prepared, charge, controller.signal, (text) => {
-            writes = writes.then(() =>
-              stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) }),
-            );
-          });
+          const result = await run.finish(deltas.push);
+          deltas.flush();
           await writes;
           const done: GenerationDone = {
             content: result.content,
@@ -109,6 +111,7 @@ export function toolsRoutes(deps: {
           };
           await stream.writeSSE({ event: "done", data: JSON.stringify(done) });
         } catch (error) {
+          deltas.flush();
           await writes.catch(() => {});
           if (!controller.signal.aborted) {
             const failure = asAppError(error);
@@ -134,8 +137,9 @@ export function runAiToolRoutes(deps: { runner: ToolRunner }) {
       );
     }
     const prepared = await deps.runner.prepare(viewer, body.tool_slug, body.input_data, body.model);
-    const charge = await deps.runner.hold(prepared);
-    const result = await deps.runner.run(prepared, charge, c.req.raw.signal);
+    const run = deps.runner.start(prepared, c.req.raw.signal);
+    await run.held;
+    const result = await run.finish();
     return c.json({
       content: result.content,
       content_type: result.contentType,
