@@ -233,22 +233,32 @@ export function createToolRunner(deps: {
    */
   function start(prepared: PreparedRun, signal: AbortSignal): StartedRun {
     const started = clock.now();
-    const charge = credits.reserve({
-      profileId: prepared.profileId,
-      plan: prepared.plan,
-      toolSlug: prepared.toolSlug,
-      toolName: prepared.toolName,
-      model: prepared.model,
-    });
     const refused = new AbortController();
-    charge.catch((error: unknown) => refused.abort(error));
     const early: string[] = [];
     let sink: ((text: string) => void) | undefined;
-    const content = (prepared.looksAffordable ? Promise.resolve() : charge).then(() =>
+    const generateNow = () =>
       generate(prepared, AbortSignal.any([signal, refused.signal]), (text) =>
         sink ? sink(text) : early.push(text),
-      ),
-    );
+      );
+    const holdNow = () =>
+      credits.reserve({
+        profileId: prepared.profileId,
+        plan: prepared.plan,
+        toolSlug: prepared.toolSlug,
+        toolName: prepared.toolName,
+        model: prepared.model,
+      });
+    let content: Promise<string>;
+    let charge: Promise<Charge>;
+    if (prepared.looksAffordable) {
+      content = generateNow();
+      // The provider request is sent first; the hold's statement follows on the next turn.
+      charge = new Promise<void>((resolve) => setImmediate(resolve)).then(holdNow);
+    } else {
+      charge = holdNow();
+      content = charge.then(generateNow);
+    }
+    charge.catch((error: unknown) => refused.abort(error));
     content.catch(() => {}); // observed by finish(); a refused hold never gets there
 
     return {
