@@ -4,6 +4,7 @@ import { creditAccounts } from "../../db/schema/credit-accounts.ts";
 import { creditLedger } from "../../db/schema/credit-ledger.ts";
 import { creditReservations } from "../../db/schema/credit-reservations.ts";
 import { payments } from "../../db/schema/payments.ts";
+import { userGenerations } from "../../db/schema/user-generations.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createFixedClock } from "../../lib/clock.ts";
 import { createSilentLogger } from "../../lib/logger.ts";
@@ -11,9 +12,26 @@ import { createSession, createUser, setCreditAccount } from "../../testing/facto
 import { createHttpClient } from "../../testing/http-client.ts";
 import { createTestApp, TEST_AUTH_SECRET } from "../../testing/test-app.ts";
 import { useTestDatabase } from "../../testing/test-database.ts";
+import { generationRecordStatement } from "../tools/tool-runs.queries.ts";
 import { createCreditsService, type ReserveRequest } from "./credits.service.ts";
 
 const testDb = useTestDatabase();
+
+/** A succeeded generation's record, as the engine writes it when it settles a hold. */
+const succeededRecord = (profileId: string, creditsCharged: number) =>
+  generationRecordStatement(testDb.current.db, {
+    profileId,
+    toolSlug: "ai-caption-generator",
+    modelUsed: "gpt-5-mini",
+    inputData: { product_name: "EcoStride sneakers" },
+    status: "succeeded",
+    outputContent: "Stride lighter.",
+    contentType: "text",
+    errorMessage: null,
+    creditsCharged,
+    durationMs: 900,
+    createdAt: new Date("2026-06-15T10:00:00Z"),
+  });
 const premium = { id: "gpt-5-mini", name: "GPT-5 mini", tier: "premium" as const, costCredits: 2 };
 const free = {
   id: "outsmart-writer",
@@ -133,8 +151,23 @@ describe("charging generations", () => {
     const credits = service();
     const user = await paidUser(10);
     const charge = await credits.reserve(request(user.profileId, "starter"));
-    // settling answers the balance after the charge, read in the same statement
-    expect(await credits.settle(charge, "00000000-0000-4000-8000-000000000001")).toBe(8);
+    // One statement writes the record, settles the hold and reads the balance.
+    const settled = await credits.settle(charge, succeededRecord(user.profileId, 2));
+    expect(settled.balance).toBe(8);
+    const [reservation] = await testDb.current.db
+      .select()
+      .from(creditReservations)
+      .where(eq(creditReservations.id, charge.reservationId));
+    expect(reservation).toMatchObject({ status: "settled", generationId: settled.generationId });
+    const [generation] = await testDb.current.db
+      .select()
+      .from(userGenerations)
+      .where(eq(userGenerations.id, settled.generationId));
+    expect(generation).toMatchObject({
+      userId: user.profileId,
+      status: "succeeded",
+      creditsCharged: 2,
+    });
     await credits.release(charge, "too late");
     expect(await balanceOf(user.profileId)).toBe(8);
     expect(await ledgerOf(user.profileId)).toHaveLength(1);
@@ -162,6 +195,11 @@ describe("charging generations", () => {
     expect((await ledgerOf(user.profileId)).at(-1)?.reason).toBe(
       "Refund: the generation was interrupted",
     );
+
+    // The generation finishes after all: its record is kept, the refund stands.
+    const late = await credits.settle(charge, succeededRecord(user.profileId, 2));
+    expect(late.balance).toBe(10);
+    expect(await status()).toBe("released");
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { creditAccounts } from "../../db/schema/credit-accounts.ts";
 import { creditLedger, type LedgerKind } from "../../db/schema/credit-ledger.ts";
@@ -218,23 +218,33 @@ export async function holdCredits(
 }
 
 /**
- * A held reservation becomes final for this generation; returns the profile's balance now (in the
- * same statement), or undefined if it was no longer held (the sweep released it first).
+ * Writes a succeeded generation (`recordGeneration`: an INSERT … RETURNING id) and makes its
+ * reservation final, in one statement: one round trip and one commit. Returns the generation's id,
+ * whether the hold was still held (the sweep may have released a very old one), and the balance.
  */
 export async function settleReservation(
   db: Executor,
   id: string,
-  generationId: string,
   now: Date,
-): Promise<{ balance: number } | undefined> {
-  const result = await db.execute<{ balance: number }>(sql`
-    update ${creditReservations} as reservation
-    set status = 'settled', resolved_at = ${now}, generation_id = ${generationId}
-    where reservation.id = ${id} and reservation.status = 'held'
-    returning coalesce(
-      (select balance from ${creditAccounts} where profile_id = reservation.profile_id), 0
-    ) as balance`);
-  return result.rows[0];
+  recordGeneration: SQL,
+): Promise<{ generationId: string; settled: boolean; balance: number }> {
+  const result = await db.execute<{ generation_id: string; settled: boolean; balance: number }>(sql`
+    with generation as (${recordGeneration}), settled as (
+      update ${creditReservations} as reservation
+      set status = 'settled', resolved_at = ${now}, generation_id = (select id from generation)
+      where reservation.id = ${id} and reservation.status = 'held'
+      returning reservation.id
+    )
+    select generation.id as generation_id, exists (select 1 from settled) as settled,
+      coalesce((
+        select account.balance from ${creditReservations} as reservation
+        join ${creditAccounts} as account on account.profile_id = reservation.profile_id
+        where reservation.id = ${id}
+      ), 0) as balance
+    from generation`);
+  const row = result.rows[0];
+  if (!row) throw new Error("generation not recorded");
+  return { generationId: row.generation_id, settled: row.settled, balance: row.balance };
 }
 
 /** Releases a held reservation; undefined if it was no longer held (someone else resolved it). */

@@ -2,6 +2,7 @@ import { FREE_PLAN_DAILY_GENERATIONS, type PlanId, plans } from "@outsmart/contr
 import { CachedRows } from "../../db/cached-rows.ts";
 import { type ChangeFeed, noChangeFeed } from "../../db/change-feed.ts";
 import type { Database } from "../../db/client.ts";
+import type { SQL } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { dhakaDay } from "../../lib/dhaka-time.ts";
@@ -166,16 +167,28 @@ export function createCreditsService(deps: {
       return standing ?? { plan: "free", balance: 0 };
     },
 
-    /** The generation succeeded: the hold becomes final. Returns the balance afterwards. */
-    async settle(charge: Charge, generationId: string): Promise<number> {
-      const settled = await settleReservation(db, charge.reservationId, generationId, clock.now());
-      if (settled) return settled.balance;
-      // Only a generation that outlived RESERVATION_LIFETIME_MS gets here: the sweep gave it back.
-      logger.warn(
-        { reservationId: charge.reservationId },
-        "Settling a hold that was already released",
+    /**
+     * The generation succeeded: its record (`recordGeneration`, an INSERT … RETURNING id) is
+     * written and the hold becomes final in one statement. Returns the record's id and the
+     * balance afterwards.
+     */
+    async settle(
+      charge: Charge,
+      recordGeneration: SQL,
+    ): Promise<{ generationId: string; balance: number }> {
+      const { generationId, settled, balance } = await settleReservation(
+        db,
+        charge.reservationId,
+        clock.now(),
+        recordGeneration,
       );
-      return (await findCreditAccount(db, charge.profileId)).balance;
+      // Only a generation that outlived RESERVATION_LIFETIME_MS gets here: the sweep gave it back.
+      if (!settled)
+        logger.warn(
+          { reservationId: charge.reservationId },
+          "Settling a hold that was already released",
+        );
+      return { generationId, balance };
     },
 
     /** The generation failed, was stopped or was cut off: the credits and the daily slot come back. */

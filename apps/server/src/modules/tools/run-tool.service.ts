@@ -23,7 +23,11 @@ import type { Clock } from "../../lib/clock.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Charge, CreditsService } from "../credits/credits.service.ts";
-import { insertGenerationRecord } from "./tool-runs.queries.ts";
+import {
+  type GenerationRecord,
+  generationRecordStatement,
+  insertGenerationRecord,
+} from "./tool-runs.queries.ts";
 import type { ToolPromptStore } from "./tool-prompt-store.ts";
 
 /** The built-in, network-free writer (integrations/ai-providers/offline-writer). */
@@ -279,24 +283,23 @@ export function createToolRunner(deps: {
     signal: AbortSignal,
     generated: () => Promise<string>,
   ): Promise<RunResult> {
-    const record = (
-      status: "succeeded" | "failed" | "cancelled",
+    const recordOf = (
+      status: GenerationRecord["status"],
       content: string | null,
       error: string | null,
-    ) =>
-      insertGenerationRecord(db, {
-        profileId: prepared.profileId,
-        toolSlug: prepared.toolSlug,
-        modelUsed: prepared.model.id,
-        inputData: prepared.inputs,
-        status,
-        outputContent: content,
-        contentType: prepared.output,
-        errorMessage: error,
-        creditsCharged: status === "succeeded" ? charge.credits : 0,
-        durationMs: clock.now().getTime() - started.getTime(),
-        createdAt: started,
-      });
+    ): GenerationRecord => ({
+      profileId: prepared.profileId,
+      toolSlug: prepared.toolSlug,
+      modelUsed: prepared.model.id,
+      inputData: prepared.inputs,
+      status,
+      outputContent: content,
+      contentType: prepared.output,
+      errorMessage: error,
+      creditsCharged: status === "succeeded" ? charge.credits : 0,
+      durationMs: clock.now().getTime() - started.getTime(),
+      createdAt: started,
+    });
 
     let content: string;
     try {
@@ -309,10 +312,13 @@ export function createToolRunner(deps: {
         (isAbort(error) || error === signal.reason);
       const reason = stopped ? "the generation was stopped" : "the generation failed";
       await credits.release(charge, reason);
-      await record(
-        stopped ? "cancelled" : "failed",
-        null,
-        error instanceof Error ? error.message : String(error),
+      await insertGenerationRecord(
+        db,
+        recordOf(
+          stopped ? "cancelled" : "failed",
+          null,
+          error instanceof Error ? error.message : String(error),
+        ),
       ).catch((recordError: unknown) =>
         logger.warn({ err: recordError }, "Could not record a failed generation"),
       );
@@ -330,8 +336,10 @@ export function createToolRunner(deps: {
       throw new AppError("PROVIDER_ERROR", message);
     }
 
-    const generationId = await record("succeeded", content, null);
-    const balance = await credits.settle(charge, generationId);
+    const { generationId, balance } = await credits.settle(
+      charge,
+      generationRecordStatement(db, recordOf("succeeded", content, null)),
+    );
     return {
       content,
       contentType: prepared.output,
