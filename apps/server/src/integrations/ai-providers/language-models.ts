@@ -2,7 +2,7 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { ModelDefinition } from "@outsmart/contracts/models";
-import type { LanguageModel } from "ai";
+import type { LanguageModelV4 } from "@ai-sdk/provider";
 import type { AiProviderSettings } from "../../config/env.ts";
 
 /**
@@ -12,7 +12,7 @@ import type { AiProviderSettings } from "../../config/env.ts";
 export function createLanguageModel(
   model: ModelDefinition,
   providers: AiProviderSettings,
-): LanguageModel {
+): LanguageModelV4 {
   const compatible = (name: string, baseURL: string, apiKey: string | undefined) =>
     createOpenAICompatible({ name, baseURL, ...(apiKey ? { apiKey } : {}) }).chatModel(
       model.providerModelId,
@@ -47,9 +47,9 @@ export function createLanguageModel(
  * while the process runs, and making the provider client costs more than a request's other work.
  */
 export function createLanguageModelCache(providers: AiProviderSettings) {
-  const made = new Map<string, LanguageModel>();
+  const made = new Map<string, LanguageModelV4>();
   return {
-    get(model: ModelDefinition): LanguageModel {
+    get(model: ModelDefinition): LanguageModelV4 {
       const key = `${model.provider}\u0000${model.providerModelId}`;
       let languageModel = made.get(key);
       if (!languageModel) {

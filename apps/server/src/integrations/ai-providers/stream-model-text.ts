@@ -1,4 +1,5 @@
-import { type LanguageModel, streamText } from "ai";
+import { APICallError, type LanguageModelV4 } from "@ai-sdk/provider";
+import { retryWithExponentialBackoff } from "@ai-sdk/provider-utils";
 
 export type TextStreamLimits = {
   /** Time allowed until the first token arrives, including any retries of failed attempts. */
@@ -17,14 +18,40 @@ export class ModelTimeoutError extends Error {
 }
 
 /**
+ * The pause before a retry: the provider's `retry-after-ms` / `retry-after` when it sends a
+ * reasonable one (under a minute), else the exponential backoff. The same rule as the AI SDK's
+ * `streamText`.
+ */
+function retryDelayMs(error: unknown, exponentialBackoffDelay: number): number {
+  const headers = APICallError.isInstance(error) ? error.responseHeaders : undefined;
+  if (!headers) return exponentialBackoffDelay;
+  let ms: number | undefined;
+  const retryAfterMs = Number.parseFloat(headers["retry-after-ms"] ?? "");
+  if (!Number.isNaN(retryAfterMs)) ms = retryAfterMs;
+  const retryAfter = headers["retry-after"];
+  if (ms === undefined && retryAfter) {
+    const seconds = Number.parseFloat(retryAfter);
+    ms = Number.isNaN(seconds) ? Date.parse(retryAfter) - Date.now() : seconds * 1000;
+  }
+  return ms !== undefined && !Number.isNaN(ms) && ms >= 0 && ms < 60_000
+    ? ms
+    : exponentialBackoffDelay;
+}
+
+/**
  * Streams a model's answer, calling `onDelta` for each piece, and returns the whole text. Bounded:
- * rate limits and server errors are retried only before the first token (the SDK's retries), the
- * time to the first token and the total time are capped by our own timers (they also cover a
- * provider that never even sends response headers), and `signal` (Stop, or the client going
- * away) aborts the provider call. Any failure is thrown.
+ * rate limits and server errors are retried only before the stream starts, the time to the first
+ * token and the total time are capped by our own timers (they also cover a provider that never
+ * even sends response headers), and `signal` (Stop, or the client going away) aborts the provider
+ * call. Any failure is thrown.
+ *
+ * It calls the provider model's `doStream` directly (the AI SDK's provider interface) rather than
+ * `streamText`: we need only the text, and `streamText`'s stream plumbing (steps, tools, output
+ * parsing, telemetry) added about a millisecond to every first token and ~10% to every
+ * generation's CPU (bench/README.md, ai-streaming).
  */
 export async function streamModelText(options: {
-  model: LanguageModel;
+  model: LanguageModelV4;
   system: string;
   prompt: string;
   maxOutputTokens: number;
@@ -43,29 +70,40 @@ export async function streamModelText(options: {
   );
   const signal = AbortSignal.any([options.signal, timeouts.signal]);
   try {
-    const result = streamText({
-      model: options.model,
-      system: options.system,
-      prompt: options.prompt,
-      maxOutputTokens: options.maxOutputTokens,
+    const retrying = retryWithExponentialBackoff({
       maxRetries: options.limits.maxRetries,
-      streamRetries: 0,
       abortSignal: signal,
-      onError: () => {
-        // surfaced below as an "error" stream part
-      },
+      shouldRetry: (error) => APICallError.isInstance(error) && error.isRetryable,
+      getDelayInMs: ({ error, exponentialBackoffDelay }) =>
+        retryDelayMs(error, exponentialBackoffDelay),
     });
+    const { stream } = await retrying(() =>
+      options.model.doStream({
+        prompt: [
+          { role: "system", content: options.system },
+          { role: "user", content: [{ type: "text", text: options.prompt }] },
+        ],
+        maxOutputTokens: options.maxOutputTokens,
+        abortSignal: signal,
+      }),
+    );
+    const reader = stream.getReader();
     let text = "";
-    for await (const part of result.stream) {
-      if (part.type === "text-delta") {
-        clearTimeout(firstTokenTimer);
-        text += part.text;
-        options.onDelta(part.text);
-      } else if (part.type === "error") {
-        throw part.error instanceof Error ? part.error : new Error(String(part.error));
-      } else if (part.type === "abort") {
-        break;
+    try {
+      for (;;) {
+        const { done, value: part } = await reader.read();
+        if (done) break;
+        if (part.type === "text-delta") {
+          clearTimeout(firstTokenTimer);
+          text += part.delta;
+          options.onDelta(part.delta);
+        } else if (part.type === "error") {
+          throw part.error instanceof Error ? part.error : new Error(String(part.error));
+        }
       }
+    } catch (error) {
+      await reader.cancel().catch(() => {});
+      throw error;
     }
     if (signal.aborted)
       throw signal.reason instanceof Error
@@ -73,7 +111,7 @@ export async function streamModelText(options: {
         : new DOMException("The generation was stopped.", "AbortError");
     return text;
   } catch (error) {
-    // Report why we stopped (timeout or Stop) rather than the SDK's generic abort error.
+    // Report why we stopped (timeout or Stop) rather than the provider's generic abort error.
     if (signal.aborted && signal.reason instanceof Error) throw signal.reason;
     throw error;
   } finally {
