@@ -1,4 +1,5 @@
-import { enterpriseOffer, formatBdt, packTopUpNote, plans } from "@outsmart/contracts/plans";
+import { formatBdt, formatWholeNumber } from "@outsmart/contracts/format";
+import { enterpriseOffer, packTopUpNote, plans } from "@outsmart/contracts/plans";
 import { paths } from "@outsmart/contracts/routes";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -166,7 +167,7 @@ export default function LandingPage() {
                 price={formatBdt(plan.priceBdt)}
                 period={plan.period}
                 description={plan.description}
-                credits={`${plan.credits.toLocaleString("en-US")} credits`}
+                credits={`${formatWholeNumber(plan.credits)} credits`}
                 features={plan.features}
                 popular={plan.popular}
                 note={packTopUpNote}

@@ -1,8 +1,8 @@
+import { formatBdt, formatWholeNumber } from "@outsmart/contracts/format";
 import {
   CREDIT_PRICE_BDT,
   type PackId,
   type PlanId,
-  formatBdt,
   packTopUpNote,
   plans,
 } from "@outsmart/contracts/plans";
@@ -105,7 +105,7 @@ export default function PricingPage() {
                 price={formatBdt(plan.priceBdt)}
                 period={plan.period}
                 description={plan.description}
-                credits={`${plan.credits.toLocaleString("en-US")} credits`}
+                credits={`${formatWholeNumber(plan.credits)} credits`}
                 features={plan.features}
                 popular={plan.popular}
                 badge={currentPlan === packId ? "Current Plan" : undefined}
