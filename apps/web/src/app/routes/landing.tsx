@@ -1,10 +1,9 @@
 import { formatBdt, formatWholeNumber } from "@outsmart/contracts/format";
 import { enterpriseOffer, packTopUpNote, plans } from "@outsmart/contracts/plans";
 import { paths } from "@outsmart/contracts/routes";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { hasSession } from "~/features/site/api/has-session";
 import { Faq } from "~/features/site/components/faq";
 import { HeroPrompt } from "~/features/site/components/hero-prompt";
 import {
@@ -19,8 +18,8 @@ import { RoiCalculator } from "~/features/site/components/roi-calculator";
 import { SiteFooter } from "~/features/site/components/site-footer";
 import { SiteHeader } from "~/features/site/components/site-header";
 import { useScrollReveal } from "~/features/site/hooks/use-scroll-reveal";
+import { useSiteSession } from "~/features/site/hooks/use-site-session";
 import { publicPageMeta } from "~/features/site/lib/page-meta";
-import { hasFlashMessage } from "~/lib/flash-message";
 
 // Only signed-in visitors load this (the query client, the toaster, the user menu).
 const LandingAccount = lazy(() => import("../landing-account"));
@@ -36,29 +35,13 @@ export function meta() {
 
 export default function LandingPage() {
   useScrollReveal();
-  const [signedIn, setSignedIn] = useState(false);
-  const [loadAccount, setLoadAccount] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    void hasSession(controller.signal).then((yes) => {
-      if (!yes) {
-        // A message from the page that sent us here ("Your account has been deleted.") needs the
-        // toaster, which comes with the account chunk.
-        if (hasFlashMessage()) setLoadAccount(true);
-        return;
-      }
-      setSignedIn(true);
-      setLoadAccount(true);
-    });
-    return () => controller.abort();
-  }, []);
-  const onSignedInChange = useCallback((value: boolean) => setSignedIn(value), []);
+  const { signedIn, loadAccount, onSignedInChange } = useSiteSession();
 
   return (
     <>
       <SiteHeader
         onLanding
-        signedIn={signedIn}
+        signedIn={signedIn === true}
         accountMenu={
           loadAccount ? (
             <Suspense fallback={<span className="size-9 rounded-full bg-slate-100" />}>

@@ -6,7 +6,8 @@ import type { ReactNode } from "react";
  */
 export type SiteIcon = (props: { className?: string }) => ReactNode;
 
-function icon(...paths: string[]): SiteIcon {
+/** An icon from path data (circles written as two arcs). */
+export function icon(...paths: string[]): SiteIcon {
   return function Icon({ className = "size-5" }) {
     return (
       <svg
