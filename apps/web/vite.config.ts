@@ -9,15 +9,22 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 /** React, React DOM and React Router: every page needs all of it before it can hydrate. */
 const frameworkModule =
-  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0vite[\\/]preload-helper/;
+  /node_modules\/(react|react-dom|scheduler|react-router)\/|^\0vite\/preload-helper/;
 
 /**
  * The light modules every public page shares (header, footer, their icons and links, button
  * classes, route paths, number formatting). Listed one by one: a module that imports the API
  * client or a UI library must not land here, or the landing page would load it too.
  */
-const publicSiteModule =
-  /src[\\/](features[\\/]site[\\/](components[\\/](site-header|site-footer|icons)|lib[\\/](site-links|page-meta))|components[\\/](brand-mark|ui[\\/]button-variants)|lib[\\/]flash-message)\.tsx?$|contracts[\\/]src[\\/](routes|format)\.ts$/;
+const publicSiteModule = new RegExp(
+  [
+    String.raw`src/features/site/components/(site-header|site-footer|icons|section-heading)\.tsx$`,
+    String.raw`src/features/site/(lib/site-links|lib/page-meta|hooks/use-site-session|api/has-session)\.ts$`,
+    String.raw`src/components/(brand-mark\.tsx|ui/button-variants\.ts)$`,
+    String.raw`src/lib/(flash-message|document-hydration)\.ts$`,
+    String.raw`packages/contracts/src/(routes|format)\.ts$`,
+  ].join("|"),
+);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
