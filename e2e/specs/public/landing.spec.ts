@@ -328,7 +328,7 @@ test.describe("landing page", () => {
   });
 
   test(
-    "the sections below the fold load their code when they come near the screen, then work as part of the app",
+    "the sections below the fold load their code when they come into view, then work as part of the app",
     { tag: "@phone" },
     async ({ page }) => {
       const requested: string[] = [];
@@ -355,6 +355,31 @@ test.describe("landing page", () => {
       expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     },
   );
+
+  test("an anchor followed before the sections' code arrives still scrolls to its section", async ({
+    page,
+  }) => {
+    // Hold the sections' code back until the scroll has been checked.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/landing-sections/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    const seePricing = page.getByRole("link", { name: "See pricing" });
+    await expect
+      .poll(() =>
+        seePricing.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__react"))),
+      )
+      .toBe(true);
+    await seePricing.click();
+    await expect(page).toHaveURL("/#pricing");
+    await expectScrolledTo(page, "Simple, Honest Pricing");
+    release();
+    await expect(page.getByRole("region", { name: "Starter Pack" })).toContainText("৳500");
+    await expectScrolledTo(page, "Simple, Honest Pricing");
+  });
 
   test("navigating back to the landing page inside the app shows every section at once", async ({
     page,

@@ -1,4 +1,4 @@
-import { type ComponentType, memo, Suspense, use, useState } from "react";
+import { type ComponentType, memo, Suspense, use, useId, useState } from "react";
 import { isDocumentHydrated } from "./document-hydration";
 
 /**
@@ -8,16 +8,21 @@ import { isDocumentHydrated } from "./document-hydration";
  * In the prerendered HTML the parts are complete (the server build imports their module up
  * front). In the browser React hydrates the rest of the page and leaves each part's HTML as it is
  * (a dehydrated Suspense boundary): it stays visible, its links work as plain links and
- * `<details>` open natively. The module loads, and the parts hydrate, when one of them comes near
- * the viewport or the visitor first presses a key, a pointer or a finger anywhere. A router
- * update that reaches a part before that waits for it (React Router updates in transitions).
+ * `<details>` open natively. The module loads, and the parts hydrate in place, when one of them
+ * comes into view or the visitor first presses a key, a pointer or a finger anywhere.
+ *
+ * An update that reaches a waiting part makes React render it at once instead of hydrating it:
+ * it removes the part's HTML and shows the Suspense fallback until the code is there. React
+ * Router sends such an update on every navigation, even to an anchor on the same page (its
+ * `HydratedRouter` keeps the location in plain state). So the fallback is the part's own
+ * prerendered HTML, read from the page when it hydrates: the page looks and scrolls the same, and
+ * only a `<details>` opened or a scroll-reveal fade in that moment is reset.
  *
  * After the first render (a navigation inside the app) the page waits for the module before it
  * shows, so nothing pops in.
  *
  * For static content only: an input in a part that has not hydrated yet would be lost to React.
- * The parts take no props, and are memoised, so a re-render of the page above cannot reach a
- * dehydrated part (React would then throw its HTML away and render it from scratch).
+ * The parts take no props and are memoised, so a re-render of the page above does not reach them.
  */
 export function deferredModule<Module>(
   load: () => Promise<Module>,
@@ -37,12 +42,23 @@ export function deferredModule<Module>(
     }
 
     return memo(function DeferredPart() {
+      const id = useId();
       const [hydrating] = useState(() => !isDocumentHydrated());
+      // Read while hydrating, before anything changes the page; nothing to read on the server.
+      const [prerendered] = useState(() =>
+        hydrating && !serverModule ? prerenderedHtml(id) : undefined,
+      );
       // A client render suspends here, outside the boundary: the router's transition waits.
       if (!hydrating && !serverModule) use(loadNow());
       return (
-        <div data-deferred-part>
-          <Suspense>
+        <div id={id} data-deferred-part>
+          <Suspense
+            fallback={
+              prerendered ? (
+                <div style={{ display: "contents" }} dangerouslySetInnerHTML={prerendered} />
+              ) : null
+            }
+          >
             <Content hydrating={hydrating} />
           </Suspense>
         </div>
@@ -51,18 +67,21 @@ export function deferredModule<Module>(
   };
 }
 
+/** A part's HTML as prerendered, without the markers of its Suspense boundary. */
+function prerenderedHtml(id: string): { __html: string } | undefined {
+  const html = document.getElementById(id)?.innerHTML;
+  return html === undefined ? undefined : { __html: html.replace(/^<!--\$-->|<!--\/\$-->$/g, "") };
+}
+
 const interactions = ["pointerdown", "keydown", "touchstart"] as const;
 
-/** Resolves when a deferred part comes within 200 px of the viewport, or at the first interaction. */
+/** Resolves when a deferred part comes into view, or at the first interaction. */
 function whenNeeded(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof IntersectionObserver === "undefined") return resolve();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) done();
-      },
-      { rootMargin: "0px 0px 200px 0px" },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) done();
+    });
     function done() {
       observer.disconnect();
       for (const type of interactions) window.removeEventListener(type, done, true);

@@ -15,7 +15,7 @@ import { deferredModule } from "~/lib/deferred-hydration";
 // Only signed-in visitors load this (the query client, the toaster, the user menu).
 const LandingAccount = lazy(() => import("../landing-account"));
 
-// Below the fold and static: their code loads when they near the screen or at the first
+// Below the fold and static: their code loads when they come into view or at the first
 // interaction; the prerendered HTML has them in full (lib/deferred-hydration.tsx).
 const belowTheFold = deferredModule(
   () => import("~/features/site/components/landing-sections"),

@@ -10,7 +10,7 @@ import { SectionHeading } from "./section-heading";
 
 /**
  * The landing page's static sections below the fold: features, use cases, pricing and the FAQ.
- * Their code loads when they come near the screen or at the first interaction (the landing page
+ * Their code loads when they come into view or at the first interaction (the landing page
  * hydrates them late, see lib/deferred-hydration.tsx), so nothing here may hold state or handle
  * input before that: links and <details> work without script.
  */
