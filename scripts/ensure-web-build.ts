@@ -13,6 +13,7 @@ const stampFile = path.join(buildDir, ".fingerprint");
 /** Everything the web build depends on. A change to any of these means "not built". */
 const inputs = [
   "apps/web/src",
+  "apps/web/build-support",
   "apps/web/public",
   "apps/web/package.json",
   "apps/web/vite.config.ts",

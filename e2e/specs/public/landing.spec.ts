@@ -327,6 +327,81 @@ test.describe("landing page", () => {
     }
   });
 
+  test(
+    "the sections below the fold load their code when they come into view, then work as part of the app",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto("/", { waitUntil: "networkidle" });
+      await expect(page.getByRole("heading", { name: "Simple, Honest Pricing" })).toBeAttached();
+      expect(requested.filter((path) => path.includes("landing-sections"))).toEqual([]);
+
+      const starter = page.getByRole("region", { name: "Starter Pack" });
+      const codeLoaded = page.waitForRequest(/landing-sections/);
+      await page.evaluate(() => document.getElementById("pricing")?.scrollIntoView());
+      await codeLoaded;
+      // Hydrated: React has attached itself to the card's link (its own property on the element).
+      const getStarted = starter.getByRole("link", { name: "Get Started" });
+      await expect
+        .poll(() =>
+          getStarted.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__react"))),
+        )
+        .toBe(true);
+      // Now the link navigates inside the app (no new document).
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await getStarted.click();
+      await expect(page).toHaveURL("/pricing");
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    },
+  );
+
+  test("an anchor followed before the sections' code arrives still scrolls to its section", async ({
+    page,
+  }) => {
+    // Hold the sections' code back until the scroll has been checked.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/landing-sections/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    const seePricing = page.getByRole("link", { name: "See pricing" });
+    await expect
+      .poll(() =>
+        seePricing.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__react"))),
+      )
+      .toBe(true);
+    await seePricing.click();
+    await expect(page).toHaveURL("/#pricing");
+    await expectScrolledTo(page, "Simple, Honest Pricing");
+    release();
+    await expect(page.getByRole("region", { name: "Starter Pack" })).toContainText("৳500");
+    await expectScrolledTo(page, "Simple, Honest Pricing");
+  });
+
+  test("navigating back to the landing page inside the app shows every section at once", async ({
+    page,
+  }) => {
+    await page.goto("/pricing");
+    await expect(page.getByRole("button", { name: "Pay with bKash" }).first()).toBeEnabled();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("banner").getByRole("link", { name: "Outsmart" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Don't Just Run Ads. Outsmart the Competition.",
+    );
+    // Rendered with the page, not after it: the sections are there as soon as the hero is.
+    await expect(page.getByRole("heading", { level: 3, name: "Campaign Engine" })).toBeAttached({
+      timeout: 1,
+    });
+    await expect(page.getByText("Can I cancel anytime?")).toBeAttached({ timeout: 1 });
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await page.getByText("Can I cancel anytime?").scrollIntoViewIfNeeded();
+    await page.getByText("Can I cancel anytime?").click();
+    await expect(page.getByText(/no long-term contract/)).toBeVisible();
+  });
+
   test("has no serious or critical accessibility problems", async ({ page }) => {
     // Reduced motion: nothing is faded out waiting for a scroll, so axe checks the colours people see.
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   CREDIT_PRICE_BDT,
-  formatBdt,
   higherPlan,
   isPackId,
   packTopUpNote,
@@ -41,11 +40,6 @@ describe("the plan catalogue", () => {
     expect(isPackId("starter")).toBe(true);
     expect(isPackId("pro")).toBe(true);
     for (const value of ["free", "enterprise", "", null, 1]) expect(isPackId(value)).toBe(false);
-  });
-
-  it("formats taka", () => {
-    expect(formatBdt(1500)).toBe("৳1,500");
-    expect(formatBdt(4)).toBe("৳4");
   });
 
   it("has the seed's note under the paid cards, in our provider's name", () => {

@@ -1,3 +1,5 @@
+import { formatBdt } from "./format.ts";
+
 /**
  * The one plan catalogue (product decisions §3, §7): the pricing page, the landing page's pricing
  * section, the plan label, model gating and the payment functions all read it. Prices are whole
@@ -111,11 +113,6 @@ export const enterpriseOffer = {
   ],
   cta: "Contact Sales",
 } as const;
-
-/** "৳1,500" */
-export function formatBdt(amount: number): string {
-  return `৳${amount.toLocaleString("en-US")}`;
-}
 
 /** The seed's note under the paid plan cards. */
 export const packTopUpNote = `Top up with bKash • 1 Credit = ${formatBdt(CREDIT_PRICE_BDT)}`;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatWholeNumber } from "./format.ts";
 
 /**
  * The public site's API: who runs this installation (shown on /privacy, /terms and /contact) and
@@ -39,7 +40,7 @@ export const contactRequestSchema = z.object({
     )
     .max(
       contactLimits.messageMax,
-      `Please keep your message under ${contactLimits.messageMax.toLocaleString("en-US")} characters.`,
+      `Please keep your message under ${formatWholeNumber(contactLimits.messageMax)} characters.`,
     ),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -9,6 +9,7 @@ import {
 import { paths } from "@outsmart/contracts/routes";
 import { BrandMark } from "~/components/brand-mark";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { useMarkDocumentHydrated } from "~/lib/document-hydration";
 // Linked by hand, first in <head>: React Router would put it after the module preloads, where
 // it queues behind them on a slow connection and delays the first paint.
 import appCss from "../styles/app.css?url";
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * before it can respond. Providers live in routes/app-shell.tsx.
  */
 export default function App() {
+  useMarkDocumentHydrated();
   return <Outlet />;
 }
 

@@ -6,14 +6,15 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
  * (routes.test.ts checks the two agree).
  */
 export default [
-  // The landing page sits outside the app shell: it is prerendered and must stay light (≤ 120 KB
-  // of JavaScript before any interaction), so it does not load the query client, the toaster or
-  // the payment check until a signed-in visitor needs them (docs/decisions/0012-public-site.md).
+  // The prerendered pages sit outside the app shell: they must stay light (the landing page ≤ 120 KB
+  // of JavaScript before any interaction, little work while hydrating), so they do not load the
+  // query client, the toaster or the payment check until a signed-in visitor needs them
+  // (docs/decisions/0012-public-site.md, 0018-public-site-performance.md).
   index("routes/landing.tsx"),
+  route("pricing", "routes/pricing.tsx"),
   layout("routes/app-shell.tsx", [
     route("auth", "routes/auth.tsx"),
     route("auth/reset-password", "routes/auth-reset-password.tsx"),
-    route("pricing", "routes/pricing.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     route("contact", "routes/contact.tsx"),

@@ -1,3 +1,4 @@
+import { formatWholeNumber } from "@outsmart/contracts/format";
 import { plans } from "@outsmart/contracts/plans";
 import { paths } from "@outsmart/contracts/routes";
 import { format } from "date-fns";
@@ -135,7 +136,7 @@ function CurrentPlanCard() {
                 <p className="mt-1 text-sm text-slate-600">
                   Balance:{" "}
                   <span className="font-medium text-slate-900">
-                    {summary.data.balance.toLocaleString("en-US")}{" "}
+                    {formatWholeNumber(summary.data.balance)}{" "}
                     {summary.data.balance === 1 ? "credit" : "credits"}
                   </span>
                 </p>

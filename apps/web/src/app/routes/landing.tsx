@@ -1,28 +1,39 @@
-import { enterpriseOffer, formatBdt, packTopUpNote, plans } from "@outsmart/contracts/plans";
 import { paths } from "@outsmart/contracts/routes";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { hasSession } from "~/features/site/api/has-session";
-import { Faq } from "~/features/site/components/faq";
 import { HeroPrompt } from "~/features/site/components/hero-prompt";
-import {
-  IconCard,
-  SectionHeading,
-  audiences,
-  features,
-  platforms,
-} from "~/features/site/components/landing-sections";
-import { PlanCard } from "~/features/site/components/plan-card";
 import { RoiCalculator } from "~/features/site/components/roi-calculator";
+import { SectionHeading } from "~/features/site/components/section-heading";
 import { SiteFooter } from "~/features/site/components/site-footer";
 import { SiteHeader } from "~/features/site/components/site-header";
 import { useScrollReveal } from "~/features/site/hooks/use-scroll-reveal";
+import { useSiteSession } from "~/features/site/hooks/use-site-session";
 import { publicPageMeta } from "~/features/site/lib/page-meta";
-import { hasFlashMessage } from "~/lib/flash-message";
+import { deferredModule } from "~/lib/deferred-hydration";
 
 // Only signed-in visitors load this (the query client, the toaster, the user menu).
 const LandingAccount = lazy(() => import("../landing-account"));
+
+// Below the fold and static: their code loads when they come into view or at the first
+// interaction; the prerendered HTML has them in full (lib/deferred-hydration.tsx).
+const belowTheFold = deferredModule(
+  () => import("~/features/site/components/landing-sections"),
+  import.meta.env.SSR ? await import("~/features/site/components/landing-sections") : undefined,
+);
+const FeaturesAndUseCases = belowTheFold((module) => module.FeaturesAndUseCases);
+const PricingAndFaq = belowTheFold((module) => module.PricingAndFaq);
+
+/** The platforms the tools write for (product decisions §7: a strip of platforms, no customer logos). */
+const platforms = [
+  "Google Ads",
+  "Facebook",
+  "Instagram",
+  "TikTok",
+  "LinkedIn",
+  "YouTube",
+  "Email",
+] as const;
 
 export function meta() {
   return publicPageMeta({
@@ -35,29 +46,13 @@ export function meta() {
 
 export default function LandingPage() {
   useScrollReveal();
-  const [signedIn, setSignedIn] = useState(false);
-  const [loadAccount, setLoadAccount] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    void hasSession(controller.signal).then((yes) => {
-      if (!yes) {
-        // A message from the page that sent us here ("Your account has been deleted.") needs the
-        // toaster, which comes with the account chunk.
-        if (hasFlashMessage()) setLoadAccount(true);
-        return;
-      }
-      setSignedIn(true);
-      setLoadAccount(true);
-    });
-    return () => controller.abort();
-  }, []);
-  const onSignedInChange = useCallback((value: boolean) => setSignedIn(value), []);
+  const { signedIn, loadAccount, onSignedInChange } = useSiteSession();
 
   return (
     <>
       <SiteHeader
         onLanding
-        signedIn={signedIn}
+        signedIn={signedIn === true}
         accountMenu={
           loadAccount ? (
             <Suspense fallback={<span className="size-9 rounded-full bg-slate-100" />}>
@@ -107,35 +102,7 @@ export default function LandingPage() {
           </div>
         </section>
 
-        <section
-          id="features"
-          aria-labelledby="features-title"
-          className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28"
-        >
-          <SectionHeading id="features-title" eyebrow="Features" title="Your AI Marketing Team">
-            Four kinds of work, 29 tools, one place.
-          </SectionHeading>
-          <ul className="mx-auto mt-14 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {features.map((feature) => (
-              <IconCard key={feature.title} {...feature} />
-            ))}
-          </ul>
-        </section>
-
-        <section
-          id="whofor"
-          aria-labelledby="whofor-title"
-          className="scroll-mt-16 bg-slate-50 px-4 py-20 sm:px-6 sm:py-28"
-        >
-          <SectionHeading id="whofor-title" eyebrow="Use Cases" title="Built for Modern Marketers">
-            Whether you sell products, serve clients or grow a software business.
-          </SectionHeading>
-          <ul className="mx-auto mt-14 grid max-w-6xl gap-6 md:grid-cols-3">
-            {audiences.map((audience) => (
-              <IconCard key={audience.title} {...audience} />
-            ))}
-          </ul>
-        </section>
+        <FeaturesAndUseCases />
 
         <section
           id="roi"
@@ -150,66 +117,7 @@ export default function LandingPage() {
           </div>
         </section>
 
-        <section
-          id="pricing"
-          aria-labelledby="pricing-title"
-          className="scroll-mt-16 bg-slate-50 px-4 py-20 sm:px-6 sm:py-28"
-        >
-          <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, Honest Pricing">
-            Start free. Buy credits once when you need premium models; they never expire.
-          </SectionHeading>
-          <div className="mx-auto mt-16 grid max-w-6xl gap-8 lg:grid-cols-3">
-            {([plans.starter, plans.pro] as const).map((plan) => (
-              <PlanCard
-                key={plan.id}
-                name={plan.name}
-                price={formatBdt(plan.priceBdt)}
-                period={plan.period}
-                description={plan.description}
-                credits={`${plan.credits.toLocaleString("en-US")} credits`}
-                features={plan.features}
-                popular={plan.popular}
-                note={packTopUpNote}
-                action={
-                  <Link
-                    to={paths.pricing}
-                    className={buttonVariants({
-                      variant: plan.popular ? "primary" : "outline",
-                      size: "lg",
-                    })}
-                  >
-                    {plan.popular ? "Get Started" : "Choose Plan"}
-                  </Link>
-                }
-              />
-            ))}
-            <PlanCard
-              name={enterpriseOffer.name}
-              price="Custom"
-              description={enterpriseOffer.description}
-              features={enterpriseOffer.features}
-              action={
-                <Link
-                  to={paths.contact}
-                  className={buttonVariants({ variant: "outline", size: "lg" })}
-                >
-                  {enterpriseOffer.cta}
-                </Link>
-              }
-            />
-          </div>
-        </section>
-
-        <section
-          id="faq"
-          aria-labelledby="faq-title"
-          className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28"
-        >
-          <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently Asked Questions" />
-          <div className="mx-auto mt-12 max-w-3xl">
-            <Faq />
-          </div>
-        </section>
+        <PricingAndFaq />
       </main>
       <SiteFooter />
     </>

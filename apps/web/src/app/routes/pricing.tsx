@@ -1,22 +1,30 @@
+import { formatBdt, formatWholeNumber } from "@outsmart/contracts/format";
 import {
   CREDIT_PRICE_BDT,
   type PackId,
   type PlanId,
-  formatBdt,
   packTopUpNote,
   plans,
 } from "@outsmart/contracts/plans";
-import { BadgeCheck, ShieldCheck, Zap, LifeBuoy } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { useSession } from "~/lib/session";
-import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
+import { lazy, Suspense, useState } from "react";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { usePurchase } from "~/features/payments/hooks/use-purchase";
 import { ModelAccessLevels } from "~/features/site/components/model-access-levels";
 import { PlanCard } from "~/features/site/components/plan-card";
+import {
+  BadgeCheckIcon,
+  LifeBuoyIcon,
+  ShieldCheckIcon,
+  ZapIcon,
+} from "~/features/site/components/pricing-icons";
 import { SiteFooter } from "~/features/site/components/site-footer";
 import { SiteHeader } from "~/features/site/components/site-header";
+import { useSiteSession } from "~/features/site/hooks/use-site-session";
 import { publicPageMeta } from "~/features/site/lib/page-meta";
-import { SiteAccount } from "../site-account";
+
+// Like the landing page, the pricing page is prerendered and kept light: only signed-in visitors
+// load this (the query client, the toaster, the user menu, their plan).
+const PricingAccount = lazy(() => import("../pricing-account"));
 
 export function meta() {
   return publicPageMeta({
@@ -29,48 +37,59 @@ export function meta() {
 
 const paymentPromises = [
   {
-    icon: Zap,
+    icon: ZapIcon,
     title: "Instant credit top-up",
     body: "Credits are added the moment bKash confirms your payment.",
   },
   {
-    icon: ShieldCheck,
+    icon: ShieldCheckIcon,
     title: "Secure payment",
     body: "You pay on bKash's own page; we never see your PIN or OTP.",
   },
   {
-    icon: LifeBuoy,
+    icon: LifeBuoyIcon,
     title: "24/7 support",
     body: "Write to us any time from the contact page and we will sort out any payment question.",
   },
 ];
 
 export default function PricingPage() {
-  const session = useSession();
-  const signedIn = Boolean(session.data);
-  const summary = useCreditSummary({ enabled: signedIn });
-  const { purchase, processingPackId, ready } = usePurchase();
+  const { signedIn, loadAccount, onSignedInChange } = useSiteSession();
+  const [accountPlan, setAccountPlan] = useState<PlanId>();
+  const { purchase, processingPackId, ready } = usePurchase({ signedIn });
   // Signed-out visitors and new users are on the free plan (as the seed shows).
-  const currentPlan: PlanId = (signedIn ? summary.data?.plan : undefined) ?? "free";
+  const currentPlan: PlanId = (signedIn ? accountPlan : undefined) ?? "free";
 
   const packAction = (packId: PackId) => {
     const processing = processingPackId === packId;
     return (
-      <Button
-        size="lg"
-        variant={plans[packId].popular ? "primary" : "outline"}
+      <button
+        type="button"
+        className={buttonVariants({
+          variant: plans[packId].popular ? "primary" : "outline",
+          size: "lg",
+        })}
         disabled={processing || !ready}
         aria-busy={processing || undefined}
         onClick={() => purchase(packId)}
       >
         {processing ? "Processing..." : "Pay with bKash"}
-      </Button>
+      </button>
     );
   };
 
   return (
     <>
-      <SiteHeader signedIn={signedIn} accountMenu={<SiteAccount />} />
+      <SiteHeader
+        signedIn={signedIn === true}
+        accountMenu={
+          loadAccount ? (
+            <Suspense fallback={<span className="size-9 rounded-full bg-slate-100" />}>
+              <PricingAccount onSignedInChange={onSignedInChange} onPlanChange={setAccountPlan} />
+            </Suspense>
+          ) : null
+        }
+      />
       <main className="bg-gradient-to-b from-brand-50 via-white to-white px-4 pt-32 pb-24 sm:px-6">
         <div className="mx-auto max-w-3xl text-center">
           <p className="font-semibold text-brand-700">Pricing</p>
@@ -91,9 +110,13 @@ export default function PricingPage() {
             description={plans.free.description}
             features={plans.free.features}
             action={
-              <Button size="lg" variant="outline" disabled>
+              <button
+                type="button"
+                className={buttonVariants({ variant: "outline", size: "lg" })}
+                disabled
+              >
                 {currentPlan === "free" ? "Current Plan" : "Included"}
-              </Button>
+              </button>
             }
           />
           {(["starter", "pro"] as const).map((packId) => {
@@ -105,7 +128,7 @@ export default function PricingPage() {
                 price={formatBdt(plan.priceBdt)}
                 period={plan.period}
                 description={plan.description}
-                credits={`${plan.credits.toLocaleString("en-US")} credits`}
+                credits={`${formatWholeNumber(plan.credits)} credits`}
                 features={plan.features}
                 popular={plan.popular}
                 badge={currentPlan === packId ? "Current Plan" : undefined}
@@ -123,7 +146,7 @@ export default function PricingPage() {
           className="mx-auto mt-24 max-w-6xl rounded-3xl bg-slate-900 px-6 py-12 text-white sm:px-12"
         >
           <div className="flex items-center gap-3">
-            <BadgeCheck aria-hidden="true" className="size-7 text-emerald-300" />
+            <BadgeCheckIcon className="size-7 text-emerald-300" />
             <h2 id="easy-payment" className="text-2xl font-bold tracking-tight">
               Easy Payment
             </h2>
@@ -135,7 +158,7 @@ export default function PricingPage() {
           <ul className="mt-8 grid gap-6 sm:grid-cols-3">
             {paymentPromises.map(({ icon: Icon, title, body }) => (
               <li key={title}>
-                <Icon aria-hidden="true" className="size-6 text-emerald-300" />
+                <Icon className="size-6 text-emerald-300" />
                 <h3 className="mt-3 font-semibold">{title}</h3>
                 <p className="mt-1 text-sm leading-6 text-slate-300">{body}</p>
               </li>

@@ -1,3 +1,4 @@
+import { formatWholeNumber } from "@outsmart/contracts/format";
 import { paths } from "@outsmart/contracts/routes";
 import { isBareTool } from "@outsmart/contracts/tool-catalogue";
 import { Coins, Menu } from "lucide-react";
@@ -92,7 +93,7 @@ function PlanAndBalance() {
         data-testid="header-credits"
       >
         <Coins aria-hidden="true" className="size-4 text-amber-500" />
-        {balance.toLocaleString("en-US")}
+        {formatWholeNumber(balance)}
         <span className="sr-only sm:not-sr-only">{balance === 1 ? " credit" : " credits"}</span>
       </span>
     </>

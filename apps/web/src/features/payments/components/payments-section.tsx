@@ -1,4 +1,4 @@
-import { formatBdt } from "@outsmart/contracts/plans";
+import { formatBdt } from "@outsmart/contracts/format";
 import type { PaymentListItem } from "@outsmart/contracts/payments";
 import { format } from "date-fns";
 import { Alert } from "~/components/ui/alert";

@@ -1,8 +1,7 @@
 import { paymentMessages, paymentTimings } from "@outsmart/contracts/payment-messages";
-import type { PackId } from "@outsmart/contracts/plans";
-import { useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import { checkPaymentStatus } from "../api/check-payment-status";
+import { markProcessing } from "./payment-processing";
 import { clearPendingPayment, type PendingPayment } from "./pending-payment-storage";
 
 /**
@@ -11,36 +10,13 @@ import { clearPendingPayment, type PendingPayment } from "./pending-payment-stor
  * pending: give up with the seed's timeout message (the stored payment stays, so the recovery
  * toast can offer to verify it later). Errors while polling are ignored.
  */
-let processingPackId: PackId | undefined;
-const listeners = new Set<() => void>();
-
-function setProcessing(packId: PackId | undefined) {
-  processingPackId = packId;
-  for (const listener of listeners) listener();
-}
-
-export function usePaymentProcessing(): PackId | undefined {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => processingPackId,
-    () => undefined,
-  );
-}
-
-export function markProcessing(packId: PackId | undefined): void {
-  setProcessing(packId);
-}
-
 export function watchPayment(payment: PendingPayment, options: { now?: () => number } = {}): void {
   const now = options.now ?? Date.now;
   const started = now();
-  setProcessing(payment.packageType);
+  markProcessing(payment.packageType);
   const stop = () => {
     clearInterval(timer);
-    setProcessing(undefined);
+    markProcessing(undefined);
   };
   const timer = setInterval(async () => {
     if (now() - started >= paymentTimings.giveUpAfterMs) {

@@ -1,28 +1,52 @@
-import {
-  BagIcon,
-  BuildingIcon,
-  ChartIcon,
-  CodeIcon,
-  DashboardIcon,
-  RocketIcon,
-  type SiteIcon,
-  SparklesIcon,
-} from "./icons";
-import type { ReactNode } from "react";
+import { formatBdt, formatWholeNumber } from "@outsmart/contracts/format";
+import { enterpriseOffer, packTopUpNote, plans } from "@outsmart/contracts/plans";
+import { paths } from "@outsmart/contracts/routes";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { Faq } from "./faq";
+import { icon, type SiteIcon, SparklesIcon } from "./icons";
+import { PlanCard } from "./plan-card";
+import { SectionHeading } from "./section-heading";
 
-/** The platforms the tools write for (product decisions §7: a strip of platforms, no customer logos). */
-export const platforms = [
-  "Google Ads",
-  "Facebook",
-  "Instagram",
-  "TikTok",
-  "LinkedIn",
-  "YouTube",
-  "Email",
-] as const;
+/**
+ * The landing page's static sections below the fold: features, use cases, pricing and the FAQ.
+ * Their code loads when they come into view or at the first interaction (the landing page
+ * hydrates them late, see lib/deferred-hydration.tsx), so nothing here may hold state or handle
+ * input before that: links and <details> work without script.
+ */
+
+// Lucide's shapes (ISC licence), drawn inline.
+const RocketIcon = icon(
+  "M12 15v5s3.03-.55 4-2c1.08-1.62 0-5 0-5",
+  "M4.5 16.5c-1.5 1.26-2 5-2 5s3.74-.5 5-2c.71-.84.7-2.13-.09-2.91a2.18 2.18 0 0 0-2.91-.09",
+  "M9 12a22 22 0 0 1 2-3.95A12.88 12.88 0 0 1 22 2c0 2.72-.78 7.5-6 11a22.4 22.4 0 0 1-4 2z",
+  "M9 12H4s.55-3.03 2-4c1.62-1.08 5 .05 5 .05",
+);
+const ChartIcon = icon("M3 3v16a2 2 0 0 0 2 2h16", "M18 17V9", "M13 17V5", "M8 17v-3");
+const DashboardIcon = icon(
+  "M4 3h5a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z",
+  "M15 3h5a1 1 0 0 1 1 1v3a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z",
+  "M15 12h5a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1z",
+  "M4 16h5a1 1 0 0 1 1 1v3a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1z",
+);
+const BagIcon = icon(
+  "M16 10a4 4 0 0 1-8 0",
+  "M3.103 6.034h17.794",
+  "M3.4 5.467a2 2 0 0 0-.4 1.2V20a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6.667a2 2 0 0 0-.4-1.2l-2-2.667A2 2 0 0 0 17 2H7a2 2 0 0 0-1.6.8z",
+);
+const BuildingIcon = icon(
+  "M6 22V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v18Z",
+  "M6 12H4a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2",
+  "M18 9h2a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-2",
+  "M10 6h4",
+  "M10 10h4",
+  "M10 14h4",
+  "M10 18h4",
+);
+const CodeIcon = icon("m18 16 4-4-4-4", "m6 8-4 4 4 4", "m14.5 4-5 16");
 
 /** The seed's four landing claims, each described by the tools that really do the work. */
-export const features: ReadonlyArray<{ icon: SiteIcon; title: string; body: string }> = [
+const features: ReadonlyArray<{ icon: SiteIcon; title: string; body: string }> = [
   {
     icon: RocketIcon,
     title: "Campaign Engine",
@@ -45,7 +69,7 @@ export const features: ReadonlyArray<{ icon: SiteIcon; title: string; body: stri
   },
 ];
 
-export const audiences: ReadonlyArray<{ icon: SiteIcon; title: string; body: string }> = [
+const audiences: ReadonlyArray<{ icon: SiteIcon; title: string; body: string }> = [
   {
     icon: BagIcon,
     title: "E-commerce Brands",
@@ -63,37 +87,7 @@ export const audiences: ReadonlyArray<{ icon: SiteIcon; title: string; body: str
   },
 ];
 
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  children,
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="mx-auto max-w-2xl text-center" data-reveal>
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {title}
-      </h2>
-      {children ? <p className="mt-4 text-lg leading-8 text-slate-600">{children}</p> : null}
-    </div>
-  );
-}
-
-export function IconCard({
-  icon: Icon,
-  title,
-  body,
-}: {
-  icon: SiteIcon;
-  title: string;
-  body: string;
-}) {
+function IconCard({ icon: Icon, title, body }: { icon: SiteIcon; title: string; body: string }) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-reveal>
       <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -102,5 +96,108 @@ export function IconCard({
       <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
       <p className="mt-2 text-sm leading-6 text-slate-600">{body}</p>
     </li>
+  );
+}
+
+export function FeaturesAndUseCases() {
+  return (
+    <>
+      <section
+        id="features"
+        aria-labelledby="features-title"
+        className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28"
+      >
+        <SectionHeading id="features-title" eyebrow="Features" title="Your AI Marketing Team">
+          Four kinds of work, 29 tools, one place.
+        </SectionHeading>
+        <ul className="mx-auto mt-14 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {features.map((feature) => (
+            <IconCard key={feature.title} {...feature} />
+          ))}
+        </ul>
+      </section>
+
+      <section
+        id="whofor"
+        aria-labelledby="whofor-title"
+        className="scroll-mt-16 bg-slate-50 px-4 py-20 sm:px-6 sm:py-28"
+      >
+        <SectionHeading id="whofor-title" eyebrow="Use Cases" title="Built for Modern Marketers">
+          Whether you sell products, serve clients or grow a software business.
+        </SectionHeading>
+        <ul className="mx-auto mt-14 grid max-w-6xl gap-6 md:grid-cols-3">
+          {audiences.map((audience) => (
+            <IconCard key={audience.title} {...audience} />
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+export function PricingAndFaq() {
+  return (
+    <>
+      <section
+        id="pricing"
+        aria-labelledby="pricing-title"
+        className="scroll-mt-16 bg-slate-50 px-4 py-20 sm:px-6 sm:py-28"
+      >
+        <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, Honest Pricing">
+          Start free. Buy credits once when you need premium models; they never expire.
+        </SectionHeading>
+        <div className="mx-auto mt-16 grid max-w-6xl gap-8 lg:grid-cols-3">
+          {([plans.starter, plans.pro] as const).map((plan) => (
+            <PlanCard
+              key={plan.id}
+              name={plan.name}
+              price={formatBdt(plan.priceBdt)}
+              period={plan.period}
+              description={plan.description}
+              credits={`${formatWholeNumber(plan.credits)} credits`}
+              features={plan.features}
+              popular={plan.popular}
+              note={packTopUpNote}
+              action={
+                <Link
+                  to={paths.pricing}
+                  className={buttonVariants({
+                    variant: plan.popular ? "primary" : "outline",
+                    size: "lg",
+                  })}
+                >
+                  {plan.popular ? "Get Started" : "Choose Plan"}
+                </Link>
+              }
+            />
+          ))}
+          <PlanCard
+            name={enterpriseOffer.name}
+            price="Custom"
+            description={enterpriseOffer.description}
+            features={enterpriseOffer.features}
+            action={
+              <Link
+                to={paths.contact}
+                className={buttonVariants({ variant: "outline", size: "lg" })}
+              >
+                {enterpriseOffer.cta}
+              </Link>
+            }
+          />
+        </div>
+      </section>
+
+      <section
+        id="faq"
+        aria-labelledby="faq-title"
+        className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28"
+      >
+        <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently Asked Questions" />
+        <div className="mx-auto mt-12 max-w-3xl">
+          <Faq />
+        </div>
+      </section>
+    </>
   );
 }

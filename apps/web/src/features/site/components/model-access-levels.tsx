@@ -1,4 +1,5 @@
-import { CREDIT_PRICE_BDT, formatBdt } from "@outsmart/contracts/plans";
+import { formatBdt } from "@outsmart/contracts/format";
+import { CREDIT_PRICE_BDT } from "@outsmart/contracts/plans";
 import {
   type ModelDefinition,
   type ModelTier,

@@ -1,4 +1,4 @@
-import { formatBdt } from "@outsmart/contracts/plans";
+import { formatBdt } from "@outsmart/contracts/format";
 
 /** The landing page's ROI calculator (seed §5 and §9): monthly ad spend in taka, 25% saved. */
 export const ROI_MIN = 500;

@@ -1,5 +1,6 @@
 import type { CreditSummary } from "@outsmart/contracts/credits";
-import { CREDIT_PRICE_BDT, formatBdt, plans } from "@outsmart/contracts/plans";
+import { formatBdt } from "@outsmart/contracts/format";
+import { CREDIT_PRICE_BDT, plans } from "@outsmart/contracts/plans";
 import type { ToolOutput } from "@outsmart/contracts/tool-catalogue";
 import type { ModelOption } from "@outsmart/contracts/tools";
 

@@ -1,0 +1,49 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import Beasties from "beasties";
+
+/**
+ * Inlines each prerendered page's critical CSS (every rule that matches an element in its HTML,
+ * at every breakpoint) into a `<style>` in `<head>`, and moves the full stylesheet's `<link>` to
+ * the end of `<body>`, so the first paint waits for the HTML alone instead of a second round trip
+ * (docs/decisions/0018-public-site-performance.md). The full stylesheet still loads at once, for
+ * what scripts add later (the mobile menu, reveal on scroll, other pages); React finds it there
+ * by its href, so it neither adds a second copy nor waits for it.
+ *
+ * CSP: the document policy's `style-src` allows inline styles (ADR 0005), so the `<style>` needs
+ * no hash; a hash would even switch `'unsafe-inline'` off for the toast library's style element.
+ */
+export async function inlineCriticalCss(options: {
+  clientDir: string;
+  pages: readonly string[];
+  log: (message: string) => void;
+}): Promise<void> {
+  const beasties = new Beasties({
+    path: options.clientDir,
+    publicPath: "/",
+    preload: "body",
+    // No <noscript> copy: without scripts the link at the end of <body> loads all the same.
+    noscriptFallback: false,
+    // Other pages use the same stylesheet: keep it whole.
+    pruneSource: false,
+    // Rules Beasties would drop although the page uses them (checked by screenshots of the pages
+    // with only the inlined CSS): it matches a selector after deleting its pseudo-classes, which
+    // leaves nothing of Tailwind's `:where(.space-y-3>:not(:last-child))` (every spacing and
+    // divider utility), and it compares class names as written in the HTML, where React escapes
+    // the `&` of arbitrary variants such as `[&_svg]:size-4`. Keep all of those (about 2 KiB).
+    allowRules: [/:(where|is)\(/, /\\&/],
+    compress: true,
+    logLevel: "warn",
+  });
+  for (const page of options.pages) {
+    const file = path.join(options.clientDir, page === "/" ? "" : page, "index.html");
+    const html = await fs.readFile(file, "utf8");
+    // Beasties marks the element it worked in; React would see a stray attribute on <html>.
+    const processed = (await beasties.process(html)).replace(" data-beasties-container", "");
+    const css = /<style>([\s\S]+?)<\/style>/.exec(processed)?.[1];
+    if (!css || !/<link rel="stylesheet"[^>]*><\/body>/.test(processed))
+      throw new Error(`Critical CSS: ${page} has no inlined <style> or no stylesheet at the end`);
+    await fs.writeFile(file, processed);
+    options.log(`Critical CSS: ${page} inlines ${(css.length / 1024).toFixed(1)} KiB`);
+  }
+}

@@ -1,0 +1,37 @@
+import type { PlanId } from "@outsmart/contracts/plans";
+import { useEffect } from "react";
+import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
+import { useSession } from "~/lib/session";
+import { PendingPaymentCheck } from "./pending-payment-check";
+import { AppProviders } from "./providers";
+import { SiteAccount } from "./site-account";
+
+/**
+ * Loaded by the pricing page only for signed-in visitors (or a waiting message): what the app
+ * shell gives other pages (query client, toaster, pending-payment check), the user menu, and the
+ * visitor's plan for the "Current Plan" marks.
+ */
+export default function PricingAccount({
+  onSignedInChange,
+  onPlanChange,
+}: {
+  onSignedInChange: (signedIn: boolean) => void;
+  onPlanChange: (plan: PlanId | undefined) => void;
+}) {
+  return (
+    <AppProviders>
+      <SiteAccount onSignedInChange={onSignedInChange} />
+      <CurrentPlan onPlanChange={onPlanChange} />
+      <PendingPaymentCheck />
+    </AppProviders>
+  );
+}
+
+function CurrentPlan({ onPlanChange }: { onPlanChange: (plan: PlanId | undefined) => void }) {
+  const session = useSession();
+  const signedIn = Boolean(session.data);
+  const summary = useCreditSummary({ enabled: signedIn });
+  const plan = signedIn ? summary.data?.plan : undefined;
+  useEffect(() => onPlanChange(plan), [plan, onPlanChange]);
+  return null;
+}
