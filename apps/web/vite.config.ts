@@ -43,7 +43,7 @@ export default defineConfig({
     sourcemap: "hidden",
     rolldownOptions: {
       output: {
-        // Fewer, larger shared chunks for what every page loads (ADR 0018): left to itself the
+        // Fewer, larger shared chunks for what every page loads (ADR 0019): left to itself the
         // bundler split React and React Router into seven files and the public site's shared
         // bits into seven more: 19 module preloads on the landing page, competing for a slow
         // connection and compressing worse apart than together.

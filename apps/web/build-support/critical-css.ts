@@ -6,7 +6,7 @@ import Beasties from "beasties";
  * Inlines each prerendered page's critical CSS (every rule that matches an element in its HTML,
  * at every breakpoint) into a `<style>` in `<head>`, and moves the full stylesheet's `<link>` to
  * the end of `<body>`, so the first paint waits for the HTML alone instead of a second round trip
- * (docs/decisions/0018-public-site-performance.md). The full stylesheet still loads at once, for
+ * (docs/decisions/0019-public-site-performance.md). The full stylesheet still loads at once, for
  * what scripts add later (the mobile menu, reveal on scroll, other pages); React finds it there
  * by its href, so it neither adds a second copy nor waits for it.
  *

@@ -1,7 +1,7 @@
 import { expect, test } from "../../support/test.ts";
 
 // The prerendered pages inline the CSS their HTML needs and load the full stylesheet at the end
-// of <body> (docs/decisions/0018-public-site-performance.md): the first paint must not be missing
+// of <body> (docs/decisions/0019-public-site-performance.md): the first paint must not be missing
 // any rule, at either screen size.
 test("the inlined CSS alone draws the prerendered pages exactly as the full stylesheet does", async ({
   browser,

@@ -8,7 +8,7 @@ import { ServerRouter } from "react-router";
  * large Suspense boundaries (send them after the page, hidden, with an inline script that moves
  * them into place): fine for a server answering while it renders, wrong for static files, where
  * the content would be invisible without JavaScript and late with it. So: React's static
- * prerender, which waits for everything, and no outlining (docs/decisions/0018-public-site-performance.md).
+ * prerender, which waits for everything, and no outlining (docs/decisions/0019-public-site-performance.md).
  */
 export default async function handleRequest(
   request: Request,

@@ -9,7 +9,7 @@ export default [
   // The prerendered pages sit outside the app shell: they must stay light (the landing page ≤ 120 KB
   // of JavaScript before any interaction, little work while hydrating), so they do not load the
   // query client, the toaster or the payment check until a signed-in visitor needs them
-  // (docs/decisions/0012-public-site.md, 0018-public-site-performance.md).
+  // (docs/decisions/0012-public-site.md, 0019-public-site-performance.md).
   index("routes/landing.tsx"),
   route("pricing", "routes/pricing.tsx"),
   layout("routes/app-shell.tsx", [

@@ -3,7 +3,7 @@ import { isDocumentHydrated } from "./document-hydration";
 
 /**
  * Static parts of a prerendered page whose code loads only when it is needed
- * (docs/decisions/0018-public-site-performance.md).
+ * (docs/decisions/0019-public-site-performance.md).
  *
  * In the prerendered HTML the parts are complete (the server build imports their module up
  * front). In the browser React hydrates the rest of the page and leaves each part's HTML as it is
