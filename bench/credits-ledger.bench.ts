@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { SQL } from "drizzle-orm";
 import pg from "pg";
 import { createDatabase, type DatabaseHandle } from "../apps/server/src/db/client.ts";
 import { EmbeddedPostgres } from "../apps/server/src/db/embedded-postgres.ts";
@@ -13,6 +14,7 @@ import {
   createCreditsService,
   type ReserveRequest,
 } from "../apps/server/src/modules/credits/credits.service.ts";
+import { generationRecordStatement } from "../apps/server/src/modules/tools/tool-runs.queries.ts";
 import { createUser } from "../apps/server/src/testing/factories.ts";
 import { percentile, round1 } from "./lib/stats.ts";
 
@@ -51,7 +53,14 @@ function reserveRequest(profileId: string): ReserveRequest {
 /** Runs `chargers` concurrent loops of charge → settle (or release) until the time is up. */
 async function load(
   credits: CreditsService,
-  options: { chargers: number; durationMs: number; pickUser: () => string; tally?: Tally },
+  options: {
+    chargers: number;
+    durationMs: number;
+    pickUser: () => string;
+    /** The succeeded generation's record, written in the settle's statement as the engine does. */
+    record: (profileId: string) => SQL;
+    tally?: Tally;
+  },
 ): Promise<{ latencies: number[]; elapsedMs: number; errors: number }> {
   const latencies: number[] = [];
   let errors = 0;
@@ -67,7 +76,7 @@ async function load(
         try {
           const charge = await credits.reserve(reserveRequest(profileId));
           if (release) await credits.release(charge, "the generation failed");
-          else await credits.settle(charge, randomUUID());
+          else await credits.settle(charge, options.record(profileId));
           latencies.push(performance.now() - begin);
           const bucket = release ? options.tally?.released : options.tally?.settled;
           bucket?.set(profileId, (bucket.get(profileId) ?? 0) + 1);
@@ -179,7 +188,27 @@ export async function run(): Promise<Record<string, number | string>> {
       many.push(...(await Promise.all(Array.from({ length: 20 }, () => grant(USER_BALANCE)))));
     const tally: Tally = { settled: new Map(), released: new Map() };
 
-    await load(credits, { chargers: CHARGERS, durationMs: WARMUP_MS, pickUser: () => hot, tally });
+    const record = (profileId: string) =>
+      generationRecordStatement(database!.db, {
+        profileId,
+        toolSlug: "ai-caption-generator",
+        modelUsed: model.id,
+        inputData: { product_name: "EcoStride sneakers" },
+        status: "succeeded",
+        outputContent: "Stride lighter in EcoStride sneakers.",
+        contentType: "text",
+        errorMessage: null,
+        creditsCharged: model.costCredits,
+        durationMs: 900,
+        createdAt: new Date(),
+      });
+    await load(credits, {
+      chargers: CHARGERS,
+      durationMs: WARMUP_MS,
+      pickUser: () => hot,
+      record,
+      tally,
+    });
     const hotUser = () => hot;
     const anyUser = () => many[Math.floor(Math.random() * many.length)] ?? hot;
     const results: Array<[string, Awaited<ReturnType<typeof load>>]> = [];
@@ -192,7 +221,7 @@ export async function run(): Promise<Record<string, number | string>> {
     ] as const) {
       results.push([
         label,
-        await load(credits, { chargers, durationMs: DURATION_MS, pickUser, tally }),
+        await load(credits, { chargers, durationMs: DURATION_MS, pickUser, record, tally }),
       ]);
     }
     const verdict = await verify(database, grants, tally);
