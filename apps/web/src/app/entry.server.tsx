@@ -18,7 +18,7 @@ export default async function handleRequest(
 ) {
   let status = responseStatusCode;
   const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(60_000), // build time only; a loaded build machine is slow
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       status = 500;

@@ -36,6 +36,23 @@ export function useScrollReveal() {
       element.classList.add("reveal-hidden");
       observer.observe(element);
     }
-    return () => observer.disconnect();
+    // A part of the page that hydrates late (lib/deferred-hydration.tsx) may replace its elements
+    // with copies that are still hidden: watch those too, or they would never be revealed.
+    const replacements = new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const hidden = [
+            ...(node.matches(".reveal-hidden") ? [node] : []),
+            ...node.querySelectorAll(".reveal-hidden"),
+          ];
+          for (const element of hidden) observer.observe(element);
+        }
+    });
+    replacements.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      replacements.disconnect();
+      observer.disconnect();
+    };
   }, []);
 }
