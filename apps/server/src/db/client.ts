@@ -8,6 +8,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export type Database = NodePgDatabase;
 
+/**
+ * A transaction or the database itself. Queries take one, so the caller decides whether they run
+ * alone or inside a transaction it composes (one owner per table; see the style guide, rule 16).
+ */
+export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+
 export type DatabaseHandle = {
   db: Database;
   pool: pg.Pool;

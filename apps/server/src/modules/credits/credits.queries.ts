@@ -1,14 +1,10 @@
 import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { PlanId } from "@outsmart/contracts/plans";
+import type { Executor } from "../../db/client.ts";
 import { creditAccounts } from "../../db/schema/credit-accounts.ts";
 import { creditLedger, type LedgerKind } from "../../db/schema/credit-ledger.ts";
 import { creditReservations } from "../../db/schema/credit-reservations.ts";
 import { dailyGenerationUsage } from "../../db/schema/daily-generation-usage.ts";
-
-/** A transaction or the database itself: every function here runs inside the caller's transaction. */
-export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
-
-export type PlanId = "free" | "starter" | "pro";
 
 /** The profile's plan and balance; a profile that never held credits is on the free plan with 0. */
 export async function findCreditAccount(

@@ -1,7 +1,7 @@
 import { FREE_PLAN_DAILY_GENERATIONS, type PlanId, plans } from "@outsmart/contracts/plans";
 import { CachedRows } from "../../db/cached-rows.ts";
 import { type ChangeFeed, noChangeFeed } from "../../db/change-feed.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import type { SQL } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -11,7 +11,6 @@ import {
   appendLedgerEntry,
   creditBalance,
   debitBalance,
-  type Executor,
   findCreditAccount,
   findCreditStanding,
   findExpiredReservationIds,

@@ -6,7 +6,7 @@ import type {
   StoredToken,
   TokenStore,
 } from "../../integrations/bkash/bkash-token-manager.ts";
-import type { Executor } from "../credits/credits.queries.ts";
+import type { Executor } from "../../db/client.ts";
 
 const ROW_ID = "bkash";
 // Any constant: the same for every process renewing the token.
