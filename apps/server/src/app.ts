@@ -5,7 +5,7 @@ import type { Config } from "./config/env.ts";
 import type { ChangeFeed } from "./db/change-feed.ts";
 import type { Database } from "./db/client.ts";
 import type { AppEnv } from "./http/app-env.ts";
-import { crossSiteGuard } from "./http/cross-site-guard.ts";
+import { crossSiteGuard, trustedOrigins } from "./http/cross-site-guard.ts";
 import { createErrorHandler, errorBody } from "./http/error-handler.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { apiContentSecurityPolicy, securityHeaders } from "./http/security-headers.ts";
@@ -22,7 +22,7 @@ import type { Logger } from "./lib/logger.ts";
 import type { RateLimiters } from "./lib/rate-limit.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
-import { createAuth } from "./modules/auth/auth.ts";
+import { AUTH_COOKIE_PREFIX, createAuth } from "./modules/auth/auth.ts";
 import { creditsRoutes } from "./modules/credits/credits.routes.ts";
 import { createCreditsService } from "./modules/credits/credits.service.ts";
 import { type LockoutPolicy, createAuthLimits } from "./modules/auth/auth-rate-limits.ts";
@@ -77,6 +77,9 @@ export type AppDependencies = {
 };
 
 const apiPrefixes = ["/api/*", "/functions/*"] as const;
+
+/** The largest request body the API reads (tool inputs are a few KB; 1 MiB leaves room). */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Builds the whole HTTP app without listening, so tests can call `app.request()` in-process. */
 export function createApp(deps: AppDependencies) {
@@ -156,8 +159,29 @@ export function createApp(deps: AppDependencies) {
   const viewers = createViewerResolver({ auth, db, changes: deps.changes, clock, logger });
   for (const prefix of apiPrefixes) {
     app.use(prefix, apiHeaders);
-    app.use(prefix, bodyLimit({ maxSize: 1024 * 1024 }));
-    app.use(prefix, crossSiteGuard({ allowedOrigins: [config.publicUrl] }));
+    app.use(
+      prefix,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        // The rest of the body is never read: the connection cannot carry another request, so
+        // say so and close it rather than leave the client waiting on a socket that will die.
+        onError: (c) => {
+          c.header("Connection", "close");
+          return c.json(
+            errorBody(new AppError("PAYLOAD_TOO_LARGE", "The request is too large.")),
+            413,
+          );
+        },
+      }),
+    );
+    app.use(
+      prefix,
+      crossSiteGuard({
+        allowedOrigins: trustedOrigins(config.publicUrl, config.allowedOrigins),
+        cookiePrefix: AUTH_COOKIE_PREFIX,
+        publicUrl: config.publicUrl,
+      }),
+    );
     app.use(prefix, async (c, next) =>
       c.req.path.startsWith("/api/auth/") || c.req.path === "/api/health"
         ? next()

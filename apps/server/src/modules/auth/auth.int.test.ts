@@ -15,7 +15,7 @@ import {
   uniquePhoneNumber,
 } from "../../testing/factories.ts";
 import { createHttpClient } from "../../testing/http-client.ts";
-import { createTestApp, TEST_AUTH_SECRET } from "../../testing/test-app.ts";
+import { createTestApp, TEST_AUTH_SECRET, TEST_ORIGIN } from "../../testing/test-app.ts";
 import { useTestDatabase } from "../../testing/test-database.ts";
 
 const testDb = useTestDatabase();
@@ -257,10 +257,24 @@ describe("cross-site requests", () => {
     expect((await evilWithCookie.patch("/api/account/name", { firstName: "Hacked" })).status).toBe(
       403,
     );
+    // A request with the session cookie must say where it came from (issue 13): one carrying
+    // neither Origin nor Sec-Fetch-Site is refused; with same-origin fetch metadata it passes.
     const fetchMetadata = createHttpClient(app, { origin: null, cookie: session.cookie });
     expect((await fetchMetadata.patch("/api/account/name", { firstName: "Hacked" })).status).toBe(
-      200,
+      403,
     );
+    expect(
+      (
+        await fetchMetadata.post(
+          "/api/account/sessions/sign-out-everywhere",
+          {},
+          {
+            "sec-fetch-site": "same-origin",
+            origin: TEST_ORIGIN.replace("localhost", "127.0.0.1"),
+          },
+        )
+      ).status,
+    ).toBe(200);
     const crossSite = await fetchMetadata.post(
       "/api/account/sessions/sign-out-everywhere",
       {},

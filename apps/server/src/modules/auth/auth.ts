@@ -23,6 +23,9 @@ import { visibleEmail } from "@outsmart/contracts/account";
 import { normalizePhoneNumber } from "./phone-number.ts";
 
 /** Our HTTP layer passes the caller's IP to Better Auth in this header (and strips any incoming one). */
+/** Every cookie we set is named `outsmart.…` (`__Secure-outsmart.…` on HTTPS). */
+export const AUTH_COOKIE_PREFIX = "outsmart";
+
 export const CLIENT_IP_HEADER = "x-outsmart-client-ip";
 
 /** Idle sessions end after 7 days; active ones are extended daily, but never past 30 days (session-sweeper.ts). */
@@ -134,7 +137,7 @@ export function createAuth(deps: AuthDependencies) {
     },
     socialProviders: config.socialProviders,
     advanced: {
-      cookiePrefix: "outsmart",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
