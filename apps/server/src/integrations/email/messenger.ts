@@ -45,9 +45,9 @@ export function createMessenger(options: {
     await fs.writeFile(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
     const where = options.outboxUrl ? `open ${options.outboxUrl}` : `see ${file}`;
     options.logger.info(
+      // Not the address: no personal data in logs.
       {
         channel: message.channel,
-        to: message.to,
         subject: message.channel === "email" ? message.subject : undefined,
       },
       `Message kept in the outbox (${where})`,
