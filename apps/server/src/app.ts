@@ -8,6 +8,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { crossSiteGuard, trustedOrigins } from "./http/cross-site-guard.ts";
 import { createErrorHandler, errorBody } from "./http/error-handler.ts";
 import { requestLogger } from "./http/request-logger.ts";
+import { requestTextGuard } from "./http/request-text-guard.ts";
 import { apiContentSecurityPolicy, securityHeaders } from "./http/security-headers.ts";
 import { createWebAppHandler } from "./http/web-app.ts";
 import {
@@ -174,6 +175,7 @@ export function createApp(deps: AppDependencies) {
         },
       }),
     );
+    app.use(prefix, requestTextGuard());
     app.use(
       prefix,
       crossSiteGuard({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 /** The seed's exact message when neither identifier nor password is given. */
 export const MISSING_CREDENTIALS_MESSAGE =
@@ -12,14 +13,14 @@ export const REAUTHENTICATION_REQUIRED_MESSAGE =
   "For your security, enter your password again to continue.";
 
 const name = (label: string, max = 60) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  text().trim().max(max, `${label} must be at most ${max} characters`);
 
 export const signUpRequestSchema = z
   .object({
     firstName: name("First name").min(1, "Enter your first name"),
     lastName: name("Last name").default(""),
-    email: z.string().trim().max(254).default(""),
-    phoneNumber: z.string().trim().max(32).default(""),
+    email: text().trim().max(254).default(""),
+    phoneNumber: text().trim().max(32).default(""),
     password: z.string().max(1024).default(""),
   })
   .refine((body) => (body.email !== "" || body.phoneNumber !== "") && body.password !== "", {
@@ -34,7 +35,7 @@ export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
 export const signInRequestSchema = z
   .object({
-    identifier: z.string().trim().max(254).default(""),
+    identifier: text().trim().max(254).default(""),
     password: z.string().max(1024).default(""),
     rememberMe: z.boolean().default(true),
   })

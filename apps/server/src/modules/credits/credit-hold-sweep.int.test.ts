@@ -70,7 +70,11 @@ it("gives back the credits of a generation whose process was killed mid-call, th
   fake.setDefaultReply({ kind: "hang" });
   const generation = fetch(`http://127.0.0.1:${port}/api/tools/ai-caption-generator/generate`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Cookie: session.cookie },
+    headers: {
+      "Content-Type": "application/json",
+      Cookie: session.cookie,
+      Origin: `http://localhost:${port}`,
+    },
     body: JSON.stringify({
       model: "gpt-5-mini",
       inputs: {
