@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { requireViewer } from "../auth/viewer.ts";
+import { requireViewer } from "../accounts/viewer.ts";
 import type { CreditsService } from "./credits.service.ts";
 
 const PAGE_SIZE = 25;
