@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLedger } from "../../db/schema/credit-ledger.ts";
 import { payments as paymentsTable } from "../../db/schema/payments.ts";
 import { createBkashClient } from "../../integrations/bkash/bkash-client.ts";
-import { createFixedClock } from "../../lib/clock.ts";
+import { createFixedClock, systemClock } from "../../lib/clock.ts";
 import { createSilentLogger } from "../../lib/logger.ts";
 import { createSession, createUser } from "../../testing/factories.ts";
 import { createHttpClient } from "../../testing/http-client.ts";
@@ -35,7 +35,7 @@ function gateway(timeoutMs = 30_000) {
     tokenStore: createBkashTokenStore(testDb.current.db),
     timeoutMs,
     logger: createSilentLogger(),
-    clock: { now: () => new Date() },
+    clock: systemClock,
   });
 }
 
