@@ -95,7 +95,7 @@ describe("create-bkash-payment", () => {
       status: "pending",
       bkashPaymentId: payment.bkashPaymentId,
     });
-    expect(bkash.sandbox.getPayment(payment.bkashPaymentId)?.amount).toBe("500.00");
+    expect((await bkash.sandbox.getPayment(payment.bkashPaymentId))?.amount).toBe("500.00");
   });
 
   it("answers an unknown pack in the seed's words, refuses a tampered amount, and needs a session", async () => {
@@ -126,7 +126,7 @@ describe("completing a payment", () => {
   it("credits the pack once when the customer pays and bKash sends the browser back", async () => {
     const { app, client, user } = await buyer();
     const payment = await startPayment(client);
-    const checkout = bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
+    const checkout = await bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
       wallet: successWallets[0]!,
     });
     expect(checkout.status).toBe("success");
@@ -158,7 +158,7 @@ describe("completing a payment", () => {
   it("credits exactly once when 50 callbacks, verifications and polls race", async () => {
     const { app, client, user } = await buyer();
     const payment = await startPayment(client, "pro", 1500);
-    const checkout = bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
+    const checkout = await bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
       wallet: successWallets[1]!,
     });
     const calls = Array.from({ length: 50 }, (_, index) => {
@@ -198,12 +198,14 @@ describe("completing a payment", () => {
     });
     const user = await createUser(db);
     const payment = await service.create(user.profileId, "starter", 500);
-    bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[0]! });
+    await bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[0]! });
     bkash.sandbox.setExecuteDelay(800);
     expect(await service.advance(payment.paymentId, "callback-success")).toBe("pending");
     bkash.sandbox.setExecuteDelay(0);
     await new Promise((resolve) => setTimeout(resolve, 900)); // bKash finishes the slow execute
-    expect(bkash.sandbox.getPayment(payment.bkashPaymentId)?.transactionStatus).toBe("Completed");
+    expect((await bkash.sandbox.getPayment(payment.bkashPaymentId))?.transactionStatus).toBe(
+      "Completed",
+    );
     clock.advance(3 * 60 * 1000);
     await Promise.all([
       service.reconcile(),
@@ -227,7 +229,7 @@ describe("completing a payment", () => {
     });
     const user = await createUser(db);
     const payment = await service.create(user.profileId, "starter", 500);
-    bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[2]! });
+    await bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[2]! });
     clock.advance(3 * 60 * 1000);
     await service.reconcile();
     expect(await service.status(user.profileId, payment.paymentId)).toBe("success");
@@ -239,7 +241,7 @@ describe("payments that do not complete", () => {
   it("fails with no credits when the wallet has too little money", async () => {
     const { app, client, user } = await buyer();
     const payment = await startPayment(client);
-    const checkout = bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
+    const checkout = await bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
       wallet: insufficientWallet,
     });
     expect(checkout.status).toBe("failure");
@@ -254,7 +256,7 @@ describe("payments that do not complete", () => {
   it("is cancelled when the customer cancels on bKash's page", async () => {
     const { app, client } = await buyer();
     const payment = await startPayment(client);
-    const checkout = bkash.sandbox.cancelPayment(payment.bkashPaymentId);
+    const checkout = await bkash.sandbox.cancelPayment(payment.bkashPaymentId);
     expect((await followCallback(app, checkout.callbackUrl)).html).toContain("Payment cancelled.");
     const [row] = await testDb.current.db
       .select()
