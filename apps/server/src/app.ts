@@ -226,7 +226,8 @@ export function createApp(deps: AppDependencies) {
     "/payments/bkash/callback",
     paymentCallbackRoutes({ payments, dashboardUrl: `${config.publicUrl}/dashboard` }),
   );
-  if (bkash.sandbox) app.route(LOCAL_SANDBOX_PATH, bkash.sandbox.app);
+  // Only the customer's page: the sandbox's merchant API is for this process alone (bkash-gateway.ts).
+  if (bkash.sandbox) app.route(LOCAL_SANDBOX_PATH, bkash.sandbox.hostedPage);
 
   const apiNotFound = () => {
     throw new AppError("NOT_FOUND", "There is nothing at this address.");

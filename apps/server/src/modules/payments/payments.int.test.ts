@@ -124,7 +124,7 @@ describe("create-bkash-payment", () => {
       status: "pending",
       bkashPaymentId: payment.bkashPaymentId,
     });
-    expect(bkash.sandbox.getPayment(payment.bkashPaymentId)?.amount).toBe("500.00");
+    expect((await bkash.sandbox.getPayment(payment.bkashPaymentId))?.amount).toBe("500.00");
   });
 
   it("answers an unknown pack in the seed's words, refuses a tampered amount, and needs a session", async () => {
@@ -155,7 +155,7 @@ describe("completing a payment", () => {
   it("credits the pack once when the customer pays and bKash sends the browser back", async () => {
     const { app, client, user } = await buyer();
     const payment = await startPayment(client);
-    const checkout = bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
+    const checkout = await bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
       wallet: successWallets[0]!,
     });
     expect(checkout.status).toBe("success");
@@ -187,7 +187,7 @@ describe("completing a payment", () => {
   it("credits exactly once when 50 callbacks, verifications and polls race", async () => {
     const { app, client, user } = await buyer();
     const payment = await startPayment(client, "pro", 1500);
-    const checkout = bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
+    const checkout = await bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
       wallet: successWallets[1]!,
     });
     const calls = Array.from({ length: 50 }, (_, index) => {
@@ -227,18 +227,21 @@ describe("completing a payment", () => {
     });
     const user = await createUser(db);
     const payment = await service.create(user.profileId, "starter", 500);
-    bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[0]! });
+    await bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[0]! });
     bkash.sandbox.setExecuteDelay(800);
     expect(await service.advance(payment.paymentId, "callback-success")).toBe("pending");
     bkash.sandbox.setExecuteDelay(0);
     // bKash executes before it answers, so the money moved although our call gave up waiting.
     await expect
-      .poll(() => bkash.sandbox.getPayment(payment.bkashPaymentId)?.transactionStatus, {
-        timeout: 10_000,
-      })
+      .poll(
+        async () => (await bkash.sandbox.getPayment(payment.bkashPaymentId))?.transactionStatus,
+        { timeout: 10_000 },
+      )
       .toBe("Completed");
     expect(await ledgerOf(user.profileId)).toHaveLength(0);
-    expect(bkash.sandbox.getPayment(payment.bkashPaymentId)?.transactionStatus).toBe("Completed");
+    expect((await bkash.sandbox.getPayment(payment.bkashPaymentId))?.transactionStatus).toBe(
+      "Completed",
+    );
     clock.advance(3 * 60 * 1000);
     await Promise.all([
       service.reconcile(),
@@ -262,7 +265,7 @@ describe("completing a payment", () => {
     });
     const user = await createUser(db);
     const payment = await service.create(user.profileId, "starter", 500);
-    bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[2]! });
+    await bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[2]! });
     clock.advance(3 * 60 * 1000);
     await service.reconcile();
     expect(await service.status(user.profileId, payment.paymentId)).toBe("success");
@@ -274,7 +277,7 @@ describe("payments that do not complete", () => {
   it("fails with no credits when the wallet has too little money", async () => {
     const { app, client, user } = await buyer();
     const payment = await startPayment(client);
-    const checkout = bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
+    const checkout = await bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
       wallet: insufficientWallet,
     });
     expect(checkout.status).toBe("failure");
@@ -289,7 +292,7 @@ describe("payments that do not complete", () => {
   it("is cancelled when the customer cancels on bKash's page", async () => {
     const { app, client } = await buyer();
     const payment = await startPayment(client);
-    const checkout = bkash.sandbox.cancelPayment(payment.bkashPaymentId);
+    const checkout = await bkash.sandbox.cancelPayment(payment.bkashPaymentId);
     expect((await followCallback(app, checkout.callbackUrl)).html).toContain("Payment cancelled.");
     const [row] = await testDb.current.db
       .select()
@@ -383,7 +386,7 @@ describe("one advance", () => {
     };
     const { clock, service, user } = await serviceWithTestClock({ gateway: contradicting });
     const payment = await service.create(user.profileId, "starter", 500);
-    bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[0]! });
+    await bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[0]! });
 
     expect(await service.advance(payment.paymentId, "verify")).toBe("pending");
     expect(calls).toEqual(["query", "execute", "query"]);
@@ -411,7 +414,7 @@ describe("one advance", () => {
       },
     });
     const payment = await service.create(user.profileId, "starter", 500);
-    bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[0]! });
+    await bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[0]! });
 
     await expect(service.advance(payment.paymentId, "reconcile")).rejects.toThrow("blew up");
     expect(await rowOf(payment.paymentId)).toMatchObject({ status: "pending", lockedUntil: null });
@@ -432,7 +435,7 @@ describe("one advance", () => {
       }),
     });
     const payment = await service.create(user.profileId, "starter", 500);
-    bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[1]! });
+    await bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[1]! });
 
     await expect(service.advance(payment.paymentId, "callback-success")).rejects.toThrow(
       "unavailable",
@@ -456,7 +459,7 @@ describe("the callback page", () => {
     const setup = await serviceWithTestClock();
     const { db, clock, service, user } = setup;
     const payment = await service.create(user.profileId, "starter", 500);
-    const checkout = bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
+    const checkout = await bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
       wallet: successWallets[0]!,
     });
     const now = clock.now();
