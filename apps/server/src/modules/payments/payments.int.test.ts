@@ -282,14 +282,16 @@ describe("payments that do not complete", () => {
     });
     expect(checkout.status).toBe("failure");
     expect((await followCallback(app, checkout.callbackUrl)).html).toContain("Payment failed.");
+    // The browser's "failure" proves nothing (issue 13): bKash still calls it Initiated, so the
+    // record stays pending (the customer's page and tab say it failed) and nothing is credited.
     expect(
       (await client.post("/functions/v1/check-payment-status", { paymentId: payment.paymentId }))
         .json.payment,
-    ).toEqual({ status: "failed" });
+    ).toEqual({ status: "pending" });
     expect(await ledgerOf(user.profileId)).toHaveLength(0);
   });
 
-  it("is cancelled when the customer cancels on bKash's page", async () => {
+  it("tells a customer who cancels on bKash's page so, and records only what bKash says", async () => {
     const { app, client } = await buyer();
     const payment = await startPayment(client);
     const checkout = await bkash.sandbox.cancelPayment(payment.bkashPaymentId);
@@ -298,7 +300,22 @@ describe("payments that do not complete", () => {
       .select()
       .from(paymentsTable)
       .where(eq(paymentsTable.id, payment.paymentId));
-    expect(row?.status).toBe("cancelled");
+    expect(row?.status).toBe("pending"); // bKash still says Initiated; it expires after 24 hours
+  });
+
+  it("ignores a forged cancel: the customer still pays and is credited once", async () => {
+    const { app, client, user } = await buyer();
+    const payment = await startPayment(client);
+    const forged = await followCallback(
+      app,
+      `http://localhost:3000/payments/bkash/callback?paymentId=${payment.paymentId}&paymentID=${payment.bkashPaymentId}&status=cancel`,
+    );
+    expect(forged.status).toBe(200);
+    const checkout = await bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
+      wallet: successWallets[0]!,
+    });
+    expect((await followCallback(app, checkout.callbackUrl)).html).toContain("Payment complete");
+    expect(await ledgerOf(user.profileId)).toMatchObject([{ kind: "top_up", amount: 250 }]);
   });
 
   it("grants nothing for a forged success callback, a replay with another payment's id, or someone else's payment", async () => {
@@ -308,8 +325,11 @@ describe("payments that do not complete", () => {
       app,
       `http://localhost:3000/payments/bkash/callback?paymentId=${payment.paymentId}&paymentID=${payment.bkashPaymentId}&status=success&signature=abc`,
     );
-    expect(forged.html).toContain("Payment failed.");
+    // bKash, asked, says the customer has not authorised it: nothing is executed (which would burn
+    // the payment), nothing credited, and the customer can still pay it.
+    expect(forged.html).not.toContain("Payment complete");
     expect(await ledgerOf(user.profileId)).toHaveLength(0);
+    expect((await bkash.sandbox.getPayment(payment.bkashPaymentId))?.stage).toBe("initiated");
 
     const second = await startPayment(client);
     const mismatched = await followCallback(
