@@ -28,7 +28,7 @@ import { createCreditsService } from "./modules/credits/credits.service.ts";
 import { type LockoutPolicy, createAuthLimits } from "./modules/auth/auth-rate-limits.ts";
 import { authRoutes, betterAuthHandler } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
-import { createViewerResolver } from "./modules/auth/viewer.ts";
+import { createViewerResolver } from "./modules/accounts/viewer.ts";
 import { generationsRoutes } from "./modules/generations/generations.routes.ts";
 import { createGenerationsService } from "./modules/generations/generations.service.ts";
 import { devOutboxRoutes } from "./modules/dev-outbox/dev-outbox.routes.ts";

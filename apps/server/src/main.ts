@@ -13,7 +13,7 @@ import { acquireDataDirLock, DataDirLockedError } from "./lib/data-dir-lock.ts";
 import { readOrCreateLocalSecret } from "./lib/local-secrets.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createRateLimiters } from "./lib/rate-limit.ts";
-import { startSessionSweeper } from "./modules/auth/session-sweeper.ts";
+import { startSessionSweeper } from "./modules/accounts/session-sweeper.ts";
 import { createCreditsService } from "./modules/credits/credits.service.ts";
 import { createBkashSetup } from "./modules/payments/bkash-gateway.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";

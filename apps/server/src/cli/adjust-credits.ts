@@ -9,7 +9,7 @@ import { openOperatorDatabase } from "../db/operator-database.ts";
 import { AppError } from "../lib/app-error.ts";
 import { systemClock } from "../lib/clock.ts";
 import { createLogger, createSilentLogger } from "../lib/logger.ts";
-import { findProfileIdByEmail } from "../modules/accounts/profiles.queries.ts";
+import { findProfileIdByEmail } from "../modules/auth/profiles.queries.ts";
 import { createCreditsService } from "../modules/credits/credits.service.ts";
 
 const usage =

@@ -1,6 +1,6 @@
 import type { RequestIdVariables } from "hono/request-id";
 import type { Logger } from "../lib/logger.ts";
-import type { Viewer } from "../modules/auth/viewer.ts";
+import type { Viewer } from "../modules/accounts/viewer.ts";
 
 /** Typed per-request variables shared by every route. */
 export type AppEnv = {

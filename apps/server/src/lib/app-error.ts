@@ -22,7 +22,3 @@ export class AppError extends Error {
     this.details = options?.details;
   }
 }
-
-export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
-}

@@ -5,6 +5,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
+import { AppError } from "./app-error.ts";
 import type { Logger } from "./logger.ts";
 
 export type LimiterOptions = {
@@ -71,4 +72,20 @@ export function retryAfterSeconds(result: unknown): number {
 
 export function isRateLimitRejection(error: unknown): error is RateLimiterRes {
   return error instanceof RateLimiterRes;
+}
+
+/** Spends one point; when none are left, refuses with 429 and a Retry-After the client can show. */
+export async function spend(
+  limiter: RateLimiterAbstract,
+  key: string,
+  message = "Too many attempts. Please wait a moment and try again.",
+): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (!isRateLimitRejection(error)) throw error;
+    throw new AppError("RATE_LIMITED", message, {
+      details: { retryAfterSeconds: retryAfterSeconds(error) },
+    });
+  }
 }

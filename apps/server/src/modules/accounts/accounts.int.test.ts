@@ -14,7 +14,7 @@ import {
 import { createHttpClient } from "../../testing/http-client.ts";
 import { createTestApp, TEST_AUTH_SECRET } from "../../testing/test-app.ts";
 import { useTestDatabase } from "../../testing/test-database.ts";
-import { getOrCreateProfile } from "./profiles.queries.ts";
+import { getOrCreateProfile } from "../auth/profiles.queries.ts";
 
 const testDb = useTestDatabase();
 const newPassword = "copper-meadow-sailing-7731";

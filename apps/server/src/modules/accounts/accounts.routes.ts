@@ -9,8 +9,8 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { readJson } from "../../http/validate.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { authRequestHeaders, forwardCookies } from "../auth/auth-http.ts";
-import { requireViewer } from "../auth/viewer.ts";
 import type { AccountsService } from "./accounts.service.ts";
+import { requireViewer } from "./viewer.ts";
 
 const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, "Enter your current password").max(1024),

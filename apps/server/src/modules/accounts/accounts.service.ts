@@ -1,33 +1,31 @@
-import {
-  type Account,
-  type AccountSession,
-  RECENT_AUTHENTICATION_MS,
-  REAUTHENTICATION_REQUIRED_MESSAGE,
-  visibleEmail,
-} from "@outsmart/contracts/account";
+import { type Account, type AccountSession, visibleEmail } from "@outsmart/contracts/account";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { spend } from "../../lib/rate-limit.ts";
 import { describeDevice } from "../../lib/user-agent.ts";
 import type { Auth } from "../auth/auth.ts";
 import { throwForAuthError } from "../auth/auth-http.ts";
-import { type AuthLimits, spend } from "../auth/auth-rate-limits.ts";
-import { assertStrongPassword } from "../auth/auth.service.ts";
-import { verifyPassword } from "../auth/password-hashing.ts";
-import { normalizePhoneNumber } from "../auth/phone-number.ts";
-import type { Viewer } from "../auth/viewer.ts";
 import {
   deleteAccount,
+  findPasswordHash,
+  findUserByEmailOrPhone,
+  findUserById,
+  updateUserName,
+} from "../auth/auth.queries.ts";
+import type { AuthLimits } from "../auth/auth-rate-limits.ts";
+import { verifyPassword } from "../auth/password-hashing.ts";
+import { assertStrongPassword } from "../auth/password-policy.ts";
+import { normalizePhoneNumber } from "../auth/phone-number.ts";
+import { updateProfileDetails } from "../auth/profiles.queries.ts";
+import {
   deleteAllSessions,
   deleteSession,
-  findPasswordHash,
-  findUserById,
-  findUserByEmailOrPhone,
   listActiveSessions,
   markReauthenticated,
-  updateUserName,
 } from "./accounts.queries.ts";
-import { updateProfileDetails } from "./profiles.queries.ts";
+import { assertRecentlyAuthenticated, authenticatedAt } from "./recent-authentication.ts";
+import type { Viewer } from "./viewer.ts";
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
@@ -50,20 +48,6 @@ export function createAccountsService(deps: {
     return user;
   }
 
-  function authenticatedAt(viewer: Viewer): Date {
-    const reauthenticated = viewer.reauthenticatedAt?.getTime() ?? 0;
-    return new Date(Math.max(viewer.sessionCreatedAt.getTime(), reauthenticated));
-  }
-
-  /** Sensitive changes need the password proven in the last 15 minutes (sign-in or re-entry). */
-  function assertRecentlyAuthenticated(viewer: Viewer): void {
-    if (clock.now().getTime() - authenticatedAt(viewer).getTime() > RECENT_AUTHENTICATION_MS) {
-      throw new AppError("FORBIDDEN", REAUTHENTICATION_REQUIRED_MESSAGE, {
-        details: { reauthenticate: true },
-      });
-    }
-  }
-
   async function checkPassword(viewer: Viewer, password: string): Promise<boolean> {
     await spend(
       limits.passwordChecksByUser,
@@ -75,8 +59,6 @@ export function createAccountsService(deps: {
   }
 
   return {
-    assertRecentlyAuthenticated,
-
     async getAccount(viewer: Viewer): Promise<Account> {
       const [user, profileId, passwordHash] = await Promise.all([
         loadUser(viewer),
@@ -152,7 +134,7 @@ export function createAccountsService(deps: {
     },
 
     async requestEmailChange(viewer: Viewer, newEmail: string, headers: Headers): Promise<void> {
-      assertRecentlyAuthenticated(viewer);
+      assertRecentlyAuthenticated(viewer, clock.now());
       await spend(
         limits.codeSendsByUser,
         viewer.userId,
@@ -196,7 +178,8 @@ export function createAccountsService(deps: {
       const phoneNumber = normalizePhoneNumber(phone);
       if (!phoneNumber)
         throw new AppError("BAD_REQUEST", "Enter a valid phone number, for example 01712345678.");
-      if ((await loadUser(viewer)).phoneNumber !== phoneNumber) assertRecentlyAuthenticated(viewer);
+      if ((await loadUser(viewer)).phoneNumber !== phoneNumber)
+        assertRecentlyAuthenticated(viewer, clock.now());
       const owner = await findUserByEmailOrPhone(db, null, phoneNumber);
       if (owner && owner.id !== viewer.userId)
         throw new AppError("CONFLICT", "This phone number belongs to another account.");
@@ -221,7 +204,7 @@ export function createAccountsService(deps: {
       const phoneNumber = normalizePhoneNumber(phone);
       if (!phoneNumber) throw wrongCode();
       const ownNumber = (await loadUser(viewer)).phoneNumber === phoneNumber;
-      if (!ownNumber) assertRecentlyAuthenticated(viewer);
+      if (!ownNumber) assertRecentlyAuthenticated(viewer, clock.now());
       // Verifying the account's own number marks it verified; a new number replaces the old one.
       const body = ownNumber
         ? { phoneNumber, code, disableSession: true }
@@ -260,7 +243,7 @@ export function createAccountsService(deps: {
         if (!(await checkPassword(viewer, password)))
           throw new AppError("BAD_REQUEST", "That password is not correct.");
       } else {
-        assertRecentlyAuthenticated(viewer);
+        assertRecentlyAuthenticated(viewer, clock.now());
       }
       await deleteAccount(db, viewer.userId);
     },

@@ -12,7 +12,7 @@ export function authRequestHeaders(c: Context<AppEnv>, trustProxy: boolean): Hea
 }
 
 /** Better Auth's error body: `{ message, code }`. */
-export async function authErrorOf(
+async function authErrorOf(
   response: Response,
 ): Promise<{ status: number; code: string; message: string }> {
   const body = (await response

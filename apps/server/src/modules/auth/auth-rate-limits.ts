@@ -1,10 +1,4 @@
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { AppError } from "../../lib/app-error.ts";
-import {
-  isRateLimitRejection,
-  type RateLimiters,
-  retryAfterSeconds,
-} from "../../lib/rate-limit.ts";
+import type { RateLimiters } from "../../lib/rate-limit.ts";
 
 export type LockoutPolicy = {
   /** Failed sign-ins for one account before it is locked… */
@@ -61,20 +55,4 @@ export function createAuthLimits(
       blockSeconds: 15 * 60,
     }),
   };
-}
-
-/** Spends one point; when none are left, refuses with 429 and a Retry-After the client can show. */
-export async function spend(
-  limiter: RateLimiterAbstract,
-  key: string,
-  message = "Too many attempts. Please wait a moment and try again.",
-): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (error) {
-    if (!isRateLimitRejection(error)) throw error;
-    throw new AppError("RATE_LIMITED", message, {
-      details: { retryAfterSeconds: retryAfterSeconds(error) },
-    });
-  }
 }

@@ -4,9 +4,10 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
 import { readJson } from "../../http/validate.ts";
 import { clientIp } from "../../lib/client-ip.ts";
+import { spend } from "../../lib/rate-limit.ts";
 import type { Auth } from "./auth.ts";
 import { authRequestHeaders, forwardCookies } from "./auth-http.ts";
-import { type AuthLimits, spend } from "./auth-rate-limits.ts";
+import type { AuthLimits } from "./auth-rate-limits.ts";
 import type { AuthService } from "./auth.service.ts";
 
 const resetRequestSchema = z.object({

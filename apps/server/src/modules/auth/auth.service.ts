@@ -4,25 +4,25 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
 } from "@outsmart/contracts/account";
 import { paths } from "@outsmart/contracts/routes";
-import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema/users.ts";
-import { verifications } from "../../db/schema/verifications.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { isRateLimitRejection } from "../../lib/rate-limit.ts";
+import { spend } from "../../lib/rate-limit.ts";
+import type { Auth } from "./auth.ts";
+import { throwForAuthError } from "./auth-http.ts";
 import {
   deleteAccount,
   findUserByEmailOrPhone,
+  findUserByPhone,
+  findUserByResetToken,
   findUserEmailByPhone,
   setUnverifiedPhoneNumber,
-} from "../accounts/accounts.queries.ts";
-import type { Auth } from "./auth.ts";
-import { throwForAuthError } from "./auth-http.ts";
-import { type AuthLimits, spend } from "./auth-rate-limits.ts";
+} from "./auth.queries.ts";
+import type { AuthLimits } from "./auth-rate-limits.ts";
 import { hashPassword } from "./password-hashing.ts";
-import { passwordProblems } from "./password-policy.ts";
+import { assertStrongPassword } from "./password-policy.ts";
 import { normalizePhoneNumber, placeholderEmailForPhone } from "./phone-number.ts";
+import { createSignInLockout, lockoutKey } from "./sign-in-lockout.ts";
 
 type CallContext = { headers: Headers; ip: string };
 
@@ -30,22 +30,6 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 const invalidPhone = () =>
   new AppError("BAD_REQUEST", "Enter a valid phone number, for example 01712345678.");
-
-/** Rejects a weak password with every reason, so the form can list them. */
-export async function assertStrongPassword(
-  password: string,
-  userInputs: Array<string | null | undefined>,
-): Promise<void> {
-  const reasons = await passwordProblems(
-    password,
-    userInputs.filter((input): input is string => Boolean(input)),
-  );
-  if (reasons.length > 0) {
-    throw new AppError("BAD_REQUEST", `Choose a stronger password. ${reasons.join(" ")}`, {
-      details: { reasons },
-    });
-  }
-}
 
 /** Sign-up, sign-in and password reset: the flows a signed-out visitor uses. */
 export function createAuthService(deps: {
@@ -56,54 +40,7 @@ export function createAuthService(deps: {
 }) {
   const { auth, db, limits } = deps;
 
-  /** The key a lockout is counted under: the account as the person typed it, normalised. */
-  function accountKey(identifier: string): string {
-    if (identifier.includes("@")) return identifier.toLowerCase();
-    return normalizePhoneNumber(identifier) ?? identifier.toLowerCase();
-  }
-
-  async function assertNotLockedOut(key: string, ip: string): Promise<void> {
-    const [account, network] = await Promise.all([
-      limits.failedSignInsByAccount.get(key),
-      limits.failedSignInsByIp.get(ip),
-    ]);
-    const locked =
-      account && account.consumedPoints >= limits.lockout.failures
-        ? account
-        : network && network.remainingPoints <= 0
-          ? network
-          : null;
-    if (locked) {
-      const minutes = Math.max(1, Math.ceil(locked.msBeforeNext / 60_000));
-      throw new AppError(
-        "RATE_LIMITED",
-        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password.`,
-        { details: { retryAfterSeconds: Math.ceil(locked.msBeforeNext / 1000) } },
-      );
-    }
-  }
-
-  async function recordFailure(key: string, ip: string): Promise<void> {
-    const swallow = (error: unknown) => {
-      if (!isRateLimitRejection(error)) throw error;
-    };
-    const result = await limits.failedSignInsByAccount.consume(key).catch(swallow);
-    if (result && result.consumedPoints >= limits.lockout.failures) {
-      // The tenth failure starts a full cool-down, however early in the window it came.
-      await limits.failedSignInsByAccount.block(key, limits.lockout.lockSeconds);
-    }
-    await limits.failedSignInsByIp.consume(ip).catch(swallow);
-  }
-
-  async function clearLockouts(userId: string): Promise<void> {
-    const [user] = await db
-      .select({ email: users.email, phoneNumber: users.phoneNumber })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user) return;
-    await limits.failedSignInsByAccount.delete(user.email.toLowerCase());
-    if (user.phoneNumber) await limits.failedSignInsByAccount.delete(user.phoneNumber);
-  }
+  const lockout = createSignInLockout(limits);
 
   return {
     async signUp(input: Required<SignUpRequest>, context: CallContext): Promise<Response> {
@@ -176,8 +113,8 @@ export function createAuthService(deps: {
       input: Required<SignInRequest>,
       context: CallContext,
     ): Promise<{ response: Response; twoFactorRequired: boolean }> {
-      const key = accountKey(input.identifier);
-      await assertNotLockedOut(key, context.ip);
+      const key = lockoutKey(input.identifier);
+      await lockout.assertNotLockedOut(key, context.ip);
       const email = input.identifier.includes("@")
         ? input.identifier.toLowerCase()
         : await (async () => {
@@ -186,7 +123,7 @@ export function createAuthService(deps: {
           })();
       if (!email) {
         await hashPassword(input.password); // the same work as a real check, so timing reveals nothing
-        await recordFailure(key, context.ip);
+        await lockout.recordFailure(key, context.ip);
         throw new AppError("UNAUTHENTICATED", INVALID_CREDENTIALS_MESSAGE);
       }
       const response = await auth.api.signInEmail({
@@ -195,7 +132,7 @@ export function createAuthService(deps: {
         asResponse: true,
       });
       if (response.status === 401) {
-        await recordFailure(key, context.ip);
+        await lockout.recordFailure(key, context.ip);
         throw new AppError("UNAUTHENTICATED", INVALID_CREDENTIALS_MESSAGE);
       }
       if (!response.ok)
@@ -204,7 +141,7 @@ export function createAuthService(deps: {
           {},
           new AppError("BAD_REQUEST", "We could not sign you in. Please try again."),
         );
-      await limits.failedSignInsByAccount.delete(key);
+      await lockout.clear(key);
       const body = (await response.clone().json()) as { twoFactorRedirect?: boolean };
       return { response, twoFactorRequired: body.twoFactorRedirect === true };
     },
@@ -245,13 +182,7 @@ export function createAuthService(deps: {
       context: CallContext,
     ): Promise<void> {
       await spend(limits.codeChecksByIp, context.ip);
-      const [reset] = await db
-        .select({ userId: verifications.value })
-        .from(verifications)
-        .where(and(eq(verifications.identifier, `reset-password:${token}`)));
-      const user = reset
-        ? (await db.select().from(users).where(eq(users.id, reset.userId)))[0]
-        : undefined;
+      const user = await findUserByResetToken(db, token);
       await assertStrongPassword(newPassword, [
         user?.firstName,
         user?.lastName,
@@ -272,7 +203,7 @@ export function createAuthService(deps: {
           ),
         );
       }
-      if (user) await clearLockouts(user.id);
+      if (user) await lockout.clearAccount(user);
     },
 
     async resetPasswordWithCode(
@@ -284,7 +215,7 @@ export function createAuthService(deps: {
       await spend(limits.codeChecksByIp, context.ip);
       const phoneNumber = normalizePhoneNumber(phone);
       if (!phoneNumber) throw invalidPhone();
-      const [user] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+      const user = await findUserByPhone(db, phoneNumber);
       await assertStrongPassword(newPassword, [user?.firstName, user?.lastName, phoneNumber]);
       const response = await auth.api.resetPasswordPhoneNumber({
         body: { phoneNumber, otp: code, newPassword },
@@ -296,7 +227,7 @@ export function createAuthService(deps: {
           {},
           new AppError("BAD_REQUEST", "The code is wrong or has expired. Ask for a new one."),
         );
-      if (user) await clearLockouts(user.id);
+      if (user) await lockout.clearAccount(user);
     },
   };
 }

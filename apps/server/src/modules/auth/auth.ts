@@ -1,14 +1,8 @@
 import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { phoneNumber, twoFactor } from "better-auth/plugins";
 import { RECENT_AUTHENTICATION_MS } from "@outsmart/contracts/account";
 import type { Config } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
-import { accounts } from "../../db/schema/accounts.ts";
-import { sessions } from "../../db/schema/sessions.ts";
-import { twoFactors } from "../../db/schema/two-factors.ts";
-import { users } from "../../db/schema/users.ts";
-import { verifications } from "../../db/schema/verifications.ts";
 import type { Messenger } from "../../integrations/email/messenger.ts";
 import {
   phoneCodeMessage,
@@ -16,7 +10,8 @@ import {
   verifyEmailMessage,
 } from "../../integrations/email/templates.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { getOrCreateProfile } from "../accounts/profiles.queries.ts";
+import { betterAuthDatabase } from "./auth.queries.ts";
+import { getOrCreateProfile } from "./profiles.queries.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.ts";
 import { visibleEmail } from "@outsmart/contracts/account";
@@ -59,16 +54,7 @@ export function createAuth(deps: AuthDependencies) {
       level: "warn",
       log: (level, message, ...args) => logger[level]({ args, source: "better-auth" }, message),
     },
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: {
-        user: users,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        twoFactor: twoFactors,
-      },
-    }),
+    database: betterAuthDatabase(db),
     // Every flow that sets or checks a password, or changes where the account can be reached, goes
     // through our routes (auth.routes.ts, accounts.routes.ts): they add phone numbers, one password
     // policy, lockouts, recent-sign-in checks and timing-safe lookups, then call these endpoints

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { passwordProblems } from "./password-policy.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { assertStrongPassword, passwordProblems } from "./password-policy.ts";
 
 describe("passwordProblems", () => {
   it("accepts a long, uncommon passphrase", async () => {
@@ -33,5 +34,32 @@ describe("passwordProblems", () => {
 
   it("rejects an absurdly long password", async () => {
     expect(await passwordProblems("x".repeat(200))).toEqual(["Use at most 128 characters."]);
+  });
+});
+
+describe("assertStrongPassword", () => {
+  it("lets a strong password through, skipping details the person has not given", async () => {
+    await expect(
+      assertStrongPassword("tangerine-harbour-quietly-47", ["Rahim", null, undefined, ""]),
+    ).resolves.toBeUndefined();
+  });
+
+  it("refuses a weak one with every reason in the message and in the details", async () => {
+    const error = await assertStrongPassword("abc123", []).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Choose a stronger password. Use at least 10 characters.",
+      details: { reasons: ["Use at least 10 characters."] },
+    });
+  });
+
+  it("checks the password against the person's own details", async () => {
+    const error = await assertStrongPassword("rahimahmed2024", ["Rahim", null, "Ahmed"]).catch(
+      (caught: unknown) => caught,
+    );
+    expect((error as AppError).details?.reasons).toContain(
+      "It contains your name or e-mail address.",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { AppError } from "../../lib/app-error.ts";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -63,4 +64,23 @@ export async function passwordProblems(
     );
   }
   return problems;
+}
+
+/**
+ * Refuses a weak password with every reason, so the form can list them. `userInputs` are the
+ * person's own details (names, e-mail, phone); missing ones are skipped.
+ */
+export async function assertStrongPassword(
+  password: string,
+  userInputs: Array<string | null | undefined>,
+): Promise<void> {
+  const reasons = await passwordProblems(
+    password,
+    userInputs.filter((input): input is string => Boolean(input)),
+  );
+  if (reasons.length > 0) {
+    throw new AppError("BAD_REQUEST", `Choose a stronger password. ${reasons.join(" ")}`, {
+      details: { reasons },
+    });
+  }
 }

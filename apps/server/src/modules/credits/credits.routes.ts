@@ -1,7 +1,7 @@
 import { type CreditSummary, ledgerQuerySchema } from "@outsmart/contracts/credits";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
-import { requireViewer } from "../auth/viewer.ts";
+import { requireViewer } from "../accounts/viewer.ts";
 import type { CreditsService } from "./credits.service.ts";
 
 /** GET /api/credits (plan label and balance) and GET /api/credits/ledger (the user's own entries). */

@@ -1,7 +1,7 @@
 import { listGenerationsQuerySchema } from "@outsmart/contracts/generations";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
-import { requireViewer } from "../auth/viewer.ts";
+import { requireViewer } from "../accounts/viewer.ts";
 import type { GenerationsService } from "./generations.service.ts";
 
 /**

@@ -6,7 +6,7 @@ import {
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import { readJson } from "../../http/validate.ts";
-import { requireViewer } from "../auth/viewer.ts";
+import { requireViewer } from "../accounts/viewer.ts";
 import { paymentResultPage } from "./payment-result-page.ts";
 import type { PaymentsService } from "./payments.service.ts";
 

@@ -2,8 +2,7 @@ import type { ContactRequest, SiteInfo } from "@outsmart/contracts/site";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
-import type { RateLimiters } from "../../lib/rate-limit.ts";
-import { spend } from "../auth/auth-rate-limits.ts";
+import { type RateLimiters, spend } from "../../lib/rate-limit.ts";
 import { insertContactMessage } from "./contact.queries.ts";
 
 export type ContactLimits = {

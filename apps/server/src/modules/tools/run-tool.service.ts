@@ -21,7 +21,7 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Logger } from "../../lib/logger.ts";
-import type { Viewer } from "../auth/viewer.ts";
+import type { Viewer } from "../accounts/viewer.ts";
 import type { Charge, CreditsService } from "../credits/credits.service.ts";
 import {
   type GenerationRecord,

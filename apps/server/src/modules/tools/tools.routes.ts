@@ -16,7 +16,7 @@ import { errorBody } from "../../http/error-handler.ts";
 import { readJson } from "../../http/validate.ts";
 import type { ModelRegistry } from "../../integrations/ai-providers/model-registry.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { requireViewer } from "../auth/viewer.ts";
+import { requireViewer } from "../accounts/viewer.ts";
 import type { CreditsService } from "../credits/credits.service.ts";
 import type { ToolRunner } from "./run-tool.service.ts";
 import { createTextBatcher } from "./text-batcher.ts";

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { visibleEmail } from "@outsmart/contracts/account";
 import { CachedRows } from "../../db/cached-rows.ts";
 import type { ChangeFeed } from "../../db/change-feed.ts";
 import type { Database } from "../../db/client.ts";
@@ -7,10 +8,9 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { deleteSession, touchSession } from "../accounts/accounts.queries.ts";
-import { getOrCreateProfile } from "../accounts/profiles.queries.ts";
-import { type Auth, SESSION_ABSOLUTE_LIFETIME_MS } from "./auth.ts";
-import { visibleEmail } from "@outsmart/contracts/account";
+import { type Auth, SESSION_ABSOLUTE_LIFETIME_MS } from "../auth/auth.ts";
+import { getOrCreateProfile } from "../auth/profiles.queries.ts";
+import { deleteSession, touchSession } from "./accounts.queries.ts";
 
 /** The signed-in user making a request, as our routes see them. */
 export type Viewer = {

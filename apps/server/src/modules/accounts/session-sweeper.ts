@@ -2,8 +2,8 @@ import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { startIntervalJob } from "../../lib/interval-job.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { deleteSessionsCreatedBefore } from "../accounts/accounts.queries.ts";
-import { SESSION_ABSOLUTE_LIFETIME_MS } from "./auth.ts";
+import { SESSION_ABSOLUTE_LIFETIME_MS } from "../auth/auth.ts";
+import { deleteSessionsCreatedBefore } from "./accounts.queries.ts";
 
 /**
  * Ends sessions that reached the 30-day absolute lifetime, every few minutes. Our own routes also

@@ -1,8 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 
-export type ProfileSeed = {
+/**
+ * `profiles`, the product's record of a user (generations, credits and payments hang off it): our
+ * only SQL on it. Created with the account (auth.ts) or on first use (accounts/viewer.ts).
+ */
+
+type ProfileSeed = {
   userId: string;
   email: string | null;
   firstName: string | null;
@@ -47,12 +52,9 @@ export async function updateProfileDetails(
     .where(eq(profiles.userId, userId));
 }
 
-export async function countProfilesForUser(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return row?.count ?? 0;
+/** Part of deleting an account (auth.queries.ts), inside its transaction. */
+export async function deleteProfile(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(profiles).where(eq(profiles.userId, userId));
 }
 
 /** The profile with this e-mail address (case-insensitive), for operator commands. */
