@@ -32,6 +32,20 @@ const tables = () => heard.map((change) => change.table);
 const idsHeardFor = (table: string) =>
   heard.filter((change) => change.table === table).map((change) => change.ids && [...change.ids]);
 
+/**
+ * Commits a change that is always reported (a statement on tool_prompts, touching no row), waits
+ * until the feed hears it and forgets it. Notices reach a listener in commit order, so by then the
+ * feed has heard everything committed before: a check that nothing was heard now proves something.
+ */
+async function hearEverythingCommittedSoFar(): Promise<void> {
+  await db()
+    .update(toolPrompts)
+    .set({ description: "Marker" })
+    .where(sql`false`);
+  await expect.poll(() => tables().includes("tool_prompts")).toBe(true);
+  heard.splice(tables().lastIndexOf("tool_prompts"), 1);
+}
+
 describe("the cache triggers' notices", () => {
   it("name the sessions and users that were updated or deleted, after commit", async () => {
     const user = await createUser(db());
@@ -41,7 +55,7 @@ describe("the cache triggers' notices", () => {
 
     await db().transaction(async (tx) => {
       await tx.update(sessions).set({ updatedAt: new Date() }).where(eq(sessions.id, session.id));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await hearEverythingCommittedSoFar(); // committed on another connection, after this update
       expect(heard).toEqual([]); // not before the commit
     });
     await expect.poll(() => idsHeardFor("sessions")).toEqual([[session.id]]);
@@ -73,7 +87,7 @@ describe("the cache triggers' notices", () => {
       .update(creditAccounts)
       .set({ balance: sql`${creditAccounts.balance} - 4` })
       .where(eq(creditAccounts.profileId, user.profileId));
-    await db().execute(sql`select pg_sleep(0.1)`);
+    await hearEverythingCommittedSoFar();
     expect(heard).toEqual([]);
 
     await setCreditAccount(db(), user.profileId, { balance: 50 });

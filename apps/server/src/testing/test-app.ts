@@ -6,7 +6,7 @@ import { createApp } from "../app.ts";
 import { type Config, loadConfig } from "../config/env.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createMessenger, type Messenger } from "../integrations/email/messenger.ts";
-import { type Clock, createFixedClock } from "../lib/clock.ts";
+import { type Clock, createFixedClock, systemClock } from "../lib/clock.ts";
 import { createSilentLogger } from "../lib/logger.ts";
 import { createRateLimiters } from "../lib/rate-limit.ts";
 import type { LockoutPolicy } from "../modules/auth/auth-rate-limits.ts";
@@ -42,7 +42,7 @@ export function createTestApp(options: {
   contactLimits?: ContactLimits;
   bkash?: BkashSetup;
 }) {
-  const clock = options.clock ?? { now: () => new Date() };
+  const clock = options.clock ?? systemClock;
   const logger = createSilentLogger();
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "outsmart-outbox-"));
   const messenger: Messenger = createMessenger({

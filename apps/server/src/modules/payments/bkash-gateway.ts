@@ -1,11 +1,16 @@
 import { type BkashSandbox, createBkashSandbox } from "@outsmart/bkash-sandbox";
 import type { Config } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
-import { createBkashClient } from "../../integrations/bkash/bkash-client.ts";
+import { type BkashClient, createBkashClient } from "../../integrations/bkash/bkash-client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { createBkashTokenStore } from "./bkash-token-store.ts";
-import type { PaymentGateway } from "./payments.service.ts";
+
+/**
+ * What the payments module needs from bKash: the real client, pointed at bKash or the bundled
+ * sandbox. A new bKash call (refunds, issue 17) is one more name here.
+ */
+export type PaymentGateway = Pick<BkashClient, "createPayment" | "executePayment" | "queryPayment">;
 
 /** Path the bundled sandbox's hosted payment page is served under, in local-sandbox mode. */
 export const LOCAL_SANDBOX_PATH = "/bkash-sandbox";

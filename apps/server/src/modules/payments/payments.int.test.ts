@@ -8,15 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLedger } from "../../db/schema/credit-ledger.ts";
 import { payments as paymentsTable } from "../../db/schema/payments.ts";
 import { createBkashClient } from "../../integrations/bkash/bkash-client.ts";
-import { createFixedClock } from "../../lib/clock.ts";
+import { createFixedClock, systemClock } from "../../lib/clock.ts";
 import { createSilentLogger } from "../../lib/logger.ts";
 import { createSession, createUser } from "../../testing/factories.ts";
 import { createHttpClient } from "../../testing/http-client.ts";
 import { createTestApp, TEST_AUTH_SECRET } from "../../testing/test-app.ts";
 import { useTestDatabase } from "../../testing/test-database.ts";
-import { createCreditsService } from "../credits/credits.service.ts";
+import { createCreditsService, type CreditsService } from "../credits/credits.service.ts";
+import type { PaymentGateway } from "./bkash-gateway.ts";
 import { createBkashTokenStore } from "./bkash-token-store.ts";
-import { createPaymentsService } from "./payments.service.ts";
+import { claimPayment, releasePaymentClaim } from "./payments.queries.ts";
+import { createPaymentsService, MAX_BKASH_CALLS_PER_ADVANCE } from "./payments.service.ts";
 
 const testDb = useTestDatabase();
 let bkash: RunningBkashSandbox;
@@ -35,7 +37,7 @@ function gateway(timeoutMs = 30_000) {
     tokenStore: createBkashTokenStore(testDb.current.db),
     timeoutMs,
     logger: createSilentLogger(),
-    clock: { now: () => new Date() },
+    clock: systemClock,
   });
 }
 
@@ -69,6 +71,33 @@ async function followCallback(app: ReturnType<typeof createTestApp>["app"], call
   const url = new URL(callbackUrl);
   const response = await app.request(`${url.pathname}${url.search}`);
   return { status: response.status, html: await response.text() };
+}
+
+/** The payments service on its own, with a clock the test moves and, optionally, a doctored bKash. */
+async function serviceWithTestClock(
+  options: { gateway?: PaymentGateway; credits?: (real: CreditsService) => CreditsService } = {},
+) {
+  const db = testDb.current.db;
+  const clock = createFixedClock(new Date());
+  const credits = createCreditsService({ db, clock, logger: createSilentLogger() });
+  const service = createPaymentsService({
+    db,
+    gateway: options.gateway ?? gateway(),
+    credits: options.credits ? options.credits(credits) : credits,
+    clock,
+    logger: createSilentLogger(),
+    callbackBaseUrl: "http://x/cb",
+  });
+  const user = await createUser(db);
+  return { db, clock, service, user };
+}
+
+async function rowOf(paymentId: string) {
+  const [row] = await testDb.current.db
+    .select()
+    .from(paymentsTable)
+    .where(eq(paymentsTable.id, paymentId));
+  return row!;
 }
 
 async function ledgerOf(profileId: string) {
@@ -202,7 +231,13 @@ describe("completing a payment", () => {
     bkash.sandbox.setExecuteDelay(800);
     expect(await service.advance(payment.paymentId, "callback-success")).toBe("pending");
     bkash.sandbox.setExecuteDelay(0);
-    await new Promise((resolve) => setTimeout(resolve, 900)); // bKash finishes the slow execute
+    // bKash executes before it answers, so the money moved although our call gave up waiting.
+    await expect
+      .poll(() => bkash.sandbox.getPayment(payment.bkashPaymentId)?.transactionStatus, {
+        timeout: 10_000,
+      })
+      .toBe("Completed");
+    expect(await ledgerOf(user.profileId)).toHaveLength(0);
     expect(bkash.sandbox.getPayment(payment.bkashPaymentId)?.transactionStatus).toBe("Completed");
     clock.advance(3 * 60 * 1000);
     await Promise.all([
@@ -327,5 +362,145 @@ describe("bKash tokens", () => {
     );
     const after = bkash.sandbox.tokenCalls();
     expect(after.grant + after.refresh - (before.grant + before.refresh)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("one advance", () => {
+  it(`asks bKash at most ${MAX_BKASH_CALLS_PER_ADVANCE} times, then leaves the payment for the next check`, async () => {
+    const real = gateway();
+    const calls: string[] = [];
+    const contradicting: PaymentGateway = {
+      ...real,
+      // bKash keeps saying "already executed" while its query never shows the payment completed.
+      executePayment: async () => {
+        calls.push("execute");
+        return { kind: "already-executed", code: "2062", message: "already completed" };
+      },
+      queryPayment: async (id) => {
+        calls.push("query");
+        return await real.queryPayment(id);
+      },
+    };
+    const { clock, service, user } = await serviceWithTestClock({ gateway: contradicting });
+    const payment = await service.create(user.profileId, "starter", 500);
+    bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[0]! });
+
+    expect(await service.advance(payment.paymentId, "verify")).toBe("pending");
+    expect(calls).toEqual(["query", "execute", "query"]);
+    expect(await rowOf(payment.paymentId)).toMatchObject({
+      status: "pending",
+      lockedUntil: null,
+      nextCheckAt: new Date(clock.now().getTime() + 2 * 60 * 1000),
+    });
+    // The claim is free: the next caller asks again at once.
+    expect(await service.advance(payment.paymentId, "poll")).toBe("pending");
+    expect(calls).toHaveLength(2 * MAX_BKASH_CALLS_PER_ADVANCE);
+    expect(await ledgerOf(user.profileId)).toHaveLength(0);
+  });
+
+  it("frees the claim when a bKash call throws, so the next caller goes on at once", async () => {
+    const real = gateway();
+    let broken = true;
+    const { service, user } = await serviceWithTestClock({
+      gateway: {
+        ...real,
+        queryPayment: async (id) => {
+          if (broken) throw new Error("the client blew up");
+          return await real.queryPayment(id);
+        },
+      },
+    });
+    const payment = await service.create(user.profileId, "starter", 500);
+    bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[0]! });
+
+    await expect(service.advance(payment.paymentId, "reconcile")).rejects.toThrow("blew up");
+    expect(await rowOf(payment.paymentId)).toMatchObject({ status: "pending", lockedUntil: null });
+    broken = false;
+    expect(await service.advance(payment.paymentId, "verify")).toBe("success");
+    expect(await ledgerOf(user.profileId)).toHaveLength(1);
+  });
+
+  it("frees the claim when crediting fails, and writes nothing of the failed attempt", async () => {
+    let broken = true;
+    const { service, user } = await serviceWithTestClock({
+      credits: (real) => ({
+        ...real,
+        topUpForPayment: async (tx, payment) => {
+          if (broken) throw new Error("the ledger is unavailable");
+          return await real.topUpForPayment(tx, payment);
+        },
+      }),
+    });
+    const payment = await service.create(user.profileId, "starter", 500);
+    bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[1]! });
+
+    await expect(service.advance(payment.paymentId, "callback-success")).rejects.toThrow(
+      "unavailable",
+    );
+    expect(await rowOf(payment.paymentId)).toMatchObject({
+      status: "pending",
+      lockedUntil: null,
+      bkashTrxId: null,
+    });
+    expect(await ledgerOf(user.profileId)).toHaveLength(0);
+    broken = false;
+    // bKash has executed it: this time execute says so, and the query credits it.
+    expect(await service.advance(payment.paymentId, "verify")).toBe("success");
+    expect(await ledgerOf(user.profileId)).toMatchObject([{ kind: "top_up", amount: 250 }]);
+  });
+});
+
+describe("the callback page", () => {
+  /** An authorised payment that another process has claimed (it is talking to bKash about it). */
+  async function claimedElsewhere() {
+    const setup = await serviceWithTestClock();
+    const { db, clock, service, user } = setup;
+    const payment = await service.create(user.profileId, "starter", 500);
+    const checkout = bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
+      wallet: successWallets[0]!,
+    });
+    const now = clock.now();
+    expect(await claimPayment(db, payment.paymentId, now, new Date(now.getTime() + 45_000))).toBe(
+      true,
+    );
+    const query = Object.fromEntries(new URL(checkout.callbackUrl).searchParams);
+    return { ...setup, payment, query };
+  }
+
+  it("waits for the process that holds the claim and shows its outcome", async () => {
+    const { db, clock, service, payment, query } = await claimedElsewhere();
+    const page = service.handleCallback(query);
+    await clock.sleeping(); // it could not claim the payment, so it waits
+    // The other process finishes: it gives its claim up and the payment is completed.
+    await releasePaymentClaim(db, payment.paymentId, clock.now());
+    expect(await service.advance(payment.paymentId, "reconcile")).toBe("success");
+    clock.advance(500);
+    expect((await page)?.status).toBe("success");
+  });
+
+  it("gives up after 35 seconds on its clock and shows the payment as pending", async () => {
+    const { clock, service, query } = await claimedElsewhere();
+    let returned = false;
+    const page = service.handleCallback(query).finally(() => (returned = true));
+    for (let waited = 0; waited < 35_000; waited += 500) {
+      await clock.sleeping();
+      expect(returned).toBe(false);
+      clock.advance(500);
+    }
+    const next = await Promise.race([
+      page.then(() => "returned"),
+      clock.sleeping().then(() => "slept again"),
+    ]);
+    expect(next).toBe("returned");
+    expect((await page)?.status).toBe("pending");
+  });
+
+  it("stops waiting when the browser goes away", async () => {
+    const { clock, service, query } = await claimedElsewhere();
+    const browser = new AbortController();
+    const page = service.handleCallback(query, browser.signal);
+    await clock.sleeping();
+    browser.abort();
+    expect((await page)?.status).toBe("pending");
   });
 });

@@ -73,15 +73,16 @@ export async function claimPayment(
   return rows.length > 0;
 }
 
+/** Gives up the claim on a still-pending payment, to be checked again in the background at `nextCheckAt`. */
 export async function releasePaymentClaim(
-  db: Database,
+  db: Executor,
   id: string,
-  nextCheckAt: Date | null,
+  nextCheckAt: Date,
 ): Promise<void> {
   await db
     .update(payments)
-    .set({ lockedUntil: null, ...(nextCheckAt ? { nextCheckAt } : {}) })
-    .where(eq(payments.id, id));
+    .set({ lockedUntil: null, nextCheckAt })
+    .where(and(eq(payments.id, id), eq(payments.status, "pending")));
 }
 
 /** Pending payments whose next background check is due, oldest first. */

@@ -50,11 +50,14 @@ export function paymentsRoutes(deps: { payments: PaymentsService }) {
  */
 export function paymentCallbackRoutes(deps: { payments: PaymentsService; dashboardUrl: string }) {
   return new Hono<AppEnv>().get("/", async (c) => {
-    const payment = await deps.payments.handleCallback({
-      paymentId: c.req.query("paymentId"),
-      paymentID: c.req.query("paymentID"),
-      status: c.req.query("status"),
-    });
+    const payment = await deps.payments.handleCallback(
+      {
+        paymentId: c.req.query("paymentId"),
+        paymentID: c.req.query("paymentID"),
+        status: c.req.query("status"),
+      },
+      c.req.raw.signal,
+    );
     c.header(
       "Content-Security-Policy",
       "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",

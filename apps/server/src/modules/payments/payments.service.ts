@@ -13,7 +13,18 @@ import type { Clock } from "../../lib/clock.ts";
 import { dhakaDay } from "../../lib/dhaka-time.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { CreditsService } from "../credits/credits.service.ts";
-import type { BkashClient, BkashPayment } from "../../integrations/bkash/bkash-client.ts";
+import type { BkashPayment } from "../../integrations/bkash/bkash-client.ts";
+import type { PaymentGateway } from "./bkash-gateway.ts";
+import {
+  type AdvanceTrigger,
+  type BkashAnswer,
+  type BkashCall,
+  decideNextStep,
+  FIRST_CHECK_AFTER_MS,
+  type NextStep,
+  nextCheckAt,
+  type PaymentState,
+} from "./payment-decisions.ts";
 import {
   claimPayment,
   closePayment,
@@ -27,30 +38,16 @@ import {
   updatePayment,
 } from "./payments.queries.ts";
 
-/** What the payments module needs from bKash (the real client, pointed at bKash or the bundled sandbox). */
-export type PaymentGateway = Pick<BkashClient, "createPayment" | "executePayment" | "queryPayment">;
-
-/** What made us look at a payment; decides whether to execute it or only ask about it. */
-export type AdvanceTrigger =
-  "callback-success" | "callback-failure" | "callback-cancel" | "verify" | "poll" | "reconcile";
-
 const CLAIM_MS = 45_000; // longer than one bKash call's 30 s timeout
-const FIRST_CHECK_AFTER_MS = 3 * 60 * 1000; // give the customer time on bKash's page
-const PAYMENT_LIFETIME_MS = 24 * 60 * 60 * 1000; // bKash payment ids are unusable after 24 h
-
-/** When a still-pending payment should next be checked in the background. */
-function nextCheck(payment: PaymentRow, now: Date): Date {
-  const age = now.getTime() - payment.createdAt.getTime();
-  const wait =
-    age < 30 * 60 * 1000
-      ? 2 * 60 * 1000
-      : age < 6 * 60 * 60 * 1000
-        ? 15 * 60 * 1000
-        : 60 * 60 * 1000;
-  return new Date(
-    Math.min(now.getTime() + wait, payment.createdAt.getTime() + PAYMENT_LIFETIME_MS),
-  );
-}
+/**
+ * bKash calls one `advance` may make. The longest useful run is query → execute (the customer
+ * authorised) → query (execute said "already executed"); past that bKash is contradicting itself,
+ * so the payment waits for the next background check instead of asking again at once.
+ */
+export const MAX_BKASH_CALLS_PER_ADVANCE = 3;
+/** How long the callback page waits for another process that is finishing the payment. */
+const CALLBACK_WAIT_MS = 35_000;
+const CALLBACK_POLL_MS = 500;
 
 function clientStatus(status: PaymentStatus): PaymentStatusForClient {
   if (status === "success") return "success";
@@ -68,6 +65,17 @@ function maskWallet(account: string | undefined): string | null {
 function invoiceNumber(now: Date): string {
   return `OS-${dhakaDay(now).replaceAll("-", "")}-${randomBytes(5).toString("hex").toUpperCase()}`;
 }
+
+function stateOf(payment: PaymentRow, now: Date): PaymentState {
+  return {
+    started: payment.bkashPaymentId !== null,
+    pricePoisha: payment.amountBdt * 100,
+    ageMs: now.getTime() - payment.createdAt.getTime(),
+  };
+}
+
+/** A step that ends an `advance`: anything but another call to bKash. */
+type FinalStep = Exclude<NextStep, { kind: "call" }>;
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
@@ -88,27 +96,20 @@ export function createPaymentsService(deps: {
 }) {
   const { db, gateway, credits, clock, logger } = deps;
 
-  async function succeed(payment: PaymentRow, result: BkashPayment): Promise<PaymentStatus> {
-    if (result.amountPoisha !== payment.amountBdt * 100) {
-      logger.error(
-        { paymentId: payment.id, expected: payment.amountBdt, reported: result.amount },
-        "bKash reported a different amount: nothing credited",
-      );
-      await closePayment(
-        db,
-        payment.id,
-        "failed",
-        "The amount paid does not match the pack price.",
-        clock.now(),
-        result.status,
-      );
-      return "failed";
-    }
+  /**
+   * Marks the payment `success` and adds the pack's credits, in one transaction that locks the row:
+   * the exactly-once gate. Ends the claim either way.
+   */
+  async function credit(payment: PaymentRow, result: BkashPayment): Promise<PaymentStatus> {
     return await db.transaction(async (tx) => {
       const locked = await lockPayment(tx, payment.id);
-      if (!locked || locked.status !== "pending" || !locked.profileId)
-        return locked?.status ?? "failed";
+      if (!locked || locked.status !== "pending") return locked?.status ?? "failed";
       const now = clock.now();
+      if (!locked.profileId) {
+        // Nobody to credit (the profile is gone): keep it pending for support, as before.
+        await releasePaymentClaim(tx, payment.id, nextCheckAt(payment.createdAt, now));
+        return "pending";
+      }
       await updatePayment(tx, payment.id, {
         status: "success",
         bkashTrxId: result.trxId ?? null,
@@ -134,99 +135,73 @@ export function createPaymentsService(deps: {
     });
   }
 
-  const isPaid = (result: BkashPayment) =>
-    result.status === "Completed" || result.status === "Authorized";
-
-  /** Executes at bKash and records what happened; "unknown" leaves the payment for a later query. */
-  async function execute(payment: PaymentRow, bkashPaymentId: string): Promise<PaymentStatus> {
-    const result = await gateway.executePayment(bkashPaymentId);
-    switch (result.kind) {
-      case "ok":
-        return isPaid(result.payment) ? await succeed(payment, result.payment) : "pending";
-      case "already-executed":
-        // A replayed callback, or a racing process before us: ask bKash what happened.
-        return await query(payment, bkashPaymentId, "reconcile");
-      case "unknown":
-        logger.warn(
-          { paymentId: payment.id, reason: result.reason, detail: result.detail },
-          "bKash execute gave no answer: will query later",
-        );
-        return "pending";
-      case "rejected":
-        logger.warn(
-          { paymentId: payment.id, code: result.code, message: result.message },
-          "bKash refused to execute the payment",
-        );
+  /** Writes what the loop decided; each step ends this process's claim on the payment. */
+  async function settle(payment: PaymentRow, step: FinalStep): Promise<PaymentStatus> {
+    switch (step.kind) {
+      case "credit":
+        return await credit(payment, step.payment);
+      case "close":
+        if (step.alert)
+          logger.error({ paymentId: payment.id, ...step.alert.details }, step.alert.message);
         await closePayment(
           db,
           payment.id,
-          "failed",
-          result.message || "bKash did not complete the payment.",
+          step.status,
+          step.reason,
           clock.now(),
+          step.providerStatus,
         );
-        return "failed";
+        return step.status;
+      case "wait":
+        await releasePaymentClaim(db, payment.id, nextCheckAt(payment.createdAt, clock.now()));
+        return "pending";
     }
   }
 
-  /** Asks bKash about the payment; executes it if the customer authorised it and nobody did yet. */
-  async function query(
+  async function callBkash(call: BkashCall, bkashPaymentId: string): Promise<BkashAnswer> {
+    switch (call) {
+      case "execute":
+        return { call, result: await gateway.executePayment(bkashPaymentId) };
+      case "query":
+        return { call, result: await gateway.queryPayment(bkashPaymentId) };
+    }
+  }
+
+  function logAnswer(paymentId: string, answer: BkashAnswer): void {
+    if (answer.call !== "execute") return;
+    const { result } = answer;
+    if (result.kind === "unknown")
+      logger.warn(
+        { paymentId, reason: result.reason, detail: result.detail },
+        "bKash execute gave no answer: will query later",
+      );
+    if (result.kind === "rejected")
+      logger.warn(
+        { paymentId, code: result.code, message: result.message },
+        "bKash refused to execute the payment",
+      );
+  }
+
+  /** Asks bKash, at most `MAX_BKASH_CALLS_PER_ADVANCE` times, until the decision is not another call. */
+  async function askBkash(
     payment: PaymentRow,
     bkashPaymentId: string,
-    trigger: AdvanceTrigger,
-  ): Promise<PaymentStatus> {
-    const result = await gateway.queryPayment(bkashPaymentId);
-    const now = clock.now();
-    if (result.kind === "unknown") return "pending";
-    if (result.kind === "rejected") {
-      await closePayment(
-        db,
-        payment.id,
-        "failed",
-        result.message || "bKash does not know this payment.",
-        now,
-      );
-      return "failed";
+    first: Extract<NextStep, { kind: "call" }>,
+  ): Promise<FinalStep> {
+    let step: NextStep = first;
+    for (let calls = 0; step.kind === "call"; calls += 1) {
+      if (calls === MAX_BKASH_CALLS_PER_ADVANCE) {
+        logger.warn(
+          { paymentId: payment.id, calls, next: step.call },
+          "bKash's answers did not settle the payment: will check again later",
+        );
+        return { kind: "wait" };
+      }
+      const answer = await callBkash(step.call, bkashPaymentId);
+      logAnswer(payment.id, answer);
+      step = decideNextStep(stateOf(payment, clock.now()), answer, step.trigger);
     }
-    const state = result.payment;
-    if (isPaid(state)) return await succeed(payment, state);
-    if (state.verification === "Complete") return await execute(payment, bkashPaymentId);
-    if (trigger === "callback-cancel") {
-      await closePayment(
-        db,
-        payment.id,
-        "cancelled",
-        "The payment was cancelled on bKash's page.",
-        now,
-        state.status,
-      );
-      return "cancelled";
-    }
-    if (trigger === "callback-failure") {
-      await closePayment(
-        db,
-        payment.id,
-        "failed",
-        "The payment did not go through on bKash's page.",
-        now,
-        state.status,
-      );
-      return "failed";
-    }
-    if (
-      state.status === "Expired" ||
-      now.getTime() - payment.createdAt.getTime() >= PAYMENT_LIFETIME_MS
-    ) {
-      await closePayment(
-        db,
-        payment.id,
-        "expired",
-        "The payment was not completed within 24 hours.",
-        now,
-        state.status,
-      );
-      return "expired";
-    }
-    return "pending";
+    return step;
   }
 
   /**
@@ -238,27 +213,20 @@ export function createPaymentsService(deps: {
     if (!payment) throw new AppError("NOT_FOUND", "There is no such payment.");
     if (payment.status !== "pending") return payment.status;
     const now = clock.now();
-    if (!payment.bkashPaymentId) {
-      if (now.getTime() - payment.createdAt.getTime() >= PAYMENT_LIFETIME_MS) {
-        await closePayment(db, payment.id, "expired", "bKash never started this payment.", now);
-        return "expired";
-      }
-      return "pending";
+    const first = decideNextStep(stateOf(payment, now), undefined, trigger);
+    if (first.kind !== "call" || !payment.bkashPaymentId) {
+      // bKash never started it: nothing to ask, nothing to claim (closing is conditional anyway).
+      return first.kind === "close" ? await settle(payment, first) : "pending";
     }
     if (!(await claimPayment(db, payment.id, now, new Date(now.getTime() + CLAIM_MS))))
       return "pending";
-    let status: PaymentStatus = "pending";
     try {
-      // Only the browser's "success" return executes at once (as bKash's own plugin does). Everything
-      // else queries first: executing before the customer authorised would burn the payment (2056).
-      const executeNow = trigger === "callback-success";
-      status = executeNow
-        ? await execute(payment, payment.bkashPaymentId)
-        : await query(payment, payment.bkashPaymentId, trigger);
-      return status;
-    } finally {
-      if (status === "pending")
-        await releasePaymentClaim(db, payment.id, nextCheck(payment, clock.now()));
+      return await settle(payment, await askBkash(payment, payment.bkashPaymentId, first));
+    } catch (error) {
+      // A failed call or write must not hold the claim: whatever was written rolled back, and the
+      // next caller may try at once.
+      await settle(payment, { kind: "wait" });
+      throw error;
     }
   }
 
@@ -371,11 +339,10 @@ export function createPaymentsService(deps: {
      * The browser's return from bKash. Its query string proves nothing: the ids must match what we
      * stored, and only bKash's own answer (execute or query) can complete the payment.
      */
-    async handleCallback(query: {
-      paymentId?: string;
-      paymentID?: string;
-      status?: string;
-    }): Promise<PaymentRow | undefined> {
+    async handleCallback(
+      query: { paymentId?: string; paymentID?: string; status?: string },
+      signal?: AbortSignal,
+    ): Promise<PaymentRow | undefined> {
       const payment = query.paymentId
         ? await findPayment(db, query.paymentId).catch(() => undefined)
         : undefined;
@@ -390,9 +357,18 @@ export function createPaymentsService(deps: {
             ? "callback-cancel"
             : "callback-failure";
       let status = await advance(payment.id, trigger);
-      // Another process may be finishing it right now: wait briefly for its answer.
-      for (let waited = 0; status === "pending" && waited < 35_000; waited += 500) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
+      // Another process may be finishing it right now: wait briefly for its answer, unless the
+      // browser has gone.
+      for (
+        let waited = 0;
+        status === "pending" && waited < CALLBACK_WAIT_MS;
+        waited += CALLBACK_POLL_MS
+      ) {
+        const slept = await clock.sleep(CALLBACK_POLL_MS, signal).then(
+          () => true,
+          () => false,
+        );
+        if (!slept) break;
         status = (await findPayment(db, payment.id))?.status ?? status;
       }
       return await findPayment(db, payment.id);
