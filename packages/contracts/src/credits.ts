@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nextCursorSchema, pageCursorSchema } from "./keyset-page.ts";
 import { planIds } from "./plans.ts";
 
 /** What the header, the tool page and the pricing page need: the real plan and the balance. */
@@ -28,9 +29,19 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
+/** Entries per ledger page. */
+export const LEDGER_PAGE_SIZE = 25;
+
+/** GET /api/credits/ledger: the user's own entries, newest first. */
+export const ledgerQuerySchema = z.object({
+  /** The `nextCursor` of the previous page. */
+  before: pageCursorSchema.optional(),
+});
+export type LedgerQuery = z.input<typeof ledgerQuerySchema>;
+
 export const ledgerPageSchema = z.object({
   entries: z.array(ledgerEntrySchema),
   /** Pass as `before` to get the next (older) page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: nextCursorSchema,
 });
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nextCursorSchema, pageCursorSchema } from "./keyset-page.ts";
 
 /** The seed's history limit: the newest 50 generations per page. */
 export const HISTORY_PAGE_SIZE = 50;
@@ -22,7 +23,7 @@ export const listGenerationsQuerySchema = z.object({
   /** Case-insensitive text search over the generated output. */
   q: z.string().trim().max(200).optional(),
   /** The `nextCursor` of the previous page. */
-  before: z.string().max(200).optional(),
+  before: pageCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
 });
 export type ListGenerationsQuery = z.input<typeof listGenerationsQuerySchema>;
@@ -43,7 +44,7 @@ export type GenerationListItem = z.infer<typeof generationListItemSchema>;
 export const generationPageSchema = z.object({
   items: z.array(generationListItemSchema),
   /** Pass as `before` for the next (older) page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: nextCursorSchema,
 });
 export type GenerationPage = z.infer<typeof generationPageSchema>;
 

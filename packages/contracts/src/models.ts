@@ -28,26 +28,18 @@ export const tierLabels: Readonly<Record<ModelTier, string>> = {
   enterprise: "Enterprise models",
 };
 
-/** Provider ids the server knows how to configure (see apps/server config). */
-export const providerIds = [
-  "offline",
-  "ollama",
-  "openai",
-  "anthropic",
-  "google",
-  "mistral",
-  "stability",
-  "custom",
-] as const;
-export type ProviderId = (typeof providerIds)[number];
-
 export type ModelOutput = "text" | "audio";
 
 export type ModelDefinition = {
   id: string;
   name: string;
   tier: ModelTier;
-  provider: ProviderId;
+  /**
+   * The id of the provider that serves it. The server's provider table is the only list of
+   * providers (apps/server/src/integrations/ai-providers/provider-table.ts); it refuses a model
+   * whose provider it does not know.
+   */
+  provider: string;
   /** The id the provider's API expects. */
   providerModelId: string;
   description: string;

@@ -141,3 +141,56 @@ describe("bKash configuration", () => {
     });
   });
 });
+
+describe("AI provider configuration", () => {
+  it("configures Ollama by default and every other provider only with its key or URL", () => {
+    expect(loadConfig({}, root).ai.providers).toEqual({
+      offline: {},
+      ollama: { baseUrl: "http://127.0.0.1:11434" },
+    });
+    expect(
+      loadConfig(
+        {
+          OLLAMA_BASE_URL: "http://gpu-box:11434/",
+          OPENAI_API_KEY: "sk-openai",
+          ANTHROPIC_API_KEY: "sk-ant",
+          GOOGLE_GENERATIVE_AI_API_KEY: "gem",
+          MISTRAL_API_KEY: "mis",
+          STABILITY_API_KEY: "stab",
+          CUSTOM_AI_BASE_URL: "https://openrouter.ai/api/v1/",
+        },
+        root,
+      ).ai.providers,
+    ).toEqual({
+      offline: {},
+      ollama: { baseUrl: "http://gpu-box:11434" },
+      openai: { apiKey: "sk-openai", baseUrl: "https://api.openai.com/v1" },
+      anthropic: { apiKey: "sk-ant" },
+      google: { apiKey: "gem" },
+      mistral: { apiKey: "mis", baseUrl: "https://api.mistral.ai/v1" },
+      stability: { apiKey: "stab" },
+      custom: { baseUrl: "https://openrouter.ai/api/v1", apiKey: undefined },
+    });
+  });
+
+  it("sends OpenAI calls through OPENAI_BASE_URL, and ignores the URL or key alone", () => {
+    expect(
+      loadConfig({ OPENAI_API_KEY: "sk", OPENAI_BASE_URL: "https://proxy.example/v1/" }, root).ai
+        .providers.openai,
+    ).toEqual({ apiKey: "sk", baseUrl: "https://proxy.example/v1" });
+    const halves = loadConfig(
+      { OPENAI_BASE_URL: "https://proxy.example/v1", CUSTOM_AI_API_KEY: "k" },
+      root,
+    ).ai.providers;
+    expect(halves.openai).toBeUndefined();
+    expect(halves.custom).toBeUndefined();
+  });
+
+  it("names a bad provider variable", () => {
+    expect(() =>
+      loadConfig({ OLLAMA_BASE_URL: "gpu-box", CUSTOM_AI_BASE_URL: "openrouter" }, root),
+    ).toThrow(
+      /OLLAMA_BASE_URL: must be a URL such as http:\/\/127\.0\.0\.1:11434 \(got "gpu-box"\)[\s\S]*CUSTOM_AI_BASE_URL: must be the base URL of an OpenAI-compatible API/,
+    );
+  });
+});

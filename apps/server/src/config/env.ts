@@ -1,5 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
+import {
+  type ProviderSettings,
+  providerEnvShape,
+  providerSettingsFromEnv,
+} from "../integrations/ai-providers/provider-table.ts";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: 'must be "true" or "false"' })
@@ -72,21 +77,8 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GITHUB_CLIENT_ID: z.string().min(1).optional(),
   GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
-  OLLAMA_BASE_URL: z
-    .url({ error: "must be a URL such as http://127.0.0.1:11434" })
-    .default("http://127.0.0.1:11434"),
-  OPENAI_API_KEY: z.string().min(1).optional(),
-  OPENAI_BASE_URL: z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional(),
-  ANTHROPIC_API_KEY: z.string().min(1).optional(),
-  GOOGLE_GENERATIVE_AI_API_KEY: z.string().min(1).optional(),
-  MISTRAL_API_KEY: z.string().min(1).optional(),
-  STABILITY_API_KEY: z.string().min(1).optional(),
-  CUSTOM_AI_BASE_URL: z
-    .url({
-      error: "must be the base URL of an OpenAI-compatible API, e.g. https://openrouter.ai/api/v1",
-    })
-    .optional(),
-  CUSTOM_AI_API_KEY: z.string().min(1).optional(),
+  // OLLAMA_BASE_URL, OPENAI_API_KEY, … : each AI provider declares its own (provider-table.ts).
+  ...providerEnvShape,
   MODELS_FILE: z.string().min(1).optional(),
   AI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   AI_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(1_800_000).default(180_000),
@@ -156,16 +148,11 @@ export type Config = {
   };
 };
 
-/** Where each AI provider is reached; a provider without its key (or URL) is "not configured". */
-export type AiProviderSettings = {
-  ollama: { baseUrl: string };
-  openai?: { apiKey: string; baseUrl: string };
-  anthropic?: { apiKey: string };
-  google?: { apiKey: string };
-  mistral?: { apiKey: string };
-  stability?: { apiKey: string };
-  custom?: { baseUrl: string; apiKey: string | undefined };
-};
+/**
+ * Where each AI provider is reached, by provider id; a provider without its key (or URL) is "not
+ * configured" and has none. Each provider's entry says how its settings come from the environment.
+ */
+export type AiProviderSettings = ProviderSettings;
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -307,31 +294,7 @@ export function loadConfig(source: Record<string, string | undefined>, repoRoot:
             },
           },
     ai: {
-      providers: {
-        ollama: { baseUrl: env.OLLAMA_BASE_URL.replace(/\/+$/, "") },
-        ...(env.OPENAI_API_KEY
-          ? {
-              openai: {
-                apiKey: env.OPENAI_API_KEY,
-                baseUrl: (env.OPENAI_BASE_URL ?? "https://api.openai.com/v1").replace(/\/+$/, ""),
-              },
-            }
-          : {}),
-        ...(env.ANTHROPIC_API_KEY ? { anthropic: { apiKey: env.ANTHROPIC_API_KEY } } : {}),
-        ...(env.GOOGLE_GENERATIVE_AI_API_KEY
-          ? { google: { apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY } }
-          : {}),
-        ...(env.MISTRAL_API_KEY ? { mistral: { apiKey: env.MISTRAL_API_KEY } } : {}),
-        ...(env.STABILITY_API_KEY ? { stability: { apiKey: env.STABILITY_API_KEY } } : {}),
-        ...(env.CUSTOM_AI_BASE_URL
-          ? {
-              custom: {
-                baseUrl: env.CUSTOM_AI_BASE_URL.replace(/\/+$/, ""),
-                apiKey: env.CUSTOM_AI_API_KEY,
-              },
-            }
-          : {}),
-      },
+      providers: providerSettingsFromEnv(env),
       modelsFile: env.MODELS_FILE ? path.resolve(repoRoot, env.MODELS_FILE) : undefined,
       firstTokenTimeoutMs: env.AI_FIRST_TOKEN_TIMEOUT_MS,
       totalTimeoutMs: env.AI_TOTAL_TIMEOUT_MS,

@@ -4,12 +4,11 @@ import {
   defaultTierCost,
   type ModelDefinition,
   modelTiers,
-  providerIds,
 } from "@outsmart/contracts/models";
 import { z } from "zod";
 import type { AiProviderSettings } from "../../config/env.ts";
-
-export type ModelAvailability = { available: true } | { available: false; reason: string };
+import type { ModelAvailability } from "./provider-entry.ts";
+import { findProvider, providerIds, settingsFor } from "./provider-table.ts";
 
 export type ModelRegistry = {
   all(): readonly ModelDefinition[];
@@ -92,12 +91,11 @@ export function readModelOverrides(file: string): z.infer<typeof overridesFileSc
   return parsed.data.models;
 }
 
-const OLLAMA_CACHE_MS = 30_000;
-
 /**
- * The models on offer and whether each can answer right now. A model whose provider is not
- * configured is reported unavailable (never silently replaced). Ollama is asked which models it
- * has pulled, at most every 30 s.
+ * The models on offer and whether each can answer right now, as its provider's entry decides
+ * (provider-table.ts). A model whose provider is not configured is reported unavailable (never
+ * silently replaced). Every model must name a known provider: a default that does not stops the
+ * server at start.
  */
 export function createModelRegistry(options: {
   providers: AiProviderSettings;
@@ -107,85 +105,32 @@ export function createModelRegistry(options: {
   const models = options.modelsFile
     ? applyModelOverrides(defaultModels, readModelOverrides(options.modelsFile))
     : [...defaultModels];
+  for (const model of models)
+    if (!findProvider(model.provider))
+      throw new Error(`The model "${model.id}" names an unknown provider "${model.provider}"`);
   const byId = new Map(models.map((model) => [model.id, model]));
-  const doFetch = options.fetch ?? fetch;
-  const { providers } = options;
-  let ollama: { checkedAt: number; models: Promise<Set<string> | undefined> } | undefined;
+  const checks = new Map<string, (model: ModelDefinition) => Promise<ModelAvailability>>();
 
-  const ollamaModels = (): Promise<Set<string> | undefined> => {
-    if (!ollama || Date.now() - ollama.checkedAt > OLLAMA_CACHE_MS) {
-      const models = doFetch(`${providers.ollama.baseUrl}/api/tags`, {
-        signal: AbortSignal.timeout(1500),
-      })
-        .then(async (response) => {
-          if (!response.ok) return undefined;
-          const body = (await response.json()) as {
-            models?: Array<{ name?: string; model?: string }>;
-          };
-          return new Set(
-            (body.models ?? [])
-              .flatMap((entry) => [entry.name, entry.model])
-              .filter((name): name is string => Boolean(name)),
-          );
-        })
-        .catch(() => undefined);
-      ollama = { checkedAt: Date.now(), models };
+  /** The provider's check, made on first use so it keeps what it learns (Ollama's model list). */
+  function checkFor(providerId: string) {
+    let check = checks.get(providerId);
+    if (!check) {
+      const entry = findProvider(providerId);
+      const settings = settingsFor(options.providers, providerId);
+      if (!entry) check = async () => ({ available: false, reason: "Unknown provider." });
+      else if (settings === undefined)
+        check = async () => ({ available: false, reason: entry.notConfigured });
+      else if (entry.availability)
+        check = entry.availability(settings, options.fetch ? { fetch: options.fetch } : {});
+      else check = async () => ({ available: true });
+      checks.set(providerId, check);
     }
-    return ollama.models;
-  };
-
-  const notConfigured = (what: string): ModelAvailability => ({
-    available: false,
-    reason: `${what} is not configured on this server.`,
-  });
+    return check;
+  }
 
   return {
     all: () => models,
     find: (id) => byId.get(id),
-    async availability(model) {
-      switch (model.provider) {
-        case "offline":
-          return { available: true };
-        case "ollama": {
-          const pulled = await ollamaModels();
-          if (!pulled)
-            return {
-              available: false,
-              reason: `Ollama is not running at ${providers.ollama.baseUrl}.`,
-            };
-          const tagged = model.providerModelId.includes(":")
-            ? model.providerModelId
-            : `${model.providerModelId}:latest`;
-          return pulled.has(model.providerModelId) || pulled.has(tagged)
-            ? { available: true }
-            : {
-                available: false,
-                reason: `Ollama has not pulled ${model.providerModelId} yet (ollama pull ${model.providerModelId}).`,
-              };
-        }
-        case "openai":
-          return providers.openai ? { available: true } : notConfigured("OpenAI (OPENAI_API_KEY)");
-        case "anthropic":
-          return providers.anthropic
-            ? { available: true }
-            : notConfigured("Anthropic (ANTHROPIC_API_KEY)");
-        case "google":
-          return providers.google
-            ? { available: true }
-            : notConfigured("Google Gemini (GOOGLE_GENERATIVE_AI_API_KEY)");
-        case "mistral":
-          return providers.mistral
-            ? { available: true }
-            : notConfigured("Mistral (MISTRAL_API_KEY)");
-        case "stability":
-          return providers.stability
-            ? { available: true }
-            : notConfigured("Stability AI (STABILITY_API_KEY)");
-        case "custom":
-          return providers.custom
-            ? { available: true }
-            : notConfigured("The custom provider (CUSTOM_AI_BASE_URL)");
-      }
-    },
+    availability: (model) => checkFor(model.provider)(model),
   };
 }

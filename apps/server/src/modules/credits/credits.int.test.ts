@@ -381,3 +381,50 @@ describe("GET /api/credits/ledger", () => {
     expect(JSON.stringify([first.json, second.json])).not.toContain("Someone else's");
   });
 });
+
+describe("GET /api/credits/ledger pages", () => {
+  it("misses no entry when several fall in the same millisecond", async () => {
+    const { app } = createTestApp({ database: testDb.current });
+    const user = await paidUser(0);
+    // 30 entries a microsecond apart: a cursor cut to milliseconds would skip the rest of its page's
+    // last millisecond.
+    for (let index = 1; index <= 30; index += 1)
+      await testDb.current.db.execute(
+        sql`insert into credit_ledger (profile_id, account_ref, kind, amount, balance_after, reason, created_at)
+            values (${user.profileId}, ${user.profileId}, 'adjustment', ${index}, ${(index * (index + 1)) / 2},
+                    ${`Entry ${index}`}, '2026-06-15T10:00:00.000100Z'::timestamptz + ${index} * interval '1 microsecond')`,
+      );
+    const session = await createSession(testDb.current.db, user.id, { secret: TEST_AUTH_SECRET });
+    const client = createHttpClient(app, { cookie: session.cookie });
+    const reasons: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await client.get(
+        `/api/credits/ledger${cursor ? `?before=${encodeURIComponent(cursor)}` : ""}`,
+      );
+      expect(page.status).toBe(200);
+      reasons.push(
+        ...(page.json.entries as Array<{ reason: string }>).map((entry) => entry.reason),
+      );
+      cursor = page.json.nextCursor as string | null;
+    } while (cursor);
+    expect(reasons).toEqual(Array.from({ length: 30 }, (_, index) => `Entry ${30 - index}`));
+  });
+
+  it.each([
+    ["a number past bigint", `${"2026-06-15T10:00:00.000Z"}_99999999999999999999`],
+    ["a date past year 9999", "+010000-01-01T00:00:00.000Z_5"],
+    ["an impossible date", "2024-13-45T99:00:00.000Z_5"],
+    ["no separator", "2026-06-15T10:00:00.000Z"],
+  ])("answers 400, not 500, for a cursor with %s", async (_, raw) => {
+    const { app } = createTestApp({ database: testDb.current });
+    const user = await paidUser(0);
+    const session = await createSession(testDb.current.db, user.id, { secret: TEST_AUTH_SECRET });
+    const client = createHttpClient(app, { cookie: session.cookie });
+    const response = await client.get(
+      `/api/credits/ledger?before=${Buffer.from(raw).toString("base64url")}`,
+    );
+    expect(response.status).toBe(400);
+    expect(response.json.error).toBe("That page link is not valid.");
+  });
+});

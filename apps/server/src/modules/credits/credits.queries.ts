@@ -1,10 +1,12 @@
-import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { PlanId } from "@outsmart/contracts/plans";
 import type { Executor } from "../../db/client.ts";
+import { newestFirst, olderThan, positionText } from "../../db/keyset-sql.ts";
 import { creditAccounts } from "../../db/schema/credit-accounts.ts";
 import { creditLedger, type LedgerKind } from "../../db/schema/credit-ledger.ts";
 import { creditReservations } from "../../db/schema/credit-reservations.ts";
 import { dailyGenerationUsage } from "../../db/schema/daily-generation-usage.ts";
+import type { KeysetPosition } from "../../lib/keyset-page.ts";
 
 /** The profile's plan and balance; a profile that never held credits is on the free plan with 0. */
 export async function findCreditAccount(
@@ -270,12 +272,14 @@ export async function findExpiredReservationIds(
   return rows.map((row) => row.id);
 }
 
+/** The account's ledger entries, newest first, older than `before` when given (a keyset page). */
 export async function listLedgerEntries(
   db: Executor,
   profileId: string,
   limit: number,
-  before?: { createdAt: Date; id: number },
+  before?: KeysetPosition<number>,
 ) {
+  const keyset = { createdAt: creditLedger.createdAt, id: creditLedger.id };
   return await db
     .select({
       id: creditLedger.id,
@@ -284,19 +288,15 @@ export async function listLedgerEntries(
       balanceAfter: creditLedger.balanceAfter,
       reason: creditLedger.reason,
       createdAt: creditLedger.createdAt,
+      position: positionText(creditLedger.createdAt),
     })
     .from(creditLedger)
     .where(
       and(
         eq(creditLedger.accountRef, profileId),
-        before
-          ? or(
-              lt(creditLedger.createdAt, before.createdAt),
-              and(eq(creditLedger.createdAt, before.createdAt), lt(creditLedger.id, before.id)),
-            )
-          : undefined,
+        before ? olderThan(keyset, before, "bigint") : undefined,
       ),
     )
-    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+    .orderBy(...newestFirst(keyset))
     .limit(limit);
 }

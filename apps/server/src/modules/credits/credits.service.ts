@@ -1,3 +1,4 @@
+import { LEDGER_PAGE_SIZE, type LedgerPage } from "@outsmart/contracts/credits";
 import { FREE_PLAN_DAILY_GENERATIONS, type PlanId, plans } from "@outsmart/contracts/plans";
 import { CachedRows } from "../../db/cached-rows.ts";
 import { type ChangeFeed, noChangeFeed } from "../../db/change-feed.ts";
@@ -6,6 +7,7 @@ import type { SQL } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { dhakaDay } from "../../lib/dhaka-time.ts";
+import { keysetCursor, parseBigintId, readKeysetPage } from "../../lib/keyset-page.ts";
 import type { Logger } from "../../lib/logger.ts";
 import {
   appendLedgerEntry,
@@ -38,6 +40,12 @@ export type ReserveRequest = {
 export const RESERVATION_LIFETIME_MS = 10 * 60 * 1000;
 
 export type CreditsService = ReturnType<typeof createCreditsService>;
+
+/**
+ * Ledger cursors are opaque to clients: base64url of "<created_at, µs, UTC>_<id>". The first ones
+ * carried a JS ISO time ("…123Z", milliseconds), which still reads.
+ */
+export const ledgerCursor = keysetCursor({ separator: "_", parseId: parseBigintId });
 
 /**
  * Credits and plans (product decisions §3). Every balance change and its ledger entry happen in one
@@ -260,8 +268,22 @@ export function createCreditsService(deps: {
       });
     },
 
-    async ledger(profileId: string, limit: number, before?: { createdAt: Date; id: number }) {
-      return await listLedgerEntries(db, profileId, limit, before);
+    /** One page of the profile's own ledger, newest first (`before`: the previous page's cursor). */
+    async ledger(profileId: string, query: { before?: string | undefined }): Promise<LedgerPage> {
+      const before = query.before ? ledgerCursor.decode(query.before) : undefined;
+      const { rows, nextCursor } = await readKeysetPage({
+        limit: LEDGER_PAGE_SIZE,
+        cursor: ledgerCursor,
+        read: (limit) => listLedgerEntries(db, profileId, limit, before),
+        positionOf: (row) => ({ createdAt: row.position, id: row.id }),
+      });
+      return {
+        entries: rows.map(({ position: _position, ...row }) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        nextCursor,
+      };
     },
   };
 }

@@ -255,6 +255,20 @@ describe("the history API", () => {
     expect((await client.delete("/api/generations/not-a-uuid")).status).toBe(404);
   });
 
+  it.each([
+    ["an impossible date", "2024-13-45T99:00:00.000000"],
+    ["a date past year 9999", "+10000-01-01T00:00:00.000000"],
+    ["February 30th", "2026-02-30T10:00:00.000000"],
+  ])("answers 400, not 500, for a cursor with %s", async (_, createdAt) => {
+    const { client } = await signedInClient();
+    const cursor = Buffer.from(`${createdAt}|0b6f1f3e-8a1c-4c1e-9a53-2f0d8c1b7e42`).toString(
+      "base64url",
+    );
+    const response = await client.get(`/api/generations?before=${cursor}`);
+    expect(response.status).toBe(400);
+    expect(response.json.error).toBe("That page link is not valid.");
+  });
+
   it("asks a signed-out caller to sign in", async () => {
     const { app } = createTestApp({ database: testDb.current });
     const anonymous = createHttpClient(app);

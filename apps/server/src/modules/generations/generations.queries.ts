@@ -3,20 +3,19 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { userGenerationTallies } from "../../db/schema/user-generation-tallies.ts";
 import { userGenerations } from "../../db/schema/user-generations.ts";
+import { newestFirst, olderThan, positionText } from "../../db/keyset-sql.ts";
 import { DHAKA_TIME_ZONE } from "../../lib/dhaka-time.ts";
+import type { KeysetPosition } from "../../lib/keyset-page.ts";
 
 /**
  * The only place the generations domain touches the database. Every query is scoped by the
  * caller's profile id: there is no query here that reads, counts or deletes by id alone.
  */
 
-/**
- * A keyset position: the row's `created_at` as PostgreSQL prints it in UTC (microseconds kept, which
- * a JS Date would drop) and its id, the tie-breaker.
- */
-export type HistoryPosition = { createdAt: string; id: string };
+/** A record's place in the history (lib/keyset-page.ts): its created_at and its uuid. */
+export type HistoryPosition = KeysetPosition<string>;
 
-const createdAtUtcText = sql<string>`to_char(${userGenerations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+const keyset = { createdAt: userGenerations.createdAt, id: userGenerations.id };
 
 /** Escapes LIKE's wildcards so a search for "50%" finds "50%", not "50" followed by anything. */
 function likePattern(text: string): string {
@@ -35,10 +34,7 @@ export async function listSucceededGenerations(
     options.search
       ? sql`${userGenerations.outputContent} ilike ${likePattern(options.search)}`
       : undefined,
-    // Row comparison in the index's order (created_at desc, id desc): strictly older than the cursor.
-    options.before
-      ? sql`(${userGenerations.createdAt}, ${userGenerations.id}) < (${options.before.createdAt}::timestamp at time zone 'UTC', ${options.before.id}::uuid)`
-      : undefined,
+    options.before ? olderThan(keyset, options.before, "uuid") : undefined,
   ];
   return await db
     .select({
@@ -52,16 +48,11 @@ export async function listSucceededGenerations(
       >`case when ${userGenerations.contentType} = 'text' then left(${userGenerations.outputContent}, ${OUTPUT_PREVIEW_LENGTH}) end`,
       truncated: sql<boolean>`${userGenerations.contentType} = 'text' and char_length(${userGenerations.outputContent}) > ${OUTPUT_PREVIEW_LENGTH}`,
       createdAt: userGenerations.createdAt,
-      position: createdAtUtcText,
+      position: positionText(userGenerations.createdAt),
     })
     .from(userGenerations)
     .where(and(...conditions))
-    // NULLS LAST to match the index's order exactly (the columns are NOT NULL, so the order is the
-    // same); a plain DESC means NULLS FIRST and would make PostgreSQL sort the user's rows instead.
-    .orderBy(
-      sql`${userGenerations.createdAt} desc nulls last`,
-      sql`${userGenerations.id} desc nulls last`,
-    )
+    .orderBy(...newestFirst(keyset))
     .limit(options.limit);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error.ts";
-import { decodeCursor, encodeCursor, summariseUsage } from "./generations.service.ts";
+import { historyCursor, summariseUsage } from "./generations.service.ts";
 import type { ToolUsage } from "./generations.queries.ts";
 
 const usage = (overrides: Partial<ToolUsage>): ToolUsage => ({
@@ -76,6 +76,8 @@ describe("summariseUsage", () => {
 });
 
 describe("history cursors", () => {
+  const { encode: encodeCursor, decode: decodeCursor } = historyCursor;
+
   it("round-trip the microsecond timestamp and id", () => {
     const position = {
       createdAt: "2026-04-01T00:00:00.123456",

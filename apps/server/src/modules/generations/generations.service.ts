@@ -9,10 +9,10 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { dhakaDay } from "../../lib/dhaka-time.ts";
+import { keysetCursor, parseUuid, readKeysetPage } from "../../lib/keyset-page.ts";
 import {
   deleteGeneration,
   findSucceededGeneration,
-  type HistoryPosition,
   listSucceededGenerations,
   type ToolUsage,
   usageByStatusAndTool,
@@ -20,20 +20,8 @@ import {
 
 export type GenerationsService = ReturnType<typeof createGenerationsService>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const POSITION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
-
-/** Cursors are opaque to clients: base64url of "<created_at, µs, UTC>|<id>". */
-export function encodeCursor(position: HistoryPosition): string {
-  return Buffer.from(`${position.createdAt}|${position.id}`).toString("base64url");
-}
-
-export function decodeCursor(cursor: string): HistoryPosition {
-  const [createdAt = "", id = ""] = Buffer.from(cursor, "base64url").toString().split("|");
-  if (!POSITION.test(createdAt) || !UUID.test(id))
-    throw new AppError("BAD_REQUEST", "That page link is not valid.");
-  return { createdAt, id };
-}
+/** History cursors are opaque to clients: base64url of "<created_at, µs, UTC>|<id>". */
+export const historyCursor = keysetCursor({ separator: "|", parseId: parseUuid });
 
 const notFound = () => new AppError("NOT_FOUND", "That generation was not found in your history.");
 
@@ -80,16 +68,21 @@ export function createGenerationsService(deps: { db: Database; clock: Clock }) {
       profileId: string,
       options: { limit: number; tool?: string; search?: string; before?: string },
     ): Promise<GenerationPage> {
-      const rows = await listSucceededGenerations(db, profileId, {
-        limit: options.limit + 1,
-        ...(options.tool ? { tool: options.tool } : {}),
-        ...(options.search ? { search: options.search } : {}),
-        ...(options.before ? { before: decodeCursor(options.before) } : {}),
+      const before = options.before ? historyCursor.decode(options.before) : undefined;
+      const { rows, nextCursor } = await readKeysetPage({
+        limit: options.limit,
+        cursor: historyCursor,
+        read: (limit) =>
+          listSucceededGenerations(db, profileId, {
+            limit,
+            ...(options.tool ? { tool: options.tool } : {}),
+            ...(options.search ? { search: options.search } : {}),
+            ...(before ? { before } : {}),
+          }),
+        positionOf: (row) => ({ createdAt: row.position, id: row.id }),
       });
-      const page = rows.slice(0, options.limit);
-      const last = page.at(-1);
       return {
-        items: page.map((row) => ({
+        items: rows.map((row) => ({
           id: row.id,
           toolSlug: row.toolSlug,
           modelUsed: row.modelUsed,
@@ -98,15 +91,12 @@ export function createGenerationsService(deps: { db: Database; clock: Clock }) {
           truncated: row.truncated,
           createdAt: row.createdAt.toISOString(),
         })),
-        nextCursor:
-          rows.length > options.limit && last
-            ? encodeCursor({ createdAt: last.position, id: last.id })
-            : null,
+        nextCursor,
       };
     },
 
     async get(profileId: string, id: string): Promise<GenerationDetail> {
-      if (!UUID.test(id)) throw notFound();
+      if (!parseUuid(id)) throw notFound();
       const row = await findSucceededGeneration(db, profileId, id);
       if (!row) throw notFound();
       return {
@@ -121,7 +111,7 @@ export function createGenerationsService(deps: { db: Database; clock: Clock }) {
     },
 
     async remove(profileId: string, id: string): Promise<void> {
-      if (!UUID.test(id) || !(await deleteGeneration(db, profileId, id))) throw notFound();
+      if (!parseUuid(id) || !(await deleteGeneration(db, profileId, id))) throw notFound();
     },
 
     async stats(profileId: string): Promise<GenerationStats> {
