@@ -198,7 +198,7 @@ export function createApp(deps: AppDependencies) {
   app.on(
     ["GET", "POST"],
     "/api/auth/*",
-    betterAuthHandler({ auth, limits, trustProxy: config.trustProxy }),
+    betterAuthHandler({ auth, db, limits, trustProxy: config.trustProxy }),
   );
   app.route(
     "/api/account",

@@ -48,8 +48,9 @@ export function createAuthLimits(
       points: 5,
       durationSeconds: 60 * 60,
     }),
-    passwordChecksByUser: limiters.create({
-      name: "password-check-user",
+    /** Wrong authenticator or backup codes per account (the IP limit alone lets a botnet guess). */
+    codeFailuresByUser: limiters.create({
+      name: "code-fail-user",
       points: 10,
       durationSeconds: 15 * 60,
       blockSeconds: 15 * 60,

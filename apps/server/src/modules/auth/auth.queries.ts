@@ -39,6 +39,18 @@ export async function findUserByPhone(db: Database, phoneNumber: string) {
   return user;
 }
 
+/** The value Better Auth stored under `identifier` (a pending two-step sign-in: the user id). */
+export async function findVerificationValue(
+  db: Database,
+  identifier: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: verifications.value })
+    .from(verifications)
+    .where(eq(verifications.identifier, identifier));
+  return row?.value;
+}
+
 /** The user a password-reset link was sent to, while the link is unused (expired ones included). */
 export async function findUserByResetToken(db: Database, token: string) {
   const [reset] = await db

@@ -1,14 +1,15 @@
 import { signInRequestSchema, signUpRequestSchema } from "@outsmart/contracts/account";
 import { Hono, type Handler } from "hono";
 import { z } from "zod";
+import type { Database } from "../../db/client.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { readJson } from "../../http/validate.ts";
 import { clientIp } from "../../lib/client-ip.ts";
-import { spend } from "../../lib/rate-limit.ts";
 import type { Auth } from "./auth.ts";
 import { authRequestHeaders, forwardCookies } from "./auth-http.ts";
 import type { AuthLimits } from "./auth-rate-limits.ts";
 import type { AuthService } from "./auth.service.ts";
+import { createTwoFactorLimits } from "./two-factor-limits.ts";
 
 const resetRequestSchema = z.object({
   identifier: z.string().trim().min(1, "Enter your e-mail address or phone number").max(254),
@@ -74,20 +75,15 @@ export function authRoutes(deps: {
 /** Better Auth's own endpoints (session, sign-out, 2FA, e-mail links, social), with our limits and client IP. */
 export function betterAuthHandler(deps: {
   auth: Auth;
+  db: Database;
   limits: AuthLimits;
   trustProxy: boolean;
 }): Handler<AppEnv> {
-  return async (c) => {
-    const path = c.req.path.slice("/api/auth".length);
-    if (c.req.method === "POST" && /^\/two-factor\/verify-/.test(path)) {
-      await spend(
-        deps.limits.codeChecksByIp,
-        clientIp(c, deps.trustProxy),
-        "Too many code attempts. Please wait 15 minutes and try again.",
-      );
-    }
-    return await deps.auth.handler(
-      new Request(c.req.raw, { headers: authRequestHeaders(c, deps.trustProxy) }),
+  const limited = createTwoFactorLimits(deps);
+  return async (c) =>
+    await limited(c, c.req.path.slice("/api/auth".length), clientIp(c, deps.trustProxy), () =>
+      deps.auth.handler(
+        new Request(c.req.raw, { headers: authRequestHeaders(c, deps.trustProxy) }),
+      ),
     );
-  };
 }
