@@ -1,3 +1,4 @@
+import { ONE_TIME_CODE_LENGTH } from "@outsmart/contracts/account";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
@@ -6,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
 import { FormError } from "~/components/form-error";
 import { useSendPhoneCode, useVerifyPhone } from "../api/account-mutations";
 import { ReauthenticatePrompt, needsReauthentication } from "./reauthenticate-prompt";
@@ -138,16 +140,13 @@ export function PhoneSection({
               <FormError error={verify.error} />
             )}
             <FormField label="Code">
-              <Input
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
+              <OneTimeCodeInput value={code} onChange={(event) => setCode(event.target.value)} />
             </FormField>
             <div className="flex gap-2">
-              <Button type="submit" disabled={verify.isPending || code.trim().length !== 6}>
+              <Button
+                type="submit"
+                disabled={verify.isPending || code.trim().length !== ONE_TIME_CODE_LENGTH}
+              >
                 {verify.isPending ? "Checking..." : "Verify"}
               </Button>
               <Button type="button" variant="ghost" onClick={reset}>

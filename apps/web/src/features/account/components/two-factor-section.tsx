@@ -1,3 +1,4 @@
+import { ONE_TIME_CODE_LENGTH } from "@outsmart/contracts/account";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -7,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
+import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
 import { PasswordInput } from "~/components/ui/password-input";
 import { FormError } from "~/components/form-error";
 import {
@@ -105,15 +106,12 @@ function EnableDialog({
             </div>
             <FormError error={confirm.error} />
             <FormField label="Code from the app">
-              <Input
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
+              <OneTimeCodeInput value={code} onChange={(event) => setCode(event.target.value)} />
             </FormField>
-            <Button type="submit" disabled={confirm.isPending || code.trim().length !== 6}>
+            <Button
+              type="submit"
+              disabled={confirm.isPending || code.trim().length !== ONE_TIME_CODE_LENGTH}
+            >
               {confirm.isPending ? "Checking..." : "Turn on"}
             </Button>
           </form>

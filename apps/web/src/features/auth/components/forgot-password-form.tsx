@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { oneTimeCodeSchema } from "@outsmart/contracts/account";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -6,6 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
 import { PasswordInput } from "~/components/ui/password-input";
 import { useRequestPasswordReset, useResetPasswordWithCode } from "../api/password-reset";
 import { FormError } from "~/components/form-error";
@@ -14,10 +16,7 @@ const requestSchema = z.object({
   identifier: z.string().trim().min(1, "Enter your e-mail address or phone number"),
 });
 const codeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code"),
+  code: oneTimeCodeSchema(),
   newPassword: z.string().min(1, "Choose a new password"),
 });
 
@@ -75,12 +74,7 @@ export function ForgotPasswordForm({
         </Alert>
         <FormError error={reset.error} />
         <FormField label="Code from the SMS" error={codeForm.formState.errors.code?.message}>
-          <Input
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            {...codeForm.register("code")}
-          />
+          <OneTimeCodeInput {...codeForm.register("code")} />
         </FormField>
         <FormField
           label="New password"
