@@ -10,7 +10,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { FormError } from "~/components/form-error";
 import { useChangeEmail, useResendEmailVerification } from "../api/account-mutations";
-import { ReauthenticatePrompt, needsReauthentication } from "./reauthenticate-prompt";
+import { ReauthenticateOrError } from "./reauthenticate-prompt";
 
 const schema = z.object({ newEmail: z.email("Enter a valid e-mail address") });
 
@@ -64,11 +64,7 @@ export function EmailSection({ email, verified }: { email: string | null; verifi
           </Alert>
         ) : editing ? (
           <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
-            {needsReauthentication(change.error) ? (
-              <ReauthenticatePrompt onConfirmed={() => void submit()} />
-            ) : (
-              <FormError error={change.error} />
-            )}
+            <ReauthenticateOrError error={change.error} onConfirmed={() => void submit()} />
             <FormField label="New e-mail address" error={form.formState.errors.newEmail?.message}>
               <Input type="email" autoComplete="email" {...form.register("newEmail")} />
             </FormField>

@@ -10,7 +10,7 @@ import { Input } from "~/components/ui/input";
 import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
 import { FormError } from "~/components/form-error";
 import { useSendPhoneCode, useVerifyPhone } from "../api/account-mutations";
-import { ReauthenticatePrompt, needsReauthentication } from "./reauthenticate-prompt";
+import { ReauthenticateOrError } from "./reauthenticate-prompt";
 
 /** Add, change or verify the phone number: a code is sent by SMS and entered here. */
 export function PhoneSection({
@@ -86,11 +86,7 @@ export function PhoneSection({
               if (number.trim()) send(number.trim());
             }}
           >
-            {needsReauthentication(sendCode.error) ? (
-              <ReauthenticatePrompt onConfirmed={() => send(number.trim())} />
-            ) : (
-              <FormError error={sendCode.error} />
-            )}
+            <ReauthenticateOrError error={sendCode.error} onConfirmed={() => send(number.trim())} />
             <FormField
               label="New phone number"
               hint="Bangladeshi numbers can be typed as 01712345678."
@@ -132,13 +128,10 @@ export function PhoneSection({
             <Alert tone="info">
               We sent a 6-digit code to <strong>{number}</strong>. It expires in 5 minutes.
             </Alert>
-            {needsReauthentication(verify.error) ? (
-              <ReauthenticatePrompt
-                onConfirmed={() => verify.mutate({ phoneNumber: number, code })}
-              />
-            ) : (
-              <FormError error={verify.error} />
-            )}
+            <ReauthenticateOrError
+              error={verify.error}
+              onConfirmed={() => verify.mutate({ phoneNumber: number, code })}
+            />
             <FormField label="Code">
               <OneTimeCodeInput value={code} onChange={(event) => setCode(event.target.value)} />
             </FormField>

@@ -9,7 +9,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
-import { PasswordInput } from "~/components/ui/password-input";
 import { FormError } from "~/components/form-error";
 import {
   useConfirmTwoFactor,
@@ -18,6 +17,7 @@ import {
   useStartTwoFactor,
 } from "../api/two-factor";
 import { BackupCodes } from "./backup-codes";
+import { CurrentPasswordField } from "./current-password-field";
 
 function QrCode({ uri }: { uri: string }) {
   const [src, setSrc] = useState<string>();
@@ -75,13 +75,7 @@ function EnableDialog({
               Google Authenticator or 1Password) when you sign in.
             </p>
             <FormError error={start.error} />
-            <FormField label="Your password">
-              <PasswordInput
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </FormField>
+            <CurrentPasswordField value={password} onChange={setPassword} />
             <Button type="submit" disabled={start.isPending || !password}>
               {start.isPending ? "Checking..." : "Continue"}
             </Button>
@@ -186,13 +180,7 @@ function PasswordActionDialog({
                 : "This replaces all of your current backup codes."}
             </p>
             <FormError error={mutation.error} />
-            <FormField label="Your password">
-              <PasswordInput
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </FormField>
+            <CurrentPasswordField value={password} onChange={setPassword} />
             <Button
               type="submit"
               variant={kind === "disable" ? "destructive" : "primary"}
