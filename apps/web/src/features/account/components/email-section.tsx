@@ -11,6 +11,7 @@ import { Input } from "~/components/ui/input";
 import { FormError } from "~/components/form-error";
 import { useChangeEmail, useResendEmailVerification } from "../api/account-mutations";
 import { ReauthenticateOrError } from "./reauthenticate-prompt";
+import { SubmitOrCancel } from "./submit-or-cancel";
 
 const schema = z.object({ newEmail: z.email("Enter a valid e-mail address") });
 
@@ -68,14 +69,12 @@ export function EmailSection({ email, verified }: { email: string | null; verifi
             <FormField label="New e-mail address" error={form.formState.errors.newEmail?.message}>
               <Input type="email" autoComplete="email" {...form.register("newEmail")} />
             </FormField>
-            <div className="flex gap-2">
-              <Button type="submit" disabled={change.isPending}>
-                {change.isPending ? "Sending..." : "Send confirmation link"}
-              </Button>
-              <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
-                Cancel
-              </Button>
-            </div>
+            <SubmitOrCancel
+              label="Send confirmation link"
+              pendingLabel="Sending..."
+              pending={change.isPending}
+              onCancel={() => setEditing(false)}
+            />
           </form>
         ) : (
           <Button variant="outline" className="self-start" onClick={() => setEditing(true)}>

@@ -11,6 +11,7 @@ import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
 import { FormError } from "~/components/form-error";
 import { useSendPhoneCode, useVerifyPhone } from "../api/account-mutations";
 import { ReauthenticateOrError } from "./reauthenticate-prompt";
+import { SubmitOrCancel } from "./submit-or-cancel";
 
 /** Add, change or verify the phone number: a code is sent by SMS and entered here. */
 export function PhoneSection({
@@ -98,14 +99,13 @@ export function PhoneSection({
                 onChange={(event) => setNumber(event.target.value)}
               />
             </FormField>
-            <div className="flex gap-2">
-              <Button type="submit" disabled={sendCode.isPending || !number.trim()}>
-                {sendCode.isPending ? "Sending..." : "Send code"}
-              </Button>
-              <Button type="button" variant="ghost" onClick={reset}>
-                Cancel
-              </Button>
-            </div>
+            <SubmitOrCancel
+              label="Send code"
+              pendingLabel="Sending..."
+              pending={sendCode.isPending}
+              disabled={!number.trim()}
+              onCancel={reset}
+            />
           </form>
         ) : null}
 
@@ -135,17 +135,13 @@ export function PhoneSection({
             <FormField label="Code">
               <OneTimeCodeInput value={code} onChange={(event) => setCode(event.target.value)} />
             </FormField>
-            <div className="flex gap-2">
-              <Button
-                type="submit"
-                disabled={verify.isPending || code.trim().length !== ONE_TIME_CODE_LENGTH}
-              >
-                {verify.isPending ? "Checking..." : "Verify"}
-              </Button>
-              <Button type="button" variant="ghost" onClick={reset}>
-                Cancel
-              </Button>
-            </div>
+            <SubmitOrCancel
+              label="Verify"
+              pendingLabel="Checking..."
+              pending={verify.isPending}
+              disabled={code.trim().length !== ONE_TIME_CODE_LENGTH}
+              onCancel={reset}
+            />
           </form>
         ) : null}
       </CardContent>

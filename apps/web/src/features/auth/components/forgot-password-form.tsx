@@ -20,6 +20,30 @@ const codeSchema = z.object({
   newPassword: z.string().min(1, "Choose a new password"),
 });
 
+/** Each step's buttons: submit (its pending label while the request runs) and back to sign-in. */
+function SubmitOrGoBack({
+  label,
+  pendingLabel,
+  pending,
+  onBack,
+}: {
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  onBack: () => void;
+}) {
+  return (
+    <>
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+      <button type="button" className="text-sm text-slate-600 hover:underline" onClick={onBack}>
+        Back to sign in
+      </button>
+    </>
+  );
+}
+
 /**
  * "Forgot password?": an e-mail account gets a link; a phone account gets an SMS code and sets the
  * new password right here. The answer never reveals whether an account exists.
@@ -83,12 +107,12 @@ export function ForgotPasswordForm({
         >
           <PasswordInput autoComplete="new-password" {...codeForm.register("newPassword")} />
         </FormField>
-        <Button type="submit" size="lg" disabled={reset.isPending}>
-          {reset.isPending ? "Saving..." : "Set new password"}
-        </Button>
-        <button type="button" className="text-sm text-slate-600 hover:underline" onClick={onCancel}>
-          Back to sign in
-        </button>
+        <SubmitOrGoBack
+          label="Set new password"
+          pendingLabel="Saving..."
+          pending={reset.isPending}
+          onBack={onCancel}
+        />
       </form>
     );
   }
@@ -120,12 +144,12 @@ export function ForgotPasswordForm({
           {...requestForm.register("identifier")}
         />
       </FormField>
-      <Button type="submit" size="lg" disabled={request.isPending}>
-        {request.isPending ? "Sending..." : "Send reset instructions"}
-      </Button>
-      <button type="button" className="text-sm text-slate-600 hover:underline" onClick={onCancel}>
-        Back to sign in
-      </button>
+      <SubmitOrGoBack
+        label="Send reset instructions"
+        pendingLabel="Sending..."
+        pending={request.isPending}
+        onBack={onCancel}
+      />
     </form>
   );
 }
