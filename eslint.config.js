@@ -43,6 +43,7 @@ const databaseOwners = [
 const pendingDatabaseRuleFiles = [
   "apps/server/src/modules/credits/credits.service.ts",
   "apps/server/src/modules/payments/bkash-token-store.ts",
+  "apps/server/src/modules/payments/payment-decisions.ts",
   "apps/server/src/modules/payments/payments.service.ts",
 ];
 
