@@ -1,8 +1,51 @@
+import fs from "node:fs";
+import { builtinModules } from "node:module";
+import path from "node:path";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const root = import.meta.dirname;
+const webFeatures = fs
+  .readdirSync(path.join(root, "apps/web/src/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/*
+ * The boundaries (docs/decisions/0025-boundaries-the-linter-enforces.md). Import bans are written
+ * once per area, and the areas do not overlap: ESLint keeps only the last block's options for a
+ * rule, so two blocks naming the same rule for the same file would silently drop the first one.
+ */
+
+const serverImports = {
+  group: ["**/apps/server/**", "@outsmart/server", "@outsmart/server/*"],
+  message: "The browser/server boundary is physical: import @outsmart/contracts instead.",
+};
+
+/** Where the database may be reached: queries, the db/ folder, the composition root, tests. */
+const databaseOwners = [
+  "apps/server/src/**/*.queries.ts",
+  "apps/server/src/db/**",
+  "apps/server/src/main.ts",
+  "apps/server/src/testing/**",
+  "**/*.test.ts",
+];
+
+/*
+ * TEMPORARY (issue 12): files that still reach the database outside *.queries.ts and are being
+ * rewritten by other branches right now (credits, payments). The lead removes this
+ * list after merging them; do not add to it.
+ */
+const pendingDatabaseRuleFiles = [
+  "apps/server/src/modules/credits/credits.service.ts",
+  "apps/server/src/modules/payments/bkash-token-store.ts",
+  "apps/server/src/modules/payments/payment-decisions.ts",
+  "apps/server/src/modules/payments/payments.service.ts",
+];
 
 export default tseslint.config(
   {
@@ -44,30 +87,125 @@ export default tseslint.config(
     files: ["e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },
   },
+
+  // ── Boundaries resolved through the module graph (relative paths, `~/`, workspace packages) ──
   {
-    // The browser/server boundary is physical: the web app never imports server code.
-    files: ["apps/web/**/*.{ts,tsx}", "packages/contracts/**/*.ts"],
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Read .ts/.tsx modules when following imports (no-cycle), with the TypeScript parser.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: [
+            "apps/server/tsconfig.json",
+            "apps/web/tsconfig.json",
+            "packages/*/tsconfig.json",
+            "e2e/tsconfig.json",
+            "bench/tsconfig.json",
+            "scripts/tsconfig.json",
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
-      "no-restricted-imports": [
+      // A runtime import cycle (type-only imports are erased and do not count).
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
         "error",
         {
-          patterns: [
+          basePath: root,
+          zones: [
             {
-              group: ["**/apps/server/**", "@outsmart/server*"],
-              message: "The web app and contracts must not import server code.",
+              target: "apps/web",
+              from: "apps/server",
+              message: "The web app never imports server code: both import @outsmart/contracts.",
+            },
+            {
+              target: "apps/server",
+              from: "apps/web",
+              message: "The server never imports web code: both import @outsmart/contracts.",
+            },
+            {
+              target: "packages",
+              from: "apps",
+              message: "Packages are shared by the apps and never import them.",
+            },
+            // The web app's imports flow one way: shared → features → app (Bulletproof React).
+            ...webFeatures.map((feature) => ({
+              target: `apps/web/src/features/${feature}`,
+              from: "apps/web/src/features",
+              except: [`./${feature}`],
+              message:
+                "A feature never imports another feature: move the shared piece to components/, lib/ or the app layer.",
+            })),
+            {
+              target: "apps/web/src/features",
+              from: "apps/web/src/app",
+              message: "Features never import the app layer (routes, providers): pass it in.",
+            },
+            {
+              target: ["apps/web/src/components", "apps/web/src/lib"],
+              from: ["apps/web/src/features", "apps/web/src/app"],
+              message: "Shared code (components/, lib/) never imports features or the app layer.",
             },
           ],
         },
       ],
     },
   },
+
+  // ── Import bans by name, one block per area (the areas do not overlap) ──
   {
-    // Contracts are shared with the browser: no Node built-ins.
+    // Contracts are shared with the browser: no server code and no Node built-ins.
     files: ["packages/contracts/**/*.ts"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["node:*"], message: "Contracts run in the browser too." }] },
+        {
+          paths: builtinModules
+            .filter((name) => !name.startsWith("_"))
+            .map((name) => ({ name, message: "Contracts run in the browser too." })),
+          patterns: [
+            serverImports,
+            { group: ["node:*"], message: "Contracts run in the browser too." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverImports] }] },
+  },
+  {
+    // Only a module's *.queries.ts touches the database. Everyone may name the types `Database`
+    // and `Executor` (a service receives a transaction and hands it to queries).
+    files: ["apps/server/src/**/*.ts"],
+    ignores: [...databaseOwners, ...pendingDatabaseRuleFiles],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "pg", "pg/*"],
+              message: "Only *.queries.ts (and db/) use the database driver and the query builder.",
+            },
+            {
+              regex: "(^|/)db/schema/",
+              message: "Only *.queries.ts (and db/) use the table definitions.",
+            },
+            {
+              regex: "(^|/)db/client(\\.ts)?$",
+              allowTypeImports: true,
+              message:
+                "Only *.queries.ts (and db/, main.ts) open the database; others may import its types only.",
+            },
+          ],
+        },
       ],
     },
   },

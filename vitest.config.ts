@@ -21,6 +21,7 @@ export default defineConfig({
             "apps/server/src/**/*.test.ts",
             "apps/web/src/**/*.test.ts",
             "bench/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
           exclude: ["**/*.int.test.ts", "**/*.redis.test.ts", "**/node_modules/**"],
           environment: "node",

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../../apps/server/src/lib/free-port.ts";
 
 export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -19,21 +19,6 @@ export const serverNodeFlags =
     ?.trim()
     .split(" ")
     .filter(Boolean) ?? [];
-
-export async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 export type RunningServer = {
   child: ChildProcess;

@@ -4,7 +4,8 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "./testing/test-database.ts";
-import { freePort, startServerProcess, waitForHealthy } from "./testing/server-process.ts";
+import { freePort } from "./lib/free-port.ts";
+import { startServerProcess, waitForHealthy } from "./testing/server-process.ts";
 
 const tempDirs: string[] = [];
 function tempDataDir(): string {

@@ -12,6 +12,17 @@ export const INVALID_CREDENTIALS_MESSAGE =
 export const REAUTHENTICATION_REQUIRED_MESSAGE =
   "For your security, enter your password again to continue.";
 
+/** Every one-time code we send or accept (SMS codes, authenticator-app codes) has six digits. */
+export const ONE_TIME_CODE_LENGTH = 6;
+
+/** A one-time code as typed: spaces around it are ignored, then exactly six digits. */
+export function oneTimeCodeSchema(message = "Enter the 6-digit code") {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, message);
+}
+
 const name = (label: string, max = 60) =>
   text().trim().max(max, `${label} must be at most ${max} characters`);
 

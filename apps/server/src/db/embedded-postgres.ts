@@ -2,11 +2,11 @@ import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { freePort } from "../lib/free-port.ts";
 import type { Logger } from "../lib/logger.ts";
 import { isProcessAlive, processExecutableName, waitForProcessExit } from "../lib/process-info.ts";
 
@@ -140,23 +140,6 @@ async function openPath(dir: string, root: string): Promise<void> {
   )
     await fsp.chmod(current, 0o755);
 }
-
-async function findFreePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
 export class EmbeddedPostgres {
   /** Where the cluster lives: the `dir` given, or where it had to move (see `start`). */
   dir: string;
@@ -223,7 +206,7 @@ export class EmbeddedPostgres {
       await this.initialise(binaries, runAs);
     }
     await this.stopOrphan();
-    this.port = this.requestedPort || (await findFreePort());
+    this.port = this.requestedPort || (await freePort());
     await this.spawnServer(binaries, runAs);
     await this.ensureDatabase();
     return this.connectionString();

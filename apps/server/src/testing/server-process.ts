@@ -1,23 +1,7 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import net from "node:net";
 import { fileURLToPath } from "node:url";
 
 const mainModule = fileURLToPath(new URL("../main.ts", import.meta.url));
-
-export async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 export type ServerProcess = {
   child: ChildProcessWithoutNullStreams;

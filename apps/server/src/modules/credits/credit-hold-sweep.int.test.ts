@@ -9,8 +9,8 @@ import { creditReservations } from "../../db/schema/credit-reservations.ts";
 import { userGenerations } from "../../db/schema/user-generations.ts";
 import { createSession, createUser, setCreditAccount } from "../../testing/factories.ts";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../testing/fake-openai-server.ts";
+import { freePort } from "../../lib/free-port.ts";
 import {
-  freePort,
   type ServerProcess,
   startServerProcess,
   waitForHealthy,

@@ -1,16 +1,16 @@
-import { formatBdt, formatWholeNumber } from "@outsmart/contracts/format";
+import { formatBdt } from "@outsmart/contracts/format";
 import {
   CREDIT_PRICE_BDT,
   type PackId,
+  packIds,
   type PlanId,
-  packTopUpNote,
   plans,
 } from "@outsmart/contracts/plans";
 import { lazy, Suspense, useState } from "react";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { usePurchase } from "~/features/payments/hooks/use-purchase";
 import { ModelAccessLevels } from "~/features/site/components/model-access-levels";
-import { PlanCard } from "~/features/site/components/plan-card";
+import { PackCard, PlanCard } from "~/features/site/components/plan-card";
 import {
   BadgeCheckIcon,
   LifeBuoyIcon,
@@ -119,24 +119,14 @@ export default function PricingPage() {
               </button>
             }
           />
-          {(["starter", "pro"] as const).map((packId) => {
-            const plan = plans[packId];
-            return (
-              <PlanCard
-                key={packId}
-                name={plan.name}
-                price={formatBdt(plan.priceBdt)}
-                period={plan.period}
-                description={plan.description}
-                credits={`${formatWholeNumber(plan.credits)} credits`}
-                features={plan.features}
-                popular={plan.popular}
-                badge={currentPlan === packId ? "Current Plan" : undefined}
-                action={packAction(packId)}
-                note={packTopUpNote}
-              />
-            );
-          })}
+          {packIds.map((packId) => (
+            <PackCard
+              key={packId}
+              packId={packId}
+              badge={currentPlan === packId ? "Current Plan" : undefined}
+              action={packAction(packId)}
+            />
+          ))}
         </div>
 
         <ModelAccessLevels />

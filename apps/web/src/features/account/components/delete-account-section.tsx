@@ -4,11 +4,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { PasswordInput } from "~/components/ui/password-input";
-import { FormError } from "~/components/form-error";
 import { useLeaveSignedInApp } from "~/lib/session";
 import { useDeleteAccount } from "../api/account-mutations";
-import { ReauthenticatePrompt, needsReauthentication } from "./reauthenticate-prompt";
+import { CurrentPasswordField } from "./current-password-field";
+import { ReauthenticateOrError } from "./reauthenticate-prompt";
 
 /** Deleting the account: type DELETE (and the password) to confirm. */
 export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
@@ -55,11 +54,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
                 or contact details.
               </p>
             </div>
-            {needsReauthentication(remove.error) ? (
-              <ReauthenticatePrompt onConfirmed={submit} />
-            ) : (
-              <FormError error={remove.error} />
-            )}
+            <ReauthenticateOrError error={remove.error} onConfirmed={submit} />
             <FormField label="Type DELETE to confirm">
               <Input
                 autoComplete="off"
@@ -67,15 +62,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
                 onChange={(event) => setConfirmation(event.target.value)}
               />
             </FormField>
-            {hasPassword ? (
-              <FormField label="Your password">
-                <PasswordInput
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              </FormField>
-            ) : null}
+            {hasPassword ? <CurrentPasswordField value={password} onChange={setPassword} /> : null}
             <div className="flex justify-end gap-2">
               <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
                 Cancel

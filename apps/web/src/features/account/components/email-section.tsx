@@ -10,7 +10,8 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { FormError } from "~/components/form-error";
 import { useChangeEmail, useResendEmailVerification } from "../api/account-mutations";
-import { ReauthenticatePrompt, needsReauthentication } from "./reauthenticate-prompt";
+import { ReauthenticateOrError } from "./reauthenticate-prompt";
+import { SubmitOrCancel } from "./submit-or-cancel";
 
 const schema = z.object({ newEmail: z.email("Enter a valid e-mail address") });
 
@@ -64,22 +65,16 @@ export function EmailSection({ email, verified }: { email: string | null; verifi
           </Alert>
         ) : editing ? (
           <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
-            {needsReauthentication(change.error) ? (
-              <ReauthenticatePrompt onConfirmed={() => void submit()} />
-            ) : (
-              <FormError error={change.error} />
-            )}
+            <ReauthenticateOrError error={change.error} onConfirmed={() => void submit()} />
             <FormField label="New e-mail address" error={form.formState.errors.newEmail?.message}>
               <Input type="email" autoComplete="email" {...form.register("newEmail")} />
             </FormField>
-            <div className="flex gap-2">
-              <Button type="submit" disabled={change.isPending}>
-                {change.isPending ? "Sending..." : "Send confirmation link"}
-              </Button>
-              <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
-                Cancel
-              </Button>
-            </div>
+            <SubmitOrCancel
+              label="Send confirmation link"
+              pendingLabel="Sending..."
+              pending={change.isPending}
+              onCancel={() => setEditing(false)}
+            />
           </form>
         ) : (
           <Button variant="outline" className="self-start" onClick={() => setEditing(true)}>

@@ -1,3 +1,4 @@
+import { ONE_TIME_CODE_LENGTH } from "@outsmart/contracts/account";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
@@ -6,9 +7,11 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
 import { FormError } from "~/components/form-error";
 import { useSendPhoneCode, useVerifyPhone } from "../api/account-mutations";
-import { ReauthenticatePrompt, needsReauthentication } from "./reauthenticate-prompt";
+import { ReauthenticateOrError } from "./reauthenticate-prompt";
+import { SubmitOrCancel } from "./submit-or-cancel";
 
 /** Add, change or verify the phone number: a code is sent by SMS and entered here. */
 export function PhoneSection({
@@ -84,11 +87,7 @@ export function PhoneSection({
               if (number.trim()) send(number.trim());
             }}
           >
-            {needsReauthentication(sendCode.error) ? (
-              <ReauthenticatePrompt onConfirmed={() => send(number.trim())} />
-            ) : (
-              <FormError error={sendCode.error} />
-            )}
+            <ReauthenticateOrError error={sendCode.error} onConfirmed={() => send(number.trim())} />
             <FormField
               label="New phone number"
               hint="Bangladeshi numbers can be typed as 01712345678."
@@ -100,14 +99,13 @@ export function PhoneSection({
                 onChange={(event) => setNumber(event.target.value)}
               />
             </FormField>
-            <div className="flex gap-2">
-              <Button type="submit" disabled={sendCode.isPending || !number.trim()}>
-                {sendCode.isPending ? "Sending..." : "Send code"}
-              </Button>
-              <Button type="button" variant="ghost" onClick={reset}>
-                Cancel
-              </Button>
-            </div>
+            <SubmitOrCancel
+              label="Send code"
+              pendingLabel="Sending..."
+              pending={sendCode.isPending}
+              disabled={!number.trim()}
+              onCancel={reset}
+            />
           </form>
         ) : null}
 
@@ -130,30 +128,20 @@ export function PhoneSection({
             <Alert tone="info">
               We sent a 6-digit code to <strong>{number}</strong>. It expires in 5 minutes.
             </Alert>
-            {needsReauthentication(verify.error) ? (
-              <ReauthenticatePrompt
-                onConfirmed={() => verify.mutate({ phoneNumber: number, code })}
-              />
-            ) : (
-              <FormError error={verify.error} />
-            )}
+            <ReauthenticateOrError
+              error={verify.error}
+              onConfirmed={() => verify.mutate({ phoneNumber: number, code })}
+            />
             <FormField label="Code">
-              <Input
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
+              <OneTimeCodeInput value={code} onChange={(event) => setCode(event.target.value)} />
             </FormField>
-            <div className="flex gap-2">
-              <Button type="submit" disabled={verify.isPending || code.trim().length !== 6}>
-                {verify.isPending ? "Checking..." : "Verify"}
-              </Button>
-              <Button type="button" variant="ghost" onClick={reset}>
-                Cancel
-              </Button>
-            </div>
+            <SubmitOrCancel
+              label="Verify"
+              pendingLabel="Checking..."
+              pending={verify.isPending}
+              disabled={code.trim().length !== ONE_TIME_CODE_LENGTH}
+              onCancel={reset}
+            />
           </form>
         ) : null}
       </CardContent>

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { PasswordInput } from "~/components/ui/password-input";
+import { FormError } from "~/components/form-error";
 import { ApiClientError, errorMessage } from "~/lib/api-error";
 import { useConfirmPassword } from "../api/account-mutations";
+import { CurrentPasswordField } from "./current-password-field";
 
-export function needsReauthentication(error: unknown): boolean {
+function needsReauthentication(error: unknown): boolean {
   return error instanceof ApiClientError && error.details.reauthenticate === true;
 }
 
@@ -29,16 +29,28 @@ export function ReauthenticatePrompt({ onConfirmed }: { onConfirmed: () => void 
         For your security, enter your password again to continue.
       </p>
       {confirm.error ? <Alert tone="error">{errorMessage(confirm.error)}</Alert> : null}
-      <FormField label="Password">
-        <PasswordInput
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </FormField>
+      <CurrentPasswordField label="Password" value={password} onChange={setPassword} />
       <Button type="submit" disabled={confirm.isPending || !password} className="self-start">
         {confirm.isPending ? "Checking..." : "Confirm and continue"}
       </Button>
     </form>
+  );
+}
+
+/**
+ * A sensitive change's error: the password prompt when the change needs a recent sign-in (the
+ * change is retried once the password is confirmed), else the error itself.
+ */
+export function ReauthenticateOrError({
+  error,
+  onConfirmed,
+}: {
+  error: unknown;
+  onConfirmed: () => void;
+}) {
+  return needsReauthentication(error) ? (
+    <ReauthenticatePrompt onConfirmed={onConfirmed} />
+  ) : (
+    <FormError error={error} />
   );
 }

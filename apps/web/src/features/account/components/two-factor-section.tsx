@@ -1,3 +1,4 @@
+import { ONE_TIME_CODE_LENGTH } from "@outsmart/contracts/account";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -7,8 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { PasswordInput } from "~/components/ui/password-input";
+import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
 import { FormError } from "~/components/form-error";
 import {
   useConfirmTwoFactor,
@@ -17,6 +17,7 @@ import {
   useStartTwoFactor,
 } from "../api/two-factor";
 import { BackupCodes } from "./backup-codes";
+import { CurrentPasswordField } from "./current-password-field";
 
 function QrCode({ uri }: { uri: string }) {
   const [src, setSrc] = useState<string>();
@@ -74,13 +75,7 @@ function EnableDialog({
               Google Authenticator or 1Password) when you sign in.
             </p>
             <FormError error={start.error} />
-            <FormField label="Your password">
-              <PasswordInput
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </FormField>
+            <CurrentPasswordField value={password} onChange={setPassword} />
             <Button type="submit" disabled={start.isPending || !password}>
               {start.isPending ? "Checking..." : "Continue"}
             </Button>
@@ -105,15 +100,12 @@ function EnableDialog({
             </div>
             <FormError error={confirm.error} />
             <FormField label="Code from the app">
-              <Input
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
+              <OneTimeCodeInput value={code} onChange={(event) => setCode(event.target.value)} />
             </FormField>
-            <Button type="submit" disabled={confirm.isPending || code.trim().length !== 6}>
+            <Button
+              type="submit"
+              disabled={confirm.isPending || code.trim().length !== ONE_TIME_CODE_LENGTH}
+            >
               {confirm.isPending ? "Checking..." : "Turn on"}
             </Button>
           </form>
@@ -188,13 +180,7 @@ function PasswordActionDialog({
                 : "This replaces all of your current backup codes."}
             </p>
             <FormError error={mutation.error} />
-            <FormField label="Your password">
-              <PasswordInput
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </FormField>
+            <CurrentPasswordField value={password} onChange={setPassword} />
             <Button
               type="submit"
               variant={kind === "disable" ? "destructive" : "primary"}

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { oneTimeCodeSchema } from "@outsmart/contracts/account";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -6,6 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
 import { PasswordInput } from "~/components/ui/password-input";
 import { useRequestPasswordReset, useResetPasswordWithCode } from "../api/password-reset";
 import { FormError } from "~/components/form-error";
@@ -14,12 +16,33 @@ const requestSchema = z.object({
   identifier: z.string().trim().min(1, "Enter your e-mail address or phone number"),
 });
 const codeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code"),
+  code: oneTimeCodeSchema(),
   newPassword: z.string().min(1, "Choose a new password"),
 });
+
+/** Each step's buttons: submit (its pending label while the request runs) and back to sign-in. */
+function SubmitOrGoBack({
+  label,
+  pendingLabel,
+  pending,
+  onBack,
+}: {
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  onBack: () => void;
+}) {
+  return (
+    <>
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+      <button type="button" className="text-sm text-slate-600 hover:underline" onClick={onBack}>
+        Back to sign in
+      </button>
+    </>
+  );
+}
 
 /**
  * "Forgot password?": an e-mail account gets a link; a phone account gets an SMS code and sets the
@@ -75,12 +98,7 @@ export function ForgotPasswordForm({
         </Alert>
         <FormError error={reset.error} />
         <FormField label="Code from the SMS" error={codeForm.formState.errors.code?.message}>
-          <Input
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            {...codeForm.register("code")}
-          />
+          <OneTimeCodeInput {...codeForm.register("code")} />
         </FormField>
         <FormField
           label="New password"
@@ -89,12 +107,12 @@ export function ForgotPasswordForm({
         >
           <PasswordInput autoComplete="new-password" {...codeForm.register("newPassword")} />
         </FormField>
-        <Button type="submit" size="lg" disabled={reset.isPending}>
-          {reset.isPending ? "Saving..." : "Set new password"}
-        </Button>
-        <button type="button" className="text-sm text-slate-600 hover:underline" onClick={onCancel}>
-          Back to sign in
-        </button>
+        <SubmitOrGoBack
+          label="Set new password"
+          pendingLabel="Saving..."
+          pending={reset.isPending}
+          onBack={onCancel}
+        />
       </form>
     );
   }
@@ -126,12 +144,12 @@ export function ForgotPasswordForm({
           {...requestForm.register("identifier")}
         />
       </FormField>
-      <Button type="submit" size="lg" disabled={request.isPending}>
-        {request.isPending ? "Sending..." : "Send reset instructions"}
-      </Button>
-      <button type="button" className="text-sm text-slate-600 hover:underline" onClick={onCancel}>
-        Back to sign in
-      </button>
+      <SubmitOrGoBack
+        label="Send reset instructions"
+        pendingLabel="Sending..."
+        pending={request.isPending}
+        onBack={onCancel}
+      />
     </form>
   );
 }

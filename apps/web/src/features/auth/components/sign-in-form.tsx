@@ -5,9 +5,9 @@ import { z } from "zod";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { PasswordInput } from "~/components/ui/password-input";
 import { useSignIn } from "../api/sign-in";
+import { IdentifierInput } from "./identifier-input";
 import { FormError } from "~/components/form-error";
 
 const schema = z
@@ -49,12 +49,7 @@ export function SignInForm({
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {rootError ? <Alert tone="error">{rootError}</Alert> : <FormError error={signIn.error} />}
       <FormField label="Email or phone number">
-        <Input
-          autoComplete="username"
-          inputMode="email"
-          placeholder="you@company.com or 01712345678"
-          {...form.register("identifier")}
-        />
+        <IdentifierInput {...form.register("identifier")} />
       </FormField>
       <FormField
         label="Password"

@@ -8,6 +8,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { PasswordInput } from "~/components/ui/password-input";
 import { useSignUp } from "../api/sign-up";
+import { IdentifierInput } from "./identifier-input";
 import { FormError } from "~/components/form-error";
 
 const schema = z
@@ -66,12 +67,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (via: "email" | "phone"
         </FormField>
       </div>
       <FormField label="Email or phone number" hint="We'll send a link or code to confirm it.">
-        <Input
-          autoComplete="username"
-          inputMode="email"
-          placeholder="you@company.com or 01712345678"
-          {...form.register("identifier")}
-        />
+        <IdentifierInput {...form.register("identifier")} />
       </FormField>
       <FormField
         label="Password"

@@ -1,18 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { oneTimeCodeSchema } from "@outsmart/contracts/account";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
+import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
 import { useVerifyTwoFactor } from "../api/verify-two-factor";
 import { FormError } from "~/components/form-error";
 
 const totpSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code from your app"),
+  code: oneTimeCodeSchema("Enter the 6-digit code from your app"),
   trustDevice: z.boolean(),
 });
 const backupSchema = z.object({
@@ -53,10 +51,9 @@ export function TwoFactorForm({
         label={method === "totp" ? "Authentication code" : "Backup code"}
         error={form.formState.errors.code?.message}
       >
-        <Input
-          autoComplete="one-time-code"
-          inputMode={method === "totp" ? "numeric" : "text"}
-          maxLength={method === "totp" ? 6 : 32}
+        <OneTimeCodeInput
+          // A backup code is longer and has letters.
+          {...(method === "backup-code" && { inputMode: "text", maxLength: 32 })}
           // The form replaces the password form in place; focus follows so keyboard users are not lost.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus

@@ -1,11 +1,10 @@
-import { formatBdt, formatWholeNumber } from "@outsmart/contracts/format";
-import { enterpriseOffer, packTopUpNote, plans } from "@outsmart/contracts/plans";
+import { enterpriseOffer, packIds, plans } from "@outsmart/contracts/plans";
 import { paths } from "@outsmart/contracts/routes";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Faq } from "./faq";
 import { icon, type SiteIcon, SparklesIcon } from "./icons";
-import { PlanCard } from "./plan-card";
+import { PackCard, PlanCard } from "./plan-card";
 import { SectionHeading } from "./section-heading";
 
 /**
@@ -147,26 +146,19 @@ export function PricingAndFaq() {
           Start free. Buy credits once when you need premium models; they never expire.
         </SectionHeading>
         <div className="mx-auto mt-16 grid max-w-6xl gap-8 lg:grid-cols-3">
-          {([plans.starter, plans.pro] as const).map((plan) => (
-            <PlanCard
-              key={plan.id}
-              name={plan.name}
-              price={formatBdt(plan.priceBdt)}
-              period={plan.period}
-              description={plan.description}
-              credits={`${formatWholeNumber(plan.credits)} credits`}
-              features={plan.features}
-              popular={plan.popular}
-              note={packTopUpNote}
+          {packIds.map((packId) => (
+            <PackCard
+              key={packId}
+              packId={packId}
               action={
                 <Link
                   to={paths.pricing}
                   className={buttonVariants({
-                    variant: plan.popular ? "primary" : "outline",
+                    variant: plans[packId].popular ? "primary" : "outline",
                     size: "lg",
                   })}
                 >
-                  {plan.popular ? "Get Started" : "Choose Plan"}
+                  {plans[packId].popular ? "Get Started" : "Choose Plan"}
                 </Link>
               }
             />

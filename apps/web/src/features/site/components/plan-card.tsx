@@ -1,5 +1,7 @@
-import { CheckIcon } from "./icons";
+import { formatBdt, formatWholeNumber } from "@outsmart/contracts/format";
+import { type PackId, packTopUpNote, plans } from "@outsmart/contracts/plans";
 import type { ReactNode } from "react";
+import { CheckIcon } from "./icons";
 
 export type PlanCardProps = {
   name: string;
@@ -77,5 +79,32 @@ export function PlanCard({
       <div className="mt-8 [&>*]:w-full">{action}</div>
       {note ? <p className="mt-3 text-center text-xs text-slate-500">{note}</p> : null}
     </section>
+  );
+}
+
+/** A credit pack's card (Starter, Pro), drawn from the plan catalogue, with its action. */
+export function PackCard({
+  packId,
+  badge,
+  action,
+}: {
+  packId: PackId;
+  badge?: string | undefined;
+  action: ReactNode;
+}) {
+  const plan = plans[packId];
+  return (
+    <PlanCard
+      name={plan.name}
+      price={formatBdt(plan.priceBdt)}
+      period={plan.period}
+      description={plan.description}
+      credits={`${formatWholeNumber(plan.credits)} credits`}
+      features={plan.features}
+      popular={plan.popular}
+      badge={badge}
+      action={action}
+      note={packTopUpNote}
+    />
   );
 }

@@ -1,0 +1,28 @@
+import { Button } from "~/components/ui/button";
+
+/** An inline edit's buttons: submit (its pending label while the request runs) and Cancel. */
+export function SubmitOrCancel({
+  label,
+  pendingLabel,
+  pending,
+  disabled = false,
+  onCancel,
+}: {
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Also disabled while the form is incomplete. */
+  disabled?: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <Button type="submit" disabled={pending || disabled}>
+        {pending ? pendingLabel : label}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
