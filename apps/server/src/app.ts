@@ -158,6 +158,10 @@ export function createApp(deps: AppDependencies) {
     if (isShuttingDown()) c.header("Connection", "close");
   };
   const viewers = createViewerResolver({ auth, db, changes: deps.changes, clock, logger });
+  // Every address that reads text from its path or query: the API, the payment return, the
+  // sandbox's payment page and the outbox. (The web app's own pages only serve files.)
+  for (const prefix of [...apiPrefixes, "/payments/*", `${LOCAL_SANDBOX_PATH}/*`, "/dev/*"])
+    app.use(prefix, requestTextGuard());
   for (const prefix of apiPrefixes) {
     app.use(prefix, apiHeaders);
     app.use(
@@ -175,7 +179,6 @@ export function createApp(deps: AppDependencies) {
         },
       }),
     );
-    app.use(prefix, requestTextGuard());
     app.use(
       prefix,
       crossSiteGuard({

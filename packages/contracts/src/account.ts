@@ -93,6 +93,27 @@ export const confirmPasswordRequestSchema = z.object({
   password: z.string().min(1, "Enter your password").max(1024),
 });
 
+/** POST /api/account/password */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, "Enter your current password").max(1024),
+  newPassword: z.string().max(1024),
+});
+
+/** POST /api/account/email */
+export const changeEmailRequestSchema = z.object({
+  newEmail: text().pipe(z.email("Enter a valid e-mail address").max(254)),
+});
+
+/** POST /api/account/phone/code */
+export const phoneCodeRequestSchema = z.object({
+  phoneNumber: text().trim().min(1, "Enter a phone number").max(32),
+});
+
+/** POST /api/account/phone */
+export const changePhoneRequestSchema = phoneCodeRequestSchema.extend({
+  code: oneTimeCodeSchema(),
+});
+
 export const deleteAccountRequestSchema = z.object({
   confirmation: z.literal("DELETE", { error: "Type DELETE to confirm" }),
   password: z.string().max(1024).optional(),
