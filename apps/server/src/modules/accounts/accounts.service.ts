@@ -166,13 +166,26 @@ export function createAccountsService(deps: {
         viewer.userId,
         "Too many requests. Please try again in an hour.",
       );
-      await auth.api.sendVerificationEmail({
+      const response = await auth.api.sendVerificationEmail({
         body: {
           email: viewer.email,
           callbackURL: `${deps.publicUrl}/dashboard/profile?email=verified`,
         },
         headers,
+        asResponse: true,
       });
+      if (!response.ok) {
+        await throwForAuthError(
+          response,
+          {
+            EMAIL_ALREADY_VERIFIED: new AppError(
+              "BAD_REQUEST",
+              "Your e-mail address is already confirmed.",
+            ),
+          },
+          new AppError("BAD_REQUEST", "We could not send the link. Please try again."),
+        );
+      }
     },
 
     /** Sends a code to verify the account's own number, or (after a recent sign-in) a new one. */
