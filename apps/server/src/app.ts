@@ -89,7 +89,7 @@ export function createApp(deps: AppDependencies) {
 
   const auth = createAuth({ db, config, secret: deps.authSecret, messenger, logger });
   const limits = createAuthLimits(deps.rateLimiters, deps.lockoutPolicy);
-  const authService = createAuthService({ auth, db, limits, config });
+  const authService = createAuthService({ auth, db, limits, config, messenger, logger });
   const credits = createCreditsService({ db, changes: deps.changes, clock, logger });
   const bkash = deps.bkash ?? createBkashSetup({ config, db, logger, clock });
   const payments = createPaymentsService({
@@ -207,7 +207,13 @@ export function createApp(deps: AppDependencies) {
     "/api/account",
     authRoutes({
       service: authService,
-      socialProviders: Object.keys(config.socialProviders),
+      signInOptions: {
+        socialProviders: Object.keys(config.socialProviders) as Array<
+          keyof Config["socialProviders"]
+        >,
+        // What the outbox page (mounted below, outside production) holds instead of sending.
+        outbox: { email: !config.isProduction && !config.smtpUrl, sms: !config.isProduction },
+      },
       trustProxy: config.trustProxy,
     }),
   );

@@ -56,15 +56,54 @@ export const signInRequestSchema = z
   });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
+/**
+ * A sign-up never signs in and answers the same whether or not the address has an account: the
+ * next step is always in the person's mailbox ("confirm-email": a link) or phone ("confirm-phone":
+ * a 6-digit code for `confirmPhoneRequestSchema`).
+ */
+export const signUpResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(["confirm-email", "confirm-phone"]),
+});
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+
+/**
+ * "confirm-email" / "confirm-phone": the password was right but the account was never confirmed;
+ * a fresh link or code was sent, and no session was started.
+ */
 export const signInResponseSchema = z.object({
   success: z.literal(true),
-  status: z.enum(["signed-in", "two-factor-required"]),
+  status: z.enum(["signed-in", "two-factor-required", "confirm-email", "confirm-phone"]),
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
+export const WRONG_CODE_MESSAGE = "The code is wrong or has expired. Ask for a new one.";
+
+/** The SMS code that confirms a new account's phone number (and signs its owner in). */
+export const confirmPhoneRequestSchema = z.object({
+  phoneNumber: text().trim().min(1, "Enter your phone number").max(32),
+  code: oneTimeCodeSchema(),
+});
+export type ConfirmPhoneRequest = z.input<typeof confirmPhoneRequestSchema>;
+
+export const confirmPhoneResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.literal("signed-in"),
+});
+
+/** Where a confirmation link lands (with `&error=…` when the link was expired or not valid). */
+export const EMAIL_CONFIRMED_PATH = "/auth?confirmed=email";
+
 export const signInOptionsSchema = z.object({
   socialProviders: z.array(z.enum(["google", "github"])),
+  /**
+   * Messages this installation keeps in its outbox instead of sending (e-mail without SMTP_URL;
+   * SMS always, no gateway is built in), when the outbox page `/dev/outbox` exists (never in
+   * production). The confirmation screens point a newcomer on a local install there.
+   */
+  outbox: z.object({ email: z.boolean(), sms: z.boolean() }),
 });
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;
 
 export const accountSchema = z.object({
   userId: z.string(),

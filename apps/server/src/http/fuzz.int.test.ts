@@ -6,6 +6,7 @@ import {
   changePasswordRequestSchema,
   changePhoneRequestSchema,
   confirmPasswordRequestSchema,
+  confirmPhoneRequestSchema,
   deleteAccountRequestSchema,
   phoneCodeRequestSchema,
   signInRequestSchema,
@@ -55,6 +56,7 @@ const routes: Record<string, Fuzzed> = {
   "GET /api/health": {},
   "GET /api/account/sign-in-options": {},
   "POST /api/account/sign-up": { body: signUpRequestSchema },
+  "POST /api/account/confirm-phone": { body: confirmPhoneRequestSchema },
   "POST /api/account/sign-in": { body: signInRequestSchema },
   "POST /api/account/password-reset/request": { body: z.object({ identifier: z.string() }) },
   "POST /api/account/password-reset/complete": {

@@ -87,3 +87,17 @@ export function createMessenger(options: {
     },
   };
 }
+
+/**
+ * `send` for flows whose answer must not depend on delivery (sign-up, reset): a message that
+ * could not go out is logged, never thrown, so a mail server's failure neither breaks the flow nor
+ * tells the caller anything about the address.
+ */
+export function sendWithoutFailing(messenger: Messenger, logger: Logger) {
+  return (message: OutgoingMessage): Promise<void> =>
+    messenger
+      .send(message)
+      .catch((error: unknown) =>
+        logger.error({ err: error, channel: message.channel }, "Could not send a message"),
+      );
+}

@@ -31,6 +31,12 @@ export function createAuthLimits(
       blockSeconds: 15 * 60,
     }),
     signUpsByIp: limiters.create({ name: "signup-ip", points: 20, durationSeconds: 60 * 60 }),
+    /** Messages the signed-out flows send one address: sign-up links and codes, "someone tried". */
+    signUpMessagesByAddress: limiters.create({
+      name: "signup-address",
+      points: 5,
+      durationSeconds: 60 * 60,
+    }),
     resetRequestsByIp: limiters.create({ name: "reset-ip", points: 20, durationSeconds: 60 * 60 }),
     resetRequestsByIdentifier: limiters.create({
       name: "reset-identifier",

@@ -34,6 +34,11 @@ export async function findUserById(db: Database, userId: string) {
   return user;
 }
 
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
 export async function findUserByPhone(db: Database, phoneNumber: string) {
   const [user] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
   return user;
@@ -58,17 +63,6 @@ export async function findUserByResetToken(db: Database, token: string) {
     .from(verifications)
     .where(eq(verifications.identifier, `reset-password:${token}`));
   return reset ? await findUserById(db, reset.userId) : undefined;
-}
-
-export async function findUserEmailByPhone(
-  db: Database,
-  phoneNumber: string,
-): Promise<string | undefined> {
-  const [user] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.phoneNumber, phoneNumber));
-  return user?.email;
 }
 
 export async function findUserByEmailOrPhone(
@@ -117,6 +111,11 @@ export async function setUnverifiedPhoneNumber(
       return false;
     throw error;
   }
+}
+
+/** After a code sent to the account's number was entered: the number is proven. */
+export async function markPhoneNumberVerified(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ phoneNumberVerified: true }).where(eq(users.id, userId));
 }
 
 export async function updateUserName(

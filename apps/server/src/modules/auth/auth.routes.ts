@@ -1,4 +1,9 @@
-import { signInRequestSchema, signUpRequestSchema } from "@outsmart/contracts/account";
+import {
+  confirmPhoneRequestSchema,
+  type SignInOptions,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from "@outsmart/contracts/account";
 import { Hono, type Handler } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
@@ -27,10 +32,10 @@ const resetWithCodeSchema = z.object({
   newPassword: z.string().max(1024),
 });
 
-/** Signed-out flows: sign-up, sign-in, password reset (under /api/account). */
+/** Signed-out flows: sign-up and its confirmation, sign-in, password reset (under /api/account). */
 export function authRoutes(deps: {
   service: AuthService;
-  socialProviders: string[];
+  signInOptions: SignInOptions;
   trustProxy: boolean;
 }) {
   const { service, trustProxy } = deps;
@@ -40,20 +45,23 @@ export function authRoutes(deps: {
   });
 
   return new Hono<AppEnv>()
-    .get("/sign-in-options", (c) => c.json({ socialProviders: deps.socialProviders }))
+    .get("/sign-in-options", (c) => c.json(deps.signInOptions))
     .post("/sign-up", async (c) => {
       const body = await readJson(c, signUpRequestSchema);
-      forwardCookies(c, await service.signUp(body, context(c)));
-      return c.json({ success: true as const, status: "signed-in" as const }, 201);
+      const status = await service.signUp(body, context(c));
+      // Accepted, not created: the same answer whether or not the address has an account (ADR 0028).
+      return c.json({ success: true as const, status }, 202);
+    })
+    .post("/confirm-phone", async (c) => {
+      const body = await readJson(c, confirmPhoneRequestSchema);
+      forwardCookies(c, await service.confirmPhone(body, context(c)));
+      return c.json({ success: true as const, status: "signed-in" as const });
     })
     .post("/sign-in", async (c) => {
       const body = await readJson(c, signInRequestSchema);
-      const { response, twoFactorRequired } = await service.signIn(body, context(c));
-      forwardCookies(c, response);
-      return c.json({
-        success: true as const,
-        status: twoFactorRequired ? ("two-factor-required" as const) : ("signed-in" as const),
-      });
+      const outcome = await service.signIn(body, context(c));
+      if ("response" in outcome) forwardCookies(c, outcome.response);
+      return c.json({ success: true as const, status: outcome.status });
     })
     .post("/password-reset/request", async (c) => {
       const { identifier } = await readJson(c, resetRequestSchema);

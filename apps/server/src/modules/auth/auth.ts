@@ -3,7 +3,7 @@ import { phoneNumber, twoFactor } from "better-auth/plugins";
 import { RECENT_AUTHENTICATION_MS } from "@outsmart/contracts/account";
 import type { Config } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
-import type { Messenger } from "../../integrations/email/messenger.ts";
+import { type Messenger, sendWithoutFailing } from "../../integrations/email/messenger.ts";
 import {
   phoneCodeMessage,
   resetPasswordMessage,
@@ -37,12 +37,7 @@ export type AuthDependencies = {
 
 export function createAuth(deps: AuthDependencies) {
   const { db, config, messenger, logger } = deps;
-  const send = (message: Parameters<Messenger["send"]>[0]) =>
-    messenger
-      .send(message)
-      .catch((error: unknown) =>
-        logger.error({ err: error, channel: message.channel }, "Could not send a message"),
-      );
+  const send = sendWithoutFailing(messenger, logger);
 
   return betterAuth({
     appName: "Outsmart",
@@ -82,6 +77,8 @@ export function createAuth(deps: AuthDependencies) {
       "/phone-number/verify",
       "/phone-number/request-password-reset",
       "/phone-number/reset-password",
+      // Confirmation links are sent by our sign-up and sign-in (auth.service.ts), within their limits.
+      "/send-verification-email",
     ],
     user: {
       additionalFields: {
@@ -99,7 +96,8 @@ export function createAuth(deps: AuthDependencies) {
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // A sign-up never signs in: the link or code that confirms the address does (ADR 0028).
+      autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: false,
