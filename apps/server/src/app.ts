@@ -35,7 +35,8 @@ import { devOutboxRoutes } from "./modules/dev-outbox/dev-outbox.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { type ContactLimits, createSiteService } from "./modules/site/site.service.ts";
-import { createToolRunner, type OfflineWriter } from "./modules/tools/run-tool.service.ts";
+import type { OfflineWriter } from "./modules/tools/generate-content.ts";
+import { createToolRunner } from "./modules/tools/run-tool.service.ts";
 import { createToolPromptStore } from "./modules/tools/tool-prompt-store.ts";
 import {
   type BkashSetup,
@@ -100,11 +101,13 @@ export function createApp(deps: AppDependencies) {
     deps.modelRegistry ??
     createModelRegistry({ providers: config.ai.providers, modelsFile: config.ai.modelsFile });
   const toolPrompts = createToolPromptStore({ db, changes: deps.changes });
+  const generations = createGenerationsService({ db, clock });
   const runner = createToolRunner({
     db,
     toolPrompts,
     registry,
     credits,
+    generations,
     providers: config.ai.providers,
     limits: {
       firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
@@ -188,10 +191,7 @@ export function createApp(deps: AppDependencies) {
   );
   app.route("/api/credits", creditsRoutes({ credits }));
   app.route("/api", siteRoutes({ service: site, trustProxy: config.trustProxy }));
-  app.route(
-    "/api/generations",
-    generationsRoutes({ generations: createGenerationsService({ db, clock }) }),
-  );
+  app.route("/api/generations", generationsRoutes({ generations }));
   app.route("/api", toolsRoutes({ toolPrompts, registry, credits, runner }));
   app.route("/functions/v1", runAiToolRoutes({ runner }));
   app.route("/functions/v1", paymentFunctionsRoutes({ payments }));

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { PlanId } from "@outsmart/contracts/plans";
 import type { Executor } from "../../db/client.ts";
 import { creditAccounts } from "../../db/schema/credit-accounts.ts";
@@ -214,33 +214,32 @@ export async function holdCredits(
 }
 
 /**
- * Writes a succeeded generation (`recordGeneration`: an INSERT … RETURNING id) and makes its
- * reservation final, in one statement: one round trip and one commit. Returns the generation's id,
- * whether the hold was still held (the sweep may have released a very old one), and the balance.
+ * Makes a held reservation final, linked to the generation it paid for, and reads the balance
+ * afterwards, in one statement. `settled` is false when the hold was no longer held (the sweep
+ * may have released a very old one).
  */
 export async function settleReservation(
   db: Executor,
   id: string,
+  generationId: string,
   now: Date,
-  recordGeneration: SQL,
-): Promise<{ generationId: string; settled: boolean; balance: number }> {
-  const result = await db.execute<{ generation_id: string; settled: boolean; balance: number }>(sql`
-    with generation as (${recordGeneration}), settled as (
+): Promise<{ settled: boolean; balance: number }> {
+  const result = await db.execute<{ settled: boolean; balance: number }>(sql`
+    with settled as (
       update ${creditReservations} as reservation
-      set status = 'settled', resolved_at = ${now}, generation_id = (select id from generation)
+      set status = 'settled', resolved_at = ${now}, generation_id = ${generationId}
       where reservation.id = ${id} and reservation.status = 'held'
       returning reservation.id
     )
-    select generation.id as generation_id, exists (select 1 from settled) as settled,
+    select exists (select 1 from settled) as settled,
       coalesce((
         select account.balance from ${creditReservations} as reservation
         join ${creditAccounts} as account on account.profile_id = reservation.profile_id
         where reservation.id = ${id}
-      ), 0) as balance
-    from generation`);
+      ), 0) as balance`);
   const row = result.rows[0];
-  if (!row) throw new Error("generation not recorded");
-  return { generationId: row.generation_id, settled: row.settled, balance: row.balance };
+  if (!row) throw new Error("settle returned no row");
+  return { settled: row.settled, balance: row.balance };
 }
 
 /** Releases a held reservation; undefined if it was no longer held (someone else resolved it). */

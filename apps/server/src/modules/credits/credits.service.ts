@@ -2,7 +2,6 @@ import { FREE_PLAN_DAILY_GENERATIONS, type PlanId, plans } from "@outsmart/contr
 import { CachedRows } from "../../db/cached-rows.ts";
 import { type ChangeFeed, noChangeFeed } from "../../db/change-feed.ts";
 import type { Database, Executor } from "../../db/client.ts";
-import type { SQL } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { dhakaDay } from "../../lib/dhaka-time.ts";
@@ -167,27 +166,23 @@ export function createCreditsService(deps: {
     },
 
     /**
-     * The generation succeeded: its record (`recordGeneration`, an INSERT … RETURNING id) is
-     * written and the hold becomes final in one statement. Returns the record's id and the
-     * balance afterwards.
+     * The generation succeeded: the hold becomes final, linked to its record. Runs in the caller's
+     * transaction, which writes the record (the engine composes the two). Returns the balance.
      */
     async settle(
-      charge: Charge,
-      recordGeneration: SQL,
-    ): Promise<{ generationId: string; balance: number }> {
-      const { generationId, settled, balance } = await settleReservation(
-        db,
-        charge.reservationId,
+      tx: Executor,
+      reservationId: string,
+      generationId: string,
+    ): Promise<{ balance: number }> {
+      const { settled, balance } = await settleReservation(
+        tx,
+        reservationId,
+        generationId,
         clock.now(),
-        recordGeneration,
       );
       // Only a generation that outlived RESERVATION_LIFETIME_MS gets here: the sweep gave it back.
-      if (!settled)
-        logger.warn(
-          { reservationId: charge.reservationId },
-          "Settling a hold that was already released",
-        );
-      return { generationId, balance };
+      if (!settled) logger.warn({ reservationId }, "Settling a hold that was already released");
+      return { balance };
     },
 
     /** The generation failed, was stopped or was cut off: the credits and the daily slot come back. */

@@ -1,14 +1,53 @@
 import { OUTPUT_PREVIEW_LENGTH } from "@outsmart/contracts/generations";
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { userGenerationTallies } from "../../db/schema/user-generation-tallies.ts";
 import { userGenerations } from "../../db/schema/user-generations.ts";
 import { DHAKA_TIME_ZONE } from "../../lib/dhaka-time.ts";
 
 /**
- * The only place the generations domain touches the database. Every query is scoped by the
- * caller's profile id: there is no query here that reads, counts or deletes by id alone.
+ * The only place that touches `user_generations`: the engine records runs through the generations
+ * service, which calls `insertGeneration`. Every read and delete is scoped by the caller's profile
+ * id: there is no query here that reads, counts or deletes by id alone.
  */
+
+export type GenerationRow = {
+  profileId: string;
+  toolSlug: string;
+  modelUsed: string;
+  inputData: Record<string, string>;
+  status: "succeeded" | "failed" | "cancelled";
+  outputContent: string | null;
+  contentType: "text" | "audio";
+  errorMessage: string | null;
+  outputWords: number;
+  creditsCharged: number;
+  durationMs: number;
+  createdAt: Date;
+};
+
+/** Writes one generation record (in the caller's transaction, if it passes one); returns its id. */
+export async function insertGeneration(db: Executor, row: GenerationRow): Promise<string> {
+  const [inserted] = await db
+    .insert(userGenerations)
+    .values({
+      userId: row.profileId,
+      toolSlug: row.toolSlug,
+      modelUsed: row.modelUsed,
+      inputData: row.inputData,
+      status: row.status,
+      outputContent: row.outputContent,
+      contentType: row.contentType,
+      errorMessage: row.errorMessage,
+      outputWords: row.outputWords,
+      creditsCharged: row.creditsCharged,
+      durationMs: row.durationMs,
+      createdAt: row.createdAt,
+    })
+    .returning({ id: userGenerations.id });
+  if (!inserted) throw new Error("generation not recorded");
+  return inserted.id;
+}
 
 /**
  * A keyset position: the row's `created_at` as PostgreSQL prints it in UTC (microseconds kept, which
