@@ -14,8 +14,7 @@ import {
   createCreditsService,
   type ReserveRequest,
 } from "../apps/server/src/modules/credits/credits.service.ts";
-import { createGenerationsService } from "../apps/server/src/modules/generations/generations.service.ts";
-import { recordSucceededRun } from "../apps/server/src/modules/tools/run-tool.service.ts";
+import { recordSucceededRun } from "../apps/server/src/modules/tools/tool-runs.queries.ts";
 import { createUser } from "../apps/server/src/testing/factories.ts";
 import { percentile, round1 } from "./lib/stats.ts";
 
@@ -189,21 +188,25 @@ export async function run(): Promise<Record<string, number | string>> {
       many.push(...(await Promise.all(Array.from({ length: 20 }, () => grant(USER_BALANCE)))));
     const tally: Tally = { settled: new Map(), released: new Map() };
 
-    const generations = createGenerationsService({ db: database.db, clock: systemClock });
     const settle = (charge: Charge, profileId: string) =>
-      recordSucceededRun({ db: database!.db, generations, credits }, charge, {
-        profileId,
-        toolSlug: "ai-caption-generator",
-        modelUsed: model.id,
-        inputData: { product_name: "EcoStride sneakers" },
-        status: "succeeded",
-        outputContent: "Stride lighter in EcoStride sneakers.",
-        contentType: "text",
-        errorMessage: null,
-        creditsCharged: model.costCredits,
-        durationMs: 900,
-        createdAt: new Date(),
-      });
+      recordSucceededRun(
+        database!.db,
+        {
+          profileId,
+          toolSlug: "ai-caption-generator",
+          modelUsed: model.id,
+          inputData: { product_name: "EcoStride sneakers" },
+          status: "succeeded",
+          outputContent: "Stride lighter in EcoStride sneakers.",
+          contentType: "text",
+          errorMessage: null,
+          creditsCharged: model.costCredits,
+          durationMs: 900,
+          createdAt: new Date(),
+        },
+        charge.reservationId,
+        new Date(),
+      );
     await load(credits, {
       chargers: CHARGERS,
       durationMs: WARMUP_MS,

@@ -107,13 +107,11 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
     deps.modelRegistry ??
     createModelRegistry({ providers: config.ai.providers, modelsFile: config.ai.modelsFile });
   const toolPrompts = createToolPromptStore({ db, changes: deps.changes });
-  const generations = createGenerationsService({ db, clock });
   const runner = createToolRunner({
     db,
     toolPrompts,
     registry,
     credits,
-    generations,
     providers: config.ai.providers,
     limits: {
       firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
@@ -197,7 +195,10 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
   );
   app.route("/api/credits", creditsRoutes({ credits }));
   app.route("/api", siteRoutes({ service: site, trustProxy: config.trustProxy }));
-  app.route("/api/generations", generationsRoutes({ generations }));
+  app.route(
+    "/api/generations",
+    generationsRoutes({ generations: createGenerationsService({ db, clock }) }),
+  );
   app.route("/api", toolsRoutes({ toolPrompts, registry, credits, runner }));
   app.route("/functions/v1", runAiToolRoutes({ runner }));
   app.route("/functions/v1", paymentFunctionsRoutes({ payments }));

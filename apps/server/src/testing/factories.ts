@@ -8,7 +8,7 @@ import { userGenerations } from "../db/schema/user-generations.ts";
 import { users } from "../db/schema/users.ts";
 import { hashPassword } from "../modules/auth/password-hashing.ts";
 import { placeholderEmailForPhone } from "../modules/auth/phone-number.ts";
-import { outputWords } from "../modules/generations/generations.service.ts";
+import { outputWords } from "../modules/generations/output-words.ts";
 
 /**
  * Test data, created directly in the database so tests need no UI and run in parallel. The same

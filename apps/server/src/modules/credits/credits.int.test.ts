@@ -6,37 +6,21 @@ import { creditReservations } from "../../db/schema/credit-reservations.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { userGenerations } from "../../db/schema/user-generations.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { createFixedClock, systemClock } from "../../lib/clock.ts";
+import { createFixedClock } from "../../lib/clock.ts";
 import { createSilentLogger } from "../../lib/logger.ts";
 import { createSession, createUser, setCreditAccount } from "../../testing/factories.ts";
 import { createHttpClient } from "../../testing/http-client.ts";
 import { createTestApp, TEST_AUTH_SECRET } from "../../testing/test-app.ts";
 import { useTestDatabase } from "../../testing/test-database.ts";
-import { createGenerationsService } from "../generations/generations.service.ts";
-import { recordSucceededRun } from "../tools/run-tool.service.ts";
-import {
-  type Charge,
-  type CreditsService,
-  createCreditsService,
-  type ReserveRequest,
-} from "./credits.service.ts";
+import { recordSucceededRun } from "../tools/tool-runs.queries.ts";
+import { type Charge, createCreditsService, type ReserveRequest } from "./credits.service.ts";
 
 const testDb = useTestDatabase();
 
 /** A succeeded generation's record and the settle of its hold, as the engine writes them. */
-const settleWithRecord = (
-  credits: CreditsService,
-  charge: Charge,
-  profileId: string,
-  creditsCharged: number,
-) =>
+const settleWithRecord = (charge: Charge, profileId: string, creditsCharged: number) =>
   recordSucceededRun(
-    {
-      db: testDb.current.db,
-      generations: createGenerationsService({ db: testDb.current.db, clock: systemClock }),
-      credits,
-    },
-    charge,
+    testDb.current.db,
     {
       profileId,
       toolSlug: "ai-caption-generator",
@@ -50,6 +34,8 @@ const settleWithRecord = (
       durationMs: 900,
       createdAt: new Date("2026-06-15T10:00:00Z"),
     },
+    charge.reservationId,
+    new Date("2026-06-15T10:00:01Z"),
   );
 const premium = { id: "gpt-5-mini", name: "GPT-5 mini", tier: "premium" as const, costCredits: 2 };
 const free = {
@@ -170,8 +156,8 @@ describe("charging generations", () => {
     const credits = service();
     const user = await paidUser(10);
     const charge = await credits.reserve(request(user.profileId, "starter"));
-    // One transaction writes the record, settles the hold and reads the balance.
-    const settled = await settleWithRecord(credits, charge, user.profileId, 2);
+    // One statement writes the record, settles the hold and reads the balance.
+    const settled = await settleWithRecord(charge, user.profileId, 2);
     expect(settled.balance).toBe(8);
     const [reservation] = await testDb.current.db
       .select()
@@ -216,7 +202,7 @@ describe("charging generations", () => {
     );
 
     // The generation finishes after all: its record is kept, the refund stands.
-    const late = await settleWithRecord(credits, charge, user.profileId, 2);
+    const late = await settleWithRecord(charge, user.profileId, 2);
     expect(late.balance).toBe(10);
     expect(await status()).toBe("released");
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PlanId } from "@outsmart/contracts/plans";
 import type { Executor } from "../../db/client.ts";
 import { creditAccounts } from "../../db/schema/credit-accounts.ts";
@@ -214,32 +214,27 @@ export async function holdCredits(
 }
 
 /**
- * Makes a held reservation final, linked to the generation it paid for, and reads the balance
- * afterwards, in one statement. `settled` is false when the hold was no longer held (the sweep
- * may have released a very old one).
+ * The settle of a held reservation, as parts of one statement that the caller composes with the
+ * generation's record (tools/tool-runs.queries.ts: one round trip, one commit):
+ * `settle(generationId)` makes the hold final, linked to the generation, and returns its id (no
+ * row when it was no longer held: the sweep may have released a very old one); `balance` selects
+ * the holder's balance.
  */
-export async function settleReservation(
-  db: Executor,
+export function reservationSettlement(
   id: string,
-  generationId: string,
   now: Date,
-): Promise<{ settled: boolean; balance: number }> {
-  const result = await db.execute<{ settled: boolean; balance: number }>(sql`
-    with settled as (
+): { settle: (generationId: SQL) => SQL; balance: SQL } {
+  return {
+    settle: (generationId) => sql`
       update ${creditReservations} as reservation
       set status = 'settled', resolved_at = ${now}, generation_id = ${generationId}
       where reservation.id = ${id} and reservation.status = 'held'
-      returning reservation.id
-    )
-    select exists (select 1 from settled) as settled,
-      coalesce((
-        select account.balance from ${creditReservations} as reservation
-        join ${creditAccounts} as account on account.profile_id = reservation.profile_id
-        where reservation.id = ${id}
-      ), 0) as balance`);
-  const row = result.rows[0];
-  if (!row) throw new Error("settle returned no row");
-  return { settled: row.settled, balance: row.balance };
+      returning reservation.id`,
+    balance: sql`
+      select account.balance from ${creditReservations} as reservation
+      join ${creditAccounts} as account on account.profile_id = reservation.profile_id
+      where reservation.id = ${id}`,
+  };
 }
 
 /** Releases a held reservation; undefined if it was no longer held (someone else resolved it). */

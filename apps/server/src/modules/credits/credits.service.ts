@@ -18,7 +18,6 @@ import {
   insertReservation,
   listLedgerEntries,
   releaseReservation,
-  settleReservation,
   takeDailySlot,
 } from "./credits.queries.ts";
 
@@ -41,6 +40,8 @@ export type CreditsService = ReturnType<typeof createCreditsService>;
 /**
  * Credits and plans (product decisions §3). Every balance change and its ledger entry happen in one
  * transaction; the balance can never go below zero (a conditional update plus a CHECK constraint).
+ * A generation's hold is taken by `reserve` and given back by `release`; the engine settles it in
+ * the statement that records the generation (`reservationSettlement`, ADR 0020).
  */
 export function createCreditsService(deps: {
   db: Database;
@@ -163,26 +164,6 @@ export function createCreditsService(deps: {
     async standing(profileId: string): Promise<{ plan: PlanId; balance: number }> {
       const standing = await standings.get(profileId, () => findCreditAccount(db, profileId));
       return standing ?? { plan: "free", balance: 0 };
-    },
-
-    /**
-     * The generation succeeded: the hold becomes final, linked to its record. Runs in the caller's
-     * transaction, which writes the record (the engine composes the two). Returns the balance.
-     */
-    async settle(
-      tx: Executor,
-      reservationId: string,
-      generationId: string,
-    ): Promise<{ balance: number }> {
-      const { settled, balance } = await settleReservation(
-        tx,
-        reservationId,
-        generationId,
-        clock.now(),
-      );
-      // Only a generation that outlived RESERVATION_LIFETIME_MS gets here: the sweep gave it back.
-      if (!settled) logger.warn({ reservationId }, "Settling a hold that was already released");
-      return { balance };
     },
 
     /** The generation failed, was stopped or was cut off: the credits and the daily slot come back. */

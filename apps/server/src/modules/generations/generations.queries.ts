@@ -4,14 +4,17 @@ import type { Database, Executor } from "../../db/client.ts";
 import { userGenerationTallies } from "../../db/schema/user-generation-tallies.ts";
 import { userGenerations } from "../../db/schema/user-generations.ts";
 import { DHAKA_TIME_ZONE } from "../../lib/dhaka-time.ts";
+import { outputWords } from "./output-words.ts";
 
 /**
- * The only place that touches `user_generations`: the engine records runs through the generations
- * service, which calls `insertGeneration`. Every read and delete is scoped by the caller's profile
- * id: there is no query here that reads, counts or deletes by id alone.
+ * The only place that touches `user_generations`. Every read and delete is scoped by the caller's
+ * profile id: there is no query here that reads, counts or deletes by id alone. The engine writes
+ * records through `insertGeneration`, or `generationInsertStatement` when it writes a succeeded
+ * run's record and settles its hold in one statement (tools/tool-runs.queries.ts).
  */
 
-export type GenerationRow = {
+/** A run as it is recorded: succeeded runs make the history; failed and cancelled ones only count toward the success rate. */
+export type GenerationRecord = {
   profileId: string;
   toolSlug: string;
   modelUsed: string;
@@ -20,33 +23,41 @@ export type GenerationRow = {
   outputContent: string | null;
   contentType: "text" | "audio";
   errorMessage: string | null;
-  outputWords: number;
   creditsCharged: number;
   durationMs: number;
   createdAt: Date;
 };
 
-/** Writes one generation record (in the caller's transaction, if it passes one); returns its id. */
-export async function insertGeneration(db: Executor, row: GenerationRow): Promise<string> {
-  const [inserted] = await db
+function insertRecord(db: Executor, record: GenerationRecord) {
+  return db
     .insert(userGenerations)
     .values({
-      userId: row.profileId,
-      toolSlug: row.toolSlug,
-      modelUsed: row.modelUsed,
-      inputData: row.inputData,
-      status: row.status,
-      outputContent: row.outputContent,
-      contentType: row.contentType,
-      errorMessage: row.errorMessage,
-      outputWords: row.outputWords,
-      creditsCharged: row.creditsCharged,
-      durationMs: row.durationMs,
-      createdAt: row.createdAt,
+      userId: record.profileId,
+      toolSlug: record.toolSlug,
+      modelUsed: record.modelUsed,
+      inputData: record.inputData,
+      status: record.status,
+      outputContent: record.outputContent,
+      contentType: record.contentType,
+      errorMessage: record.errorMessage,
+      outputWords: outputWords(record.contentType, record.outputContent),
+      creditsCharged: record.creditsCharged,
+      durationMs: record.durationMs,
+      createdAt: record.createdAt,
     })
     .returning({ id: userGenerations.id });
-  if (!inserted) throw new Error("generation not recorded");
-  return inserted.id;
+}
+
+/** Writes one record; returns its id. */
+export async function insertGeneration(db: Executor, record: GenerationRecord): Promise<string> {
+  const [row] = await insertRecord(db, record);
+  if (!row) throw new Error("generation not recorded");
+  return row.id;
+}
+
+/** The same insert as a statement (`INSERT … RETURNING id`) for a caller to run inside its own. */
+export function generationInsertStatement(db: Executor, record: GenerationRecord): SQL {
+  return insertRecord(db, record).getSQL();
 }
 
 /**

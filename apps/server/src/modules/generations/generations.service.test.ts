@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error.ts";
-import { decodeCursor, encodeCursor, outputWords, summariseUsage } from "./generations.service.ts";
+import { decodeCursor, encodeCursor, summariseUsage } from "./generations.service.ts";
 import type { ToolUsage } from "./generations.queries.ts";
 
 const usage = (overrides: Partial<ToolUsage>): ToolUsage => ({
@@ -90,16 +90,4 @@ describe("history cursors", () => {
       expect(() => decodeCursor(cursor)).toThrow(AppError);
     },
   );
-});
-
-describe("outputWords", () => {
-  it("counts the words of a text output, however it is spaced", () => {
-    expect(outputWords("text", "Stride lighter in  EcoStride\nsneakers. #EcoStride ")).toBe(6);
-    expect(outputWords("text", "  ")).toBe(0);
-    expect(outputWords("text", null)).toBe(0);
-  });
-
-  it("counts none for media outputs", () => {
-    expect(outputWords("audio", "data:audio/wav;base64,UklGR iQAAABXQVZF")).toBe(0);
-  });
 });

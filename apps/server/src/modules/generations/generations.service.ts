@@ -5,23 +5,18 @@ import {
   type GenerationContentType,
   WORDS_PER_MINUTE_SAVED,
 } from "@outsmart/contracts/generations";
-import type { Database, Executor } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { dhakaDay } from "../../lib/dhaka-time.ts";
 import {
   deleteGeneration,
   findSucceededGeneration,
-  type GenerationRow,
   type HistoryPosition,
-  insertGeneration,
   listSucceededGenerations,
   type ToolUsage,
   usageByStatusAndTool,
 } from "./generations.queries.ts";
-
-/** A run as it is recorded: succeeded runs make the history; failed and cancelled ones only count toward the success rate. */
-export type GenerationRecord = Omit<GenerationRow, "outputWords">;
 
 export type GenerationsService = ReturnType<typeof createGenerationsService>;
 
@@ -38,11 +33,6 @@ export function decodeCursor(cursor: string): HistoryPosition {
   if (!POSITION.test(createdAt) || !UUID.test(id))
     throw new AppError("BAD_REQUEST", "That page link is not valid.");
   return { createdAt, id };
-}
-
-/** The words of an output, for "time saved": text outputs only (audio is a data URL). */
-export function outputWords(contentType: string, content: string | null): number {
-  return contentType === "text" && content ? content.split(/\s+/).filter(Boolean).length : 0;
 }
 
 const notFound = () => new AppError("NOT_FOUND", "That generation was not found in your history.");
@@ -80,21 +70,12 @@ export function summariseUsage(rows: readonly ToolUsage[], dayOfMonth: number): 
 }
 
 /**
- * The records of every run, the user's generation history (successful records only) and the
- * figures computed from all of their records. Every read takes the caller's profile id; nothing is
- * reachable by id alone.
+ * The user's generation history (successful records only) and the figures computed from all of
+ * their records. Every call takes the caller's profile id; nothing is reachable by id alone.
  */
 export function createGenerationsService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
   return {
-    /** Writes a run's record, in the caller's transaction when it passes one; returns its id. */
-    async record(executor: Executor, record: GenerationRecord): Promise<string> {
-      return await insertGeneration(executor, {
-        ...record,
-        outputWords: outputWords(record.contentType, record.outputContent),
-      });
-    },
-
     async list(
       profileId: string,
       options: { limit: number; tool?: string; search?: string; before?: string },

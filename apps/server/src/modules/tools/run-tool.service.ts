@@ -14,7 +14,7 @@ import type { Clock } from "../../lib/clock.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Charge, CreditsService } from "../credits/credits.service.ts";
-import type { GenerationRecord, GenerationsService } from "../generations/generations.service.ts";
+import type { GenerationRecord } from "../generations/generations.queries.ts";
 import {
   type AudioGenerator,
   type ContentRequest,
@@ -25,6 +25,7 @@ import { askedModel, chooseModel } from "./model-choice.ts";
 import { describeFailure } from "./run-failure.ts";
 import { type HoldingStart, startWhileHolding } from "./start-while-holding.ts";
 import type { ToolPromptStore } from "./tool-prompt-store.ts";
+import { recordSucceededRun, recordUnfinishedRun } from "./tool-runs.queries.ts";
 
 export type PreparedRun = ContentRequest & {
   profileId: string;
@@ -63,26 +64,6 @@ export type ToolRunner = ReturnType<typeof createToolRunner>;
 /** A started run whose credits are held. */
 type Attempt = { prepared: PreparedRun; charge: Charge; started: Date };
 
-/**
- * A succeeded run's record (generations module) and the settle of its hold (credits module), in
- * one transaction: both or neither. Returns the record's id and the balance afterwards.
- */
-export async function recordSucceededRun(
-  deps: {
-    db: Database;
-    generations: Pick<GenerationsService, "record">;
-    credits: Pick<CreditsService, "settle">;
-  },
-  charge: Pick<Charge, "reservationId">,
-  record: GenerationRecord,
-): Promise<{ generationId: string; balance: number }> {
-  return await deps.db.transaction(async (tx) => {
-    const generationId = await deps.generations.record(tx, record);
-    const { balance } = await deps.credits.settle(tx, charge.reservationId, generationId);
-    return { generationId, balance };
-  });
-}
-
 /** The tool's fields and the caller's values for them; 400 listing every empty one (the seed's words). */
 function readInputs(
   inputFields: unknown,
@@ -105,8 +86,8 @@ function readInputs(
  *   before anything is charged or any provider is called, so every refusal is a plain JSON error.
  * - `start` holds the credits and starts the model (`start-while-holding.ts`): at the same time
  *   when the balance as last seen covers the cost, else the hold first (ADR 0018).
- * - `finish` streams the content (`generate-content.ts`) and records the outcome: a success's
- *   record (generations module) and the settle of its hold (credits module) in one transaction; a
+ * - `finish` streams the content (`generate-content.ts`) and records the outcome
+ *   (`tool-runs.queries.ts`): a success's record and the settle of its hold in one statement; a
  *   failure, Stop or disconnect releases the hold and is recorded, so it costs nothing.
  */
 export function createToolRunner(deps: {
@@ -114,7 +95,6 @@ export function createToolRunner(deps: {
   toolPrompts: ToolPromptStore;
   registry: ModelRegistry;
   credits: CreditsService;
-  generations: Pick<GenerationsService, "record">;
   providers: AiProviderSettings;
   limits: TextStreamLimits;
   offlineWriter: OfflineWriter;
@@ -124,7 +104,7 @@ export function createToolRunner(deps: {
   /** Pause between streamed pieces of the offline writer's text, so it reads like the other models. */
   offlinePacingMs?: number;
 }) {
-  const { db, registry, credits, generations, clock, logger } = deps;
+  const { db, registry, credits, clock, logger } = deps;
   const generateContent = createContentGenerator({
     providers: deps.providers,
     limits: deps.limits,
@@ -251,13 +231,18 @@ export function createToolRunner(deps: {
     };
   }
 
+  /** The record and the settle of the hold, in one statement (`tool-runs.queries.ts`). */
   async function recordSuccess(attempt: Attempt, content: string) {
     const record = recordOf(attempt, {
       status: "succeeded",
       outputContent: content,
       errorMessage: null,
     });
-    return await recordSucceededRun({ db, generations, credits }, attempt.charge, record);
+    const { reservationId } = attempt.charge;
+    const saved = await recordSucceededRun(db, record, reservationId, clock.now());
+    // Only a generation that outlived RESERVATION_LIFETIME_MS gets here: the sweep gave it back.
+    if (!saved.settled) logger.warn({ reservationId }, "Settling a hold that was already released");
+    return saved;
   }
 
   /** Gives the hold back, records the attempt, and returns the error to show the caller. */
@@ -273,11 +258,9 @@ export function createToolRunner(deps: {
       outputContent: null,
       errorMessage: failure.errorMessage,
     });
-    await generations
-      .record(db, record)
-      .catch((recordError: unknown) =>
-        logger.warn({ err: recordError }, "Could not record a failed generation"),
-      );
+    await recordUnfinishedRun(db, record).catch((recordError: unknown) =>
+      logger.warn({ err: recordError }, "Could not record a failed generation"),
+    );
     if (failure.unexpected)
       logger.warn(
         { err: error, model: attempt.prepared.model.id, tool: attempt.prepared.toolSlug },
