@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { type BkashClient, createBkashClient } from "../../integrations/bkash/bkash-client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { createBkashTokenStore } from "./bkash-token-store.ts";
+import { createBkashTokenStore } from "./bkash-tokens.queries.ts";
 
 /**
  * What the payments module needs from bKash: the real client, pointed at bKash or the bundled
