@@ -7,61 +7,8 @@ import {
   writeOffline,
   writeOfflineAudio,
 } from "./offline-writer.ts";
+import { SAMPLE } from "./testing/sample-inputs.ts";
 import { charCount } from "./text-kit.ts";
-
-/** Realistic values for every field name the seeded configurations use. */
-const SAMPLE: Readonly<Record<string, string>> = {
-  product_name: "EcoStride recycled running sneakers",
-  target_audience: "young professionals in Dhaka who run or walk daily",
-  platform: "Instagram",
-  topic: "How to choose running shoes for hot, humid weather",
-  keywords: "running shoes, breathable sneakers, recycled materials",
-  key_benefit: "Light, breathable and made from recycled bottles",
-  key_benefits: "Breathable mesh, all-day comfort, made from recycled bottles",
-  key_features: "Recycled mesh upper, cushioned sole, machine washable",
-  page_topic: "Recycled running sneakers product page",
-  focus_keyword: "eco-friendly running shoes",
-  brand_name: "EcoStride",
-  original_copy: "Run lighter. Shop EcoStride recycled sneakers today.",
-  test_goal: "More add-to-cart clicks from Facebook ads",
-  script_prompt:
-    "Most runners in Dhaka sweat through their shoes by 8 am. We tested breathable mesh on a 5 km morning run. The difference? Dry feet and no blisters. EcoStride is made from recycled bottles. Tap the link in bio to shop.",
-  duration: "30",
-  video_topic: "5 mistakes new runners make",
-  business_description: "Online shop for handmade jute baskets and home décor in Dhaka",
-  brand_personality: "warm, eco-friendly, modern",
-  offer: "15% off your first order with free delivery in Dhaka",
-  desired_action: "Book a free demo",
-  campaign_goal: "200 online orders before Eid",
-  total_budget: "৳10,000 for 7 days",
-  product_description: "Handmade jute home décor, ৳800–৳3,500, delivered across Bangladesh",
-  market: "Dhaka and Chattogram, Bangladesh",
-  seed_keyword: "running shoes",
-  location: "Dhaka, Chattogram",
-  email_goal: "Announce the Eid sale: 20% off until 10 April",
-  influencer_name: "Nusrat Jahan",
-  influencer_niche: "Sustainable fashion reels and thrift hauls",
-  collaboration_offer: "A free pair plus ৳8,000 for one reel and two stories",
-  platforms: "Facebook, Instagram",
-  content_focus: "New arrivals, running tips and customer photos",
-  audience_pain_point: "Don't know which running shoes suit flat feet",
-  report_period: "1–31 March 2025",
-  metrics_prompt:
-    "Spend: ৳25,000\nImpressions: 180,000\nClicks: 3,600\nPurchases: 90\nRevenue: ৳126,000",
-  client_name: "Rahman Textiles",
-  client_goal: "Grow online orders 30% before Eid",
-  notes_prompt:
-    "Signed in January; ৳40,000 a month on Facebook ads; asked about TikTok ads; invoice 12 days overdue; unhappy with slow replies last week",
-  business_goal: "Double repeat orders in six months",
-  campaign_budget: "৳60,000",
-  conversion_goal: "First online purchase",
-  campaign_name: "Eid Sneaker Sale 2025",
-  ad_spend: "৳25k",
-  revenue: "৳90,000",
-  other_costs: "৳30,000",
-  genre: "folk",
-  mood: "uplifting",
-};
 
 /** Text each tool's output must carry over from its inputs (compared case-insensitively). */
 const MUST_CONTAIN: Readonly<Record<string, readonly string[]>> = {
