@@ -1,5 +1,5 @@
-import { articleConclusion, articleIntro, articleSections } from "./article-kit.ts";
-import { AUDIENCE, BENEFITS, BRAND, GOAL, PRODUCT } from "./brief.ts";
+import { articleConclusion, articleIntro, articleSections } from "./kit/article-kit.ts";
+import { AUDIENCE, BENEFITS, BRAND, GOAL, PRODUCT } from "./kit/brief.ts";
 import {
   benefitOf,
   benefitSummary,
@@ -16,9 +16,9 @@ import {
   type GoalIntent,
   type Platform,
   type Template,
-} from "./copy-kit.ts";
-import { formatMoney, parseAmount } from "./numbers.ts";
-import { metaDescriptions, TITLE_MAX } from "./seo-kit.ts";
+} from "./kit/copy-kit.ts";
+import { formatMoney, parseAmount } from "./kit/numbers.ts";
+import { metaDescriptions, TITLE_MAX } from "./kit/seo-kit.ts";
 import {
   agree,
   audienceCore,
@@ -35,7 +35,7 @@ import {
   table,
   titleCase,
   truncate,
-} from "./text-kit.ts";
+} from "./kit/text-kit.ts";
 
 /**
  * Advanced Tools that write copy and plans: scheduling, ads, SEO articles, funnels, content

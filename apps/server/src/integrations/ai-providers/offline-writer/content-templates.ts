@@ -1,5 +1,5 @@
-import { articleConclusion, articleIntro, articleSections } from "./article-kit.ts";
-import { AUDIENCE, BENEFITS, BRAND, KEYWORDS, PRODUCT, TOPIC } from "./brief.ts";
+import { articleConclusion, articleIntro, articleSections } from "./kit/article-kit.ts";
+import { AUDIENCE, BENEFITS, BRAND, KEYWORDS, PRODUCT, TOPIC } from "./kit/brief.ts";
 import {
   benefitOf,
   benefitSummary,
@@ -14,7 +14,7 @@ import {
   productParts,
   type Platform,
   type Template,
-} from "./copy-kit.ts";
+} from "./kit/copy-kit.ts";
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
@@ -23,7 +23,7 @@ import {
   pageSubject,
   searchIntent,
   TITLE_MAX,
-} from "./seo-kit.ts";
+} from "./kit/seo-kit.ts";
 import {
   agree,
   audienceCore,
@@ -42,7 +42,7 @@ import {
   splitList,
   titleCase,
   truncate,
-} from "./text-kit.ts";
+} from "./kit/text-kit.ts";
 
 /** Content & Copywriting tools, plus the unlisted Ad Primary Text tool. */
 

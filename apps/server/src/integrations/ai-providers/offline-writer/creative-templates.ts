@@ -1,6 +1,6 @@
-import { AUDIENCE, BENEFITS, PRODUCT, TOPIC } from "./brief.ts";
-import { benefitOf, isSoftware, productParts, type Template } from "./copy-kit.ts";
-import { parseSeconds } from "./numbers.ts";
+import { AUDIENCE, BENEFITS, PRODUCT, TOPIC } from "./kit/brief.ts";
+import { benefitOf, isSoftware, productParts, type Template } from "./kit/copy-kit.ts";
+import { parseSeconds } from "./kit/numbers.ts";
 import {
   agree,
   audienceCore,
@@ -22,7 +22,7 @@ import {
   table,
   titleCase,
   truncate,
-} from "./text-kit.ts";
+} from "./kit/text-kit.ts";
 
 /** Creative Tools: reel plans, thumbnail text, names, landing pages and calls to action. */
 

@@ -1,6 +1,6 @@
-import { AUDIENCE, GOAL, PRODUCT } from "./brief.ts";
-import { productParts, type Template } from "./copy-kit.ts";
-import { detectCurrency } from "./numbers.ts";
+import { AUDIENCE, GOAL, PRODUCT } from "./kit/brief.ts";
+import { productParts, type Template } from "./kit/copy-kit.ts";
+import { detectCurrency } from "./kit/numbers.ts";
 import {
   audienceCore,
   blocks,
@@ -11,7 +11,7 @@ import {
   numbered,
   sentenceCase,
   truncate,
-} from "./text-kit.ts";
+} from "./kit/text-kit.ts";
 
 /** Email & Outreach tools. */
 

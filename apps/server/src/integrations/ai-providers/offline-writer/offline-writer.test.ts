@@ -8,7 +8,7 @@ import {
   writeOfflineAudio,
 } from "./offline-writer.ts";
 import { SAMPLE } from "./testing/sample-inputs.ts";
-import { charCount } from "./text-kit.ts";
+import { charCount } from "./kit/text-kit.ts";
 
 /** Text each tool's output must carry over from its inputs (compared case-insensitively). */
 const MUST_CONTAIN: Readonly<Record<string, readonly string[]>> = {

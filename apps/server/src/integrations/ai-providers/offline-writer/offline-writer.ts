@@ -6,17 +6,17 @@ import {
   type Mood,
 } from "@outsmart/contracts/tool-fields";
 import { advancedTemplates } from "./advanced-templates.ts";
-import { readBrief, type Brief } from "./brief.ts";
+import { readBrief, type Brief } from "./kit/brief.ts";
 import { contentTemplates } from "./content-templates.ts";
-import type { Template } from "./copy-kit.ts";
+import type { Template } from "./kit/copy-kit.ts";
 import { creativeTemplates } from "./creative-templates.ts";
 import { emailTemplates } from "./email-templates.ts";
-import { parseSeconds } from "./numbers.ts";
-import { createRandom } from "./random.ts";
+import { parseSeconds } from "./kit/numbers.ts";
+import { createRandom } from "./kit/random.ts";
 import { reportTemplates } from "./report-templates.ts";
 import { strategyTemplates } from "./strategy-templates.ts";
-import { blocks, sentenceCase, table } from "./text-kit.ts";
-import { DEFAULT_SECONDS, synthesizeWav } from "./wav-synth.ts";
+import { blocks, sentenceCase, table } from "./kit/text-kit.ts";
+import { DEFAULT_SECONDS, synthesizeWav } from "./audio/wav-synth.ts";
 
 /**
  * The offline writer (product decisions §4, ADR 0011): a network-free "model" that writes

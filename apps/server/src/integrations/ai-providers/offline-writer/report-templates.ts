@@ -1,6 +1,12 @@
-import { GOAL } from "./brief.ts";
-import { goalIntent, goalMetric, type Template } from "./copy-kit.ts";
-import { type Amount, formatMoney, formatNumber, formatPercent, parseAmount } from "./numbers.ts";
+import { GOAL } from "./kit/brief.ts";
+import { goalIntent, goalMetric, type Template } from "./kit/copy-kit.ts";
+import {
+  type Amount,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  parseAmount,
+} from "./kit/numbers.ts";
 import {
   blocks,
   bullets,
@@ -11,7 +17,7 @@ import {
   sentences,
   table,
   truncate,
-} from "./text-kit.ts";
+} from "./kit/text-kit.ts";
 
 /**
  * The Advanced Tools that work from the user's numbers and notes: the analytics report, the client

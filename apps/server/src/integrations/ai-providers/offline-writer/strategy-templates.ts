@@ -1,4 +1,4 @@
-import { AUDIENCE, GOAL, PRODUCT } from "./brief.ts";
+import { AUDIENCE, GOAL, PRODUCT } from "./kit/brief.ts";
 import {
   goalIntent,
   goalMetric,
@@ -7,8 +7,8 @@ import {
   type GoalIntent,
   type ProductParts,
   type Template,
-} from "./copy-kit.ts";
-import { formatMoney, parseAmount, parseDays } from "./numbers.ts";
+} from "./kit/copy-kit.ts";
+import { formatMoney, parseAmount, parseDays } from "./kit/numbers.ts";
 import {
   agree,
   audienceCore,
@@ -21,7 +21,7 @@ import {
   splitList,
   table,
   truncate,
-} from "./text-kit.ts";
+} from "./kit/text-kit.ts";
 
 /** Marketing Strategy tools: boosting, audiences, keywords and campaign concepts. */
 

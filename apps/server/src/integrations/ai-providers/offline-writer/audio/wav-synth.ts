@@ -1,5 +1,5 @@
 import type { Genre, Mood } from "@outsmart/contracts/tool-fields";
-import { createRandom, type Random } from "./random.ts";
+import { createRandom, type Random } from "../kit/random.ts";
 
 /**
  * A small, deterministic music synthesiser for the offline Stable Audio tool: a four-chord
