@@ -855,7 +855,7 @@ const marketingFunnel: Template = (brief, random) => {
   );
 };
 
-export const advancedTemplates: Readonly<Record<string, Template>> = {
+export const advancedTemplates = {
   "social-post-scheduler": scheduler,
   "ads-builder": adsBuilder,
   "1-click-seo-blog-generator": seoBlog,
@@ -863,4 +863,4 @@ export const advancedTemplates: Readonly<Record<string, Template>> = {
   "content-strategy-generator": contentStrategy,
   "influencer-outreach-assistant": influencerPlan,
   "marketing-funnel-generator": marketingFunnel,
-};
+} satisfies Record<string, Template>;

@@ -514,7 +514,7 @@ const primaryText: Template = (brief, random) => {
   );
 };
 
-export const contentTemplates: Readonly<Record<string, Template>> = {
+export const contentTemplates = {
   "ai-caption-generator": caption,
   "blog-content-generator": blogContent,
   "ad-headline-generator": adHeadlines,
@@ -523,4 +523,4 @@ export const contentTemplates: Readonly<Record<string, Template>> = {
   "hashtag-generator": hashtagSet,
   "ab-test-variant-generator": abVariants,
   "ad-primary-text-generator": primaryText,
-};
+} satisfies Record<string, Template>;

@@ -674,10 +674,10 @@ const ctas: Template = (brief, random) => {
   );
 };
 
-export const creativeTemplates: Readonly<Record<string, Template>> = {
+export const creativeTemplates = {
   "video-script-to-reel": reel,
   "thumbnail-title-generator": thumbnails,
   "logo-name-generator": logoNames,
   "landing-page-copy-generator": landingPage,
   "cta-generator": ctas,
-};
+} satisfies Record<string, Template>;

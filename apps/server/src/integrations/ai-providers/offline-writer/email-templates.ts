@@ -202,7 +202,7 @@ const influencerEmail: Template = (brief, random) => {
   );
 };
 
-export const emailTemplates: Readonly<Record<string, Template>> = {
+export const emailTemplates = {
   "email-copywriter": emailCopywriter,
   "influencer-outreach-email-writer": influencerEmail,
-};
+} satisfies Record<string, Template>;

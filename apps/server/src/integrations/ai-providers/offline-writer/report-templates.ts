@@ -582,8 +582,8 @@ const roiTracker: Template = (brief, random) => {
   );
 };
 
-export const reportTemplates: Readonly<Record<string, Template>> = {
+export const reportTemplates = {
   "analytics-report-generator": analyticsReport,
   "client-crm-dashboard": crmSummary,
   "client-roi-tracker": roiTracker,
-};
+} satisfies Record<string, Template>;

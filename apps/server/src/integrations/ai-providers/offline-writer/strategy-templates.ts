@@ -807,9 +807,9 @@ const campaignIdeas: Template = (brief, random) => {
   );
 };
 
-export const strategyTemplates: Readonly<Record<string, Template>> = {
+export const strategyTemplates = {
   "boost-suggestion-planner": boostPlanner,
   "target-audience-finder": audienceFinder,
   "keyword-research-assistant": keywordResearch,
   "campaign-idea-generator": campaignIdeas,
-};
+} satisfies Record<string, Template>;
