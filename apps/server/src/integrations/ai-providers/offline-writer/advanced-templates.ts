@@ -10,7 +10,6 @@ import {
   headlines,
   isSoftware,
   platformCta,
-  platformNames,
   productHashtags,
   productParts,
   type GoalIntent,
@@ -36,6 +35,9 @@ import {
   titleCase,
   truncate,
 } from "./kit/text-kit.ts";
+import { kitPhrases } from "./kit/kit-phrases.ts";
+
+const kit = kitPhrases.en;
 
 /**
  * Advanced Tools that write copy and plans: scheduling, ads, SEO articles, funnels, content
@@ -150,14 +152,14 @@ const scheduler: Template = (brief, random) => {
   const brandTag = productHashtags(brand, "", 1)[0] ?? "";
   const posts = rhythm.map((purpose, index) => {
     const { label, platform } = channels[index % channels.length] ?? channels[0]!;
-    const name = platform === "other" ? label : platformNames[platform];
+    const name = platform === "other" ? label : kit.copy.platformNames[platform];
     const focus = focuses[index % Math.max(1, focuses.length)] ?? brand;
     const focusLower = lowerFirst(focus);
     const emoji = platform === "linkedin" ? "" : ` ${emojiFor(`${brand} ${focus}`, random)}`;
     const copy: Record<Purpose, string> = {
       Educate: `3 things ${core} should know about ${focusLower}${emoji}\n\n1. [Tip one, in one sentence]\n2. [Tip two]\n3. [Tip three]\n\nSave this for later, and follow ${brand} for more.`,
       Engage: `Quick question for ${core}: what's your biggest challenge with ${focusLower}?${emoji} Tell us in the comments and we'll answer the most common ones this week.`,
-      Sell: `${sentenceCase(focus)}, from ${brand}${emoji}\n\nMade for ${core}. [Add the one detail that makes people want it: price, what's included or the benefit.]\n\n${platformCta(platform, software, random)}`,
+      Sell: `${sentenceCase(focus)}, from ${brand}${emoji}\n\nMade for ${core}. [Add the one detail that makes people want it: price, what's included or the benefit.]\n\n${platformCta(kit.copy, platform, software, random)}`,
       "Behind the scenes": `A look behind the scenes at ${brand}${emoji} [Say what you're showing, e.g. packing today's orders or planning ${focusLower}.] What should we show you next?`,
       Community: `We love seeing ${brand} in your day${emoji} Share your photo with ${brandTag || "our hashtag"} and we may feature it here. [Repost a real customer photo, with permission.]`,
     };
@@ -222,7 +224,7 @@ const adsBuilder: Template = (brief, random) => {
   const parts = productParts(product);
   const software = isSoftware(product);
   const core = lowerFirst(audienceCore(audience));
-  const firstClause = benefitSummary(benefit, 40);
+  const firstClause = benefitSummary(benefit, 40, kit.text.list);
   const benefitLower = lowerFirst(benefit);
   const offerLine = offer ? `${sentenceCase(offer)}.` : "";
   const button = metaButton(offer, software);
@@ -240,21 +242,33 @@ const adsBuilder: Template = (brief, random) => {
       `Looking for ${lowerFirst(parts.noun)}? Meet ${parts.short}.`,
     ],
   ].map((versions) => blocks(firstFitting(versions, 125), offerLine, `👉 ${button}`));
-  const metaHeadlines = headlines({ product: parts, benefit, audience, offer }, 40, 5, random);
+  const metaHeadlines = headlines(
+    kit.copy.headlines,
+    { product: parts, benefit, audience, offer },
+    40,
+    5,
+    random,
+  );
   const metaDescriptionsList = random
     .shuffle(
       [
         offer && phraseCut(offer, 30),
         offer && truncate(offer, 30),
         `Made for ${phraseCut(audience, 21)}`,
-        benefit && sentenceCase(benefitSummary(benefit, 30)),
+        benefit && sentenceCase(benefitSummary(benefit, 30, kit.text.list)),
         software ? "Set up in minutes" : "Order online today",
         `${parts.short}: see the details`,
       ].filter((text): text is string => typeof text === "string" && text.trim().length > 3),
     )
     .filter((text, index, all) => charCount(text) <= 30 && all.indexOf(text) === index)
     .slice(0, 3);
-  const googleHeadlines = headlines({ product: parts, benefit, audience, offer }, 30, 10, random);
+  const googleHeadlines = headlines(
+    kit.copy.headlines,
+    { product: parts, benefit, audience, offer },
+    30,
+    10,
+    random,
+  );
   const googleDescriptions = [
     [
       `${sentenceCase(product)}${benefit ? `: ${benefitLower}` : ""}. Made for ${core}.`,
@@ -281,9 +295,9 @@ const adsBuilder: Template = (brief, random) => {
     "The first line of each (at most 125 characters) carries the message before “See more”.",
     ...primaryTexts.map((text, index) => blocks(`**Option ${index + 1}**`, text)),
     "### Headlines (max 40 characters)",
-    numbered(metaHeadlines.map((headline) => counted(headline.text))),
+    numbered(metaHeadlines.map((headline) => counted(headline.text, kit.text))),
     "### Descriptions (max 30 characters)",
-    numbered(metaDescriptionsList.map(counted)),
+    numbered(metaDescriptionsList.map((text) => counted(text, kit.text))),
     "### CTA button",
     `**${button}**: ${
       {
@@ -296,9 +310,9 @@ const adsBuilder: Template = (brief, random) => {
     }`,
     "## Google search ad",
     "### Headlines (max 30 characters)",
-    numbered(googleHeadlines.map((headline) => counted(headline.text))),
+    numbered(googleHeadlines.map((headline) => counted(headline.text, kit.text))),
     "### Descriptions (max 90 characters)",
-    numbered(googleDescriptions.map(counted)),
+    numbered(googleDescriptions.map((text) => counted(text, kit.text))),
   );
 };
 
@@ -323,6 +337,7 @@ const seoBlog: Template = (brief, random) => {
     `${kw}, Explained for ${titleCase(core)}`,
   ]);
   const [description = ""] = metaDescriptions(
+    kit.seo,
     { keyword, subject: keyword, brand: "", intent: "informational" },
     1,
     random,
@@ -330,13 +345,13 @@ const seoBlog: Template = (brief, random) => {
   const input = { title: h1, subject: keyword, keywords: [keyword], audience };
   const main = lowerFirst(keyword);
   return blocks(
-    `**SEO title:** ${counted(seoTitle)}`,
-    `**Meta description:** ${counted(description)}`,
+    `**SEO title:** ${counted(seoTitle, kit.text)}`,
+    `**Meta description:** ${counted(description, kit.text)}`,
     `**URL slug:** ${slugify(keyword)}`,
     "---",
     `# ${h1}`,
-    articleIntro(input, random),
-    articleSections(input, random),
+    articleIntro(kit.article, input, random),
+    articleSections(kit.article, input, random),
     "## Frequently asked questions",
     `### What should I look for in ${main}?`,
     `Start from your own needs: where and how often you'll use it, your budget and what would make it a bad fit. Then compare two or three options on those points only.`,
@@ -346,7 +361,7 @@ const seoBlog: Template = (brief, random) => {
     "Deciding on price alone, copying someone else's choice and skipping the terms (delivery, returns, support).",
     `### Where can I learn more about ${main}?`,
     "[Link to your related product, service or category page, and to one more guide on your site.]",
-    articleConclusion(input, random),
+    articleConclusion(kit.article, input, random),
     "## Related reading",
     bullets([
       `[Link to your ${main} product or service page]`,
@@ -506,7 +521,8 @@ const contentStrategy: Template = (brief, random) => {
   const intent = goalIntent(goal);
   const labels = splitList(platformText);
   const channels = (labels.length > 0 ? labels : ["Instagram"]).map((label) => ({
-    label: detectPlatform(label) === "other" ? label : platformNames[detectPlatform(label)],
+    label:
+      detectPlatform(label) === "other" ? label : kit.copy.platformNames[detectPlatform(label)],
     platform: detectPlatform(label),
   }));
   const eco = /eco|recycl|sustainab|organic|green/iu.test(`${brand} ${goal} ${audience}`);
@@ -745,7 +761,7 @@ const influencerPlan: Template = (brief, random) => {
     ].join("  \n"),
     "## KPIs",
     bullets([
-      `${sentenceCase(goalMetric(goal))}, per creator.`,
+      `${sentenceCase(goalMetric(goal, kit.copy))}, per creator.`,
       "Sales or sign-ups through each creator's code or UTM link.",
       "Cost per result: what you paid each creator ÷ their results.",
       "Saves, shares and comments on each post.",
@@ -760,7 +776,7 @@ const marketingFunnel: Template = (brief, random) => {
   const parts = productParts(product);
   const core = lowerFirst(audienceCore(audience));
   const software = isSoftware(product);
-  const benefit = benefitOf(product);
+  const benefit = benefitOf(product, kit.copy);
   const stages = [
     {
       stage: "Awareness",
@@ -791,7 +807,7 @@ const marketingFunnel: Template = (brief, random) => {
         ? "Trial or demo page, onboarding guide"
         : "Product page, offer post, checkout reminder",
       channels: "Retargeting ads, email, WhatsApp or Messenger",
-      metric: goalMetric(goal),
+      metric: goalMetric(goal, kit.copy),
     },
     {
       stage: "Retention",

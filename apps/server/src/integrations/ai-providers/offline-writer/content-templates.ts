@@ -9,7 +9,6 @@ import {
   headlines,
   isSoftware,
   platformCta,
-  platformNames,
   productHashtags,
   productParts,
   type Platform,
@@ -43,6 +42,9 @@ import {
   titleCase,
   truncate,
 } from "./kit/text-kit.ts";
+import { kitPhrases } from "./kit/kit-phrases.ts";
+
+const kit = kitPhrases.en;
 
 /** Content & Copywriting tools, plus the unlisted Ad Primary Text tool. */
 
@@ -66,7 +68,7 @@ const caption: Template = (brief, random) => {
   const rule = CAPTION_RULES[platform];
   const software = isSoftware(product);
   const parts = productParts(product);
-  const benefit = benefitOf(product);
+  const benefit = benefitOf(product, kit.copy);
   const audienceLower = lowerFirst(audience);
   const coreLower = lowerFirst(audienceCore(audience));
   const tagPool = productHashtags(product, audience, 10);
@@ -107,7 +109,7 @@ const caption: Template = (brief, random) => {
     const emoji = platform === "linkedin" ? "" : emojiFor(`${product} ${audience}`, random);
     const [rawHook, rawBody] = (angles[angle] ?? angles.Spotlight!)(emoji);
     const hook = rawHook.trim();
-    const cta = platformCta(platform, software, random);
+    const cta = platformCta(kit.copy, platform, software, random);
     const tags = [
       ...tagPool.slice(0, 2),
       ...random.sample(tagPool.slice(2), rule.hashtags - 2),
@@ -126,7 +128,7 @@ const caption: Template = (brief, random) => {
     return blocks(`### Caption ${index + 1} — ${angle}`, ...text.filter(Boolean), tags);
   });
 
-  return blocks(`## ${platformNames[platform]} captions for ${product}`, ...sections);
+  return blocks(`## ${kit.copy.platformNames[platform]} captions for ${product}`, ...sections);
 };
 
 const blogContent: Template = (brief, random) => {
@@ -148,17 +150,18 @@ const blogContent: Template = (brief, random) => {
       truncate(titleCase(topic), TITLE_MAX));
   const input = { title, subject: topic, keywords, audience };
   const [description] = metaDescriptions(
+    kit.seo,
     { keyword: main, subject: topic, brand: "", intent: "informational" },
     1,
     random,
   );
   return blocks(
     `# ${title}`,
-    articleIntro(input, random),
-    articleSections(input, random),
-    articleConclusion(input, random),
+    articleIntro(kit.article, input, random),
+    articleSections(kit.article, input, random),
+    articleConclusion(kit.article, input, random),
     "---",
-    description && `**Meta description:** ${counted(description)}`,
+    description && `**Meta description:** ${counted(description, kit.text)}`,
   );
 };
 
@@ -166,8 +169,8 @@ const adHeadlines: Template = (brief, random) => {
   const product = productParts(brief.text(PRODUCT, "Your Product"));
   const benefit = brief.text(BENEFITS, product.noun);
   const audience = brief.text(AUDIENCE, "you");
-  const google = headlines({ product, benefit, audience }, 30, 10, random);
-  const meta = headlines({ product, benefit, audience }, 40, 15, random)
+  const google = headlines(kit.copy.headlines, { product, benefit, audience }, 30, 10, random);
+  const meta = headlines(kit.copy.headlines, { product, benefit, audience }, 40, 15, random)
     .filter((headline) => !google.some((short) => short.text === headline.text))
     .slice(0, 5);
   const best = random
@@ -179,10 +182,10 @@ const adHeadlines: Template = (brief, random) => {
   return blocks(
     `## Google Ads headlines (max 30 characters)`,
     "Every headline below is 30 characters or fewer, including spaces, so it fits a responsive search ad.",
-    numbered(google.map((headline) => `${counted(headline.text)} · ${headline.angle}`)),
+    numbered(google.map((headline) => `${counted(headline.text, kit.text)} · ${headline.angle}`)),
     meta.length > 0 && `## Meta headlines (max 40 characters)`,
     meta.length > 0 &&
-      numbered(meta.map((headline) => `${counted(headline.text)} · ${headline.angle}`)),
+      numbered(meta.map((headline) => `${counted(headline.text, kit.text)} · ${headline.angle}`)),
     `## Test these first`,
     numbered(
       best.map(
@@ -208,9 +211,9 @@ const productDescription: Template = (brief, random) => {
   const audienceLower = lowerFirst(audience);
   const genericBenefits = random.shuffle(GENERIC_FEATURE_BENEFITS);
   const benefitFor = (feature: string, index: number) =>
-    benefitOf(feature) ?? genericBenefits[index % genericBenefits.length] ?? "";
+    benefitOf(feature, kit.copy) ?? genericBenefits[index % genericBenefits.length] ?? "";
   const featureSummary = features.slice(0, 3).map((feature) => lowerFirst(feature));
-  const firstBenefit = features.map((feature) => benefitOf(feature)).find(Boolean);
+  const firstBenefit = features.map((feature) => benefitOf(feature, kit.copy)).find(Boolean);
   const shortDescription = truncate(
     `${sentenceCase(product)}${featureSummary.length > 0 ? ` with ${joinNatural(featureSummary)}` : ""}, made for ${audienceLower}`,
     159,
@@ -228,7 +231,7 @@ const productDescription: Template = (brief, random) => {
   const [firstFeature] = features;
   return blocks(
     `# ${product}`,
-    `**Short description:** ${counted(`${shortDescription}.`)}`,
+    `**Short description:** ${counted(`${shortDescription}.`, kit.text)}`,
     "## Description",
     [
       opener,
@@ -266,12 +269,12 @@ const seoMeta: Template = (brief, random) => {
   const brand = brief.text(BRAND, "Your Brand");
   const subject = pageSubject(topic);
   const input = { keyword, subject, brand, intent: searchIntent(`${topic} ${keyword}`) };
-  const titles = metaTitles(input, 3, random);
-  const descriptions = metaDescriptions(input, 3, random);
+  const titles = metaTitles(kit.seo, input, 3, random);
+  const descriptions = metaDescriptions(kit.seo, input, 3, random);
   const options = titles.map((title, index) =>
     blocks(
       `### Option ${index + 1}`,
-      `**Title:** ${counted(title)}  \n**Description:** ${counted(descriptions[index] ?? descriptions[0] ?? "")}`,
+      `**Title:** ${counted(title, kit.text)}  \n**Description:** ${counted(descriptions[index] ?? descriptions[0] ?? "", kit.text)}`,
     ),
   );
   return blocks(
@@ -422,7 +425,7 @@ const abVariants: Template = (brief, random) => {
     },
   ];
   const chosen = random.sample(angles, 3);
-  const metric = goalMetric(goal);
+  const metric = goalMetric(goal, kit.copy);
   return blocks(
     "## Control",
     original
@@ -464,7 +467,7 @@ const primaryText: Template = (brief, random) => {
   ]);
   const emoji = emojiFor(`${product} ${benefit}`, random);
   const core = lowerFirst(audienceCore(audience));
-  const firstClause = benefitSummary(benefit, 40);
+  const firstClause = benefitSummary(benefit, 40, kit.text.list);
   // Each short option shortens itself step by step (full audience, core audience, first benefit
   // clause, no benefit) until it fits in the 125 characters shown before "See more".
   const shortOptions = [
@@ -493,7 +496,7 @@ const primaryText: Template = (brief, random) => {
   return blocks(
     "## Short (max 125 characters)",
     "Short enough to show in full before “See more”.",
-    numbered(random.shuffle(shortOptions).map(counted)),
+    numbered(random.shuffle(shortOptions).map((text) => counted(text, kit.text))),
     "## Medium (2–3 sentences)",
     numbered([
       `${emoji} ${sentenceCase(audienceLower)}, this is for you. Meet ${product}${withBenefit}. ${ctas[3]}`,

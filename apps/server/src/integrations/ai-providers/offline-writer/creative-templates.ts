@@ -23,6 +23,9 @@ import {
   titleCase,
   truncate,
 } from "./kit/text-kit.ts";
+import { kitPhrases } from "./kit/kit-phrases.ts";
+
+const kit = kitPhrases.en;
 
 /** Creative Tools: reel plans, thumbnail text, names, landing pages and calls to action. */
 
@@ -194,7 +197,7 @@ const reel: Template = (brief, random) => {
       "A calm instrumental bed with the voice-over upfront.",
     ]) + " Business accounts should pick from the platform's commercial music library.",
     "## Caption",
-    `${counted(captionText)}  \n${tags.join(" ")}`,
+    `${counted(captionText, kit.text)}  \n${tags.join(" ")}`,
     "## Filming tips",
     bullets(
       random.sample(
@@ -273,9 +276,13 @@ const thumbnails: Template = (brief, random) => {
   return blocks(
     "## Thumbnail text",
     `At most 4 words and ${THUMBNAIL_MAX} characters each, so they stay readable on a phone.`,
-    numbered(picked.map(({ text, angle }) => `${counted(text)} · ${angle}`)),
+    numbered(picked.map(({ text, angle }) => `${counted(text, kit.text)} · ${angle}`)),
     "## Matching video titles",
-    numbered((titles.length > 0 ? titles : [truncate(topicTitle, 60)]).map(counted)),
+    numbered(
+      (titles.length > 0 ? titles : [truncate(topicTitle, 60)]).map((text) =>
+        counted(text, kit.text),
+      ),
+    ),
     "## Design notes",
     bullets([
       "High contrast: light text on a dark area (or the reverse) with a thick outline.",
@@ -565,7 +572,7 @@ const landingPage: Template = (brief, random) => {
     ...(benefits.length > 0 ? benefits.slice(0, 3) : [firstBenefit]).map((benefit) =>
       blocks(
         `**${titleCase(truncate(benefit, 40))}**`,
-        `${sentenceCase(benefitOf(benefit) ?? `${lowerFirst(benefit)}, without extra effort`)}. [Add one specific detail that proves it.]`,
+        `${sentenceCase(benefitOf(benefit, kit.copy) ?? `${lowerFirst(benefit)}, without extra effort`)}. [Add one specific detail that proves it.]`,
       ),
     ),
     "## How it works",
@@ -639,7 +646,7 @@ const ctas: Template = (brief, random) => {
   return blocks(
     `## Buttons (max ${BUTTON_MAX} characters)`,
     "First person (“my”) often feels more personal; test it against “your”.",
-    numbered(buttons.map(counted)),
+    numbered(buttons.map((text) => counted(text, kit.text))),
     "## Ad CTAs",
     numbered(
       random.shuffle([

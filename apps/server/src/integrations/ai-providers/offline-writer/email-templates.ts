@@ -12,6 +12,9 @@ import {
   sentenceCase,
   truncate,
 } from "./kit/text-kit.ts";
+import { kitPhrases } from "./kit/kit-phrases.ts";
+
+const kit = kitPhrases.en;
 
 /** Email & Outreach tools. */
 
@@ -132,8 +135,8 @@ const emailCopywriter: Template = (brief, random) => {
   ].filter((line): line is string => line !== undefined);
   return blocks(
     "**Subject line options:**",
-    numbered(subjectLines.map(counted)),
-    `**Preview text:** ${counted(preview)}`,
+    numbered(subjectLines.map((text) => counted(text, kit.text))),
+    `**Preview text:** ${counted(preview, kit.text)}`,
     "---",
     "Hi [First name],",
     opener,
@@ -184,7 +187,7 @@ const influencerEmail: Template = (brief, random) => {
   const dm = dmFor(truncate(offer, Math.max(20, DM_MAX - fixedLength)));
   return blocks(
     "## Email",
-    `**Subject options:**  \n${subjects.map((subject, index) => `${index + 1}. ${counted(subject)}`).join("  \n")}`,
+    `**Subject options:**  \n${subjects.map((subject, index) => `${index + 1}. ${counted(subject, kit.text)}`).join("  \n")}`,
     `Hi ${first},`,
     opener,
     `I'm [your name] from ${brand}. Your audience is the kind of people ${brand} is made for, which is why we'd love to work with you.`,
@@ -198,7 +201,7 @@ const influencerEmail: Template = (brief, random) => {
     "## Follow-up (send after 4–5 days)",
     `Hi ${first}, ${random.pick(["bringing this back to the top of your inbox", "just following up on my last email", "a quick follow-up in case this got buried"])}. We'd still love to work with you: ${lowerFirst(truncate(offer, 80))}. If the timing isn't right, no problem at all; a quick yes or no helps us plan. Thanks, [Your name]`,
     "## Short DM version",
-    counted(dm),
+    counted(dm, kit.text),
   );
 };
 

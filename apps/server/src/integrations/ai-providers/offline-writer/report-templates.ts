@@ -18,6 +18,9 @@ import {
   table,
   truncate,
 } from "./kit/text-kit.ts";
+import { kitPhrases } from "./kit/kit-phrases.ts";
+
+const kit = kitPhrases.en;
 
 /**
  * The Advanced Tools that work from the user's numbers and notes: the analytics report, the client
@@ -268,7 +271,10 @@ const analyticsReport: Template = (brief, random) => {
       "Fix one step after the click this month (page speed, fewer form fields or clearer delivery costs) and measure the change.",
     ])
     .slice(0, 3);
-  if (goal) recommendations.unshift(`Track ${goalMetric(goal)} weekly against the goal: ${goal}.`);
+  if (goal)
+    recommendations.unshift(
+      `Track ${goalMetric(goal, kit.copy)} weekly against the goal: ${goal}.`,
+    );
 
   const core: MetricKey[] = ["spend", "impressions", "reach", "clicks", "conversions", "revenue"];
   const missing = core
@@ -446,7 +452,7 @@ const crmSummary: Template = (brief, random) => {
     `**Subject:** ${random.pick([`${client}: next steps`, `Next steps for ${client}`, `${client}: quick update and next steps`])}${goal ? ` on “${truncate(goal, 40)}”` : ""}`,
     emailLines.join("\n\n"),
     "## WhatsApp message",
-    counted(whatsapp),
+    counted(whatsapp, kit.text),
     unknowns.length > 0 && "## Not in your notes",
     unknowns.length > 0 && `Worth finding out: ${unknowns.join(", ")}.`,
   );

@@ -22,6 +22,9 @@ import {
   table,
   truncate,
 } from "./kit/text-kit.ts";
+import { kitPhrases } from "./kit/kit-phrases.ts";
+
+const kit = kitPhrases.en;
 
 /** Marketing Strategy tools: boosting, audiences, keywords and campaign concepts. */
 
@@ -151,7 +154,7 @@ const boostPlanner: Template = (brief, random) => {
   return blocks(
     `## Objective: ${objective}`,
     `Goal: ${goal}. When you press Boost, choose ${boostGoal}`,
-    `Measure it with: ${goalMetric(goal)}.`,
+    `Measure it with: ${goalMetric(goal, kit.copy)}.`,
     "## Posts to boost",
     "Boost posts that already work organically; a boost amplifies a good post, it doesn't fix a weak one. Pick posts that:",
     bullets([
@@ -197,7 +200,7 @@ const boostPlanner: Template = (brief, random) => {
     arithmetic.length > 0 && bullets(arithmetic),
     "## Rules to scale or stop",
     bullets([
-      `After the test, keep the post with the lowest cost per result, judged on ${goalMetric(goal)}, and pause the others.`,
+      `After the test, keep the post with the lowest cost per result, judged on ${goalMetric(goal, kit.copy)}, and pause the others.`,
       "Raise the winner's daily budget by about a fifth every two to three days rather than doubling it overnight, so delivery stays stable.",
       "Pause a post whose cost per result stays at more than twice your best post's after it has spent a full day's budget.",
       "When the same people keep seeing it and results drop week on week, refresh the creative.",
@@ -781,7 +784,7 @@ const campaignIdeas: Template = (brief, random) => {
     goal,
   };
   const concepts = random.sample(CONCEPTS, 3).map((build) => build(context));
-  const metric = goalMetric(goal);
+  const metric = goalMetric(goal, kit.copy);
   return blocks(
     `## Campaign ideas for ${product}`,
     `Goal: ${goal}. Audience: ${audience}.`,

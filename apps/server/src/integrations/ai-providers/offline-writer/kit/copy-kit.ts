@@ -7,11 +7,9 @@ import {
   hashtags,
   isCommonWord,
   isWeakWord,
-  joinNatural,
   lowerFirst,
   phraseCut,
   splitList,
-  titleCase,
   truncate,
 } from "./text-kit.ts";
 
@@ -68,54 +66,54 @@ export function isSoftware(text: string): boolean {
   );
 }
 
-/**
- * Benefits that honestly follow from a feature's own words, written as lowercase fragments so they
- * read well after a colon or a dash and as a sentence of their own.
- */
-const BENEFITS: readonly [RegExp, string][] = [
-  [/recycl/iu, "a second life for used materials"],
-  [/organic/iu, "grown without synthetic pesticides"],
-  [/breathab|mesh/iu, "cool and comfortable in hot, humid weather"],
-  [/lightweight|\blight\b/iu, "easy to carry and comfortable all day"],
-  [/waterproof|water[- ]resistant/iu, "ready for rain and spills"],
-  [/cushion/iu, "a softer feel with every step"],
-  [/washable|machine wash/iu, "easy to keep fresh: wash and wear again"],
-  [/hand ?made|handcrafted|hand-crafted/iu, "made by hand, so each piece has its own character"],
-  [/cotton|linen/iu, "soft and breathable against the skin"],
-  [/leather/iu, "more character the more you use it"],
-  [/stainless/iu, "rust-resistant and easy to wipe clean"],
-  [/rechargeable/iu, "no more disposable batteries"],
-  [/wireless|bluetooth/iu, "no cables getting in the way"],
-  [/portable|compact|foldable/iu, "small enough to take anywhere"],
-  [/durable|sturdy|heavy[- ]duty/iu, "built to handle everyday wear"],
-  [/adjustable/iu, "set up the way that suits you"],
-  [/fast[- ]charg/iu, "less time charging, more time using it"],
-  [/battery/iu, "keeps going when you need it"],
-  [/eco|sustainab|biodegradable/iu, "a lower-impact choice you can feel good about"],
-  [/non[- ]stick/iu, "food releases easily and cleanup is quick"],
-  [/dashboard|analytics|report/iu, "see what is working at a glance"],
-  [/automat/iu, "repetitive work, off your plate"],
-  [/integrat/iu, "works with the tools you already use"],
-  [/template/iu, "a ready structure instead of a blank page"],
-  [/secure|encrypt/iu, "your data, kept protected"],
-  [/cloud|anywhere/iu, "open it from anywhere"],
-  [/mobile app|\bapp\b/iu, "manage everything from your phone"],
-  [/support/iu, "help when you need it"],
-  [/free (delivery|shipping)/iu, "delivered to your door at no extra cost"],
-  [/cash on delivery|\bcod\b/iu, "pay when it arrives"],
-  [/warranty/iu, "peace of mind after you buy"],
-  [/gift/iu, "ready to give"],
-  [/sizes?\b/iu, "find the fit that is right for you"],
-  [/colou?rs?\b/iu, "pick the look that is yours"],
-  [/spf|sunscreen/iu, "everyday protection from the sun"],
-  [/moistur|hydrat/iu, "skin that feels hydrated"],
-  [/vegan/iu, "made without animal ingredients"],
-  [/cruelty[- ]free/iu, "not tested on animals"],
-];
+/** Feature words that a benefit honestly follows from, most specific first. */
+const BENEFIT_PATTERNS = [
+  [/recycl/iu, "recycled"],
+  [/organic/iu, "organic"],
+  [/breathab|mesh/iu, "breathable"],
+  [/lightweight|\blight\b/iu, "lightweight"],
+  [/waterproof|water[- ]resistant/iu, "waterproof"],
+  [/cushion/iu, "cushioned"],
+  [/washable|machine wash/iu, "washable"],
+  [/hand ?made|handcrafted|hand-crafted/iu, "handmade"],
+  [/cotton|linen/iu, "cotton"],
+  [/leather/iu, "leather"],
+  [/stainless/iu, "stainless"],
+  [/rechargeable/iu, "rechargeable"],
+  [/wireless|bluetooth/iu, "wireless"],
+  [/portable|compact|foldable/iu, "portable"],
+  [/durable|sturdy|heavy[- ]duty/iu, "durable"],
+  [/adjustable/iu, "adjustable"],
+  [/fast[- ]charg/iu, "fastCharging"],
+  [/battery/iu, "battery"],
+  [/eco|sustainab|biodegradable/iu, "eco"],
+  [/non[- ]stick/iu, "nonStick"],
+  [/dashboard|analytics|report/iu, "dashboard"],
+  [/automat/iu, "automation"],
+  [/integrat/iu, "integrations"],
+  [/template/iu, "templates"],
+  [/secure|encrypt/iu, "secure"],
+  [/cloud|anywhere/iu, "cloud"],
+  [/mobile app|\bapp\b/iu, "app"],
+  [/support/iu, "support"],
+  [/free (delivery|shipping)/iu, "freeDelivery"],
+  [/cash on delivery|\bcod\b/iu, "cashOnDelivery"],
+  [/warranty/iu, "warranty"],
+  [/gift/iu, "gift"],
+  [/sizes?\b/iu, "sizes"],
+  [/colou?rs?\b/iu, "colours"],
+  [/spf|sunscreen/iu, "sunscreen"],
+  [/moistur|hydrat/iu, "moisturising"],
+  [/vegan/iu, "vegan"],
+  [/cruelty[- ]free/iu, "crueltyFree"],
+] as const satisfies readonly (readonly [RegExp, string])[];
+
+export type BenefitKey = (typeof BENEFIT_PATTERNS)[number][1];
 
 /** A benefit that honestly follows from a feature's own words, or undefined. */
-export function benefitOf(feature: string): string | undefined {
-  return BENEFITS.find(([pattern]) => pattern.test(feature))?.[1];
+export function benefitOf(feature: string, phrases: CopyKitPhrases): string | undefined {
+  const key = BENEFIT_PATTERNS.find(([pattern]) => pattern.test(feature))?.[1];
+  return key === undefined ? undefined : phrases.benefits[key];
 }
 
 const EMOJI: readonly [RegExp, string][] = [
@@ -151,16 +149,6 @@ export function emojiFor(text: string, random: Random): string {
 
 export type Platform = "instagram" | "facebook" | "linkedin" | "tiktok" | "x" | "youtube" | "other";
 
-export const platformNames: Readonly<Record<Platform, string>> = {
-  instagram: "Instagram",
-  facebook: "Facebook",
-  linkedin: "LinkedIn",
-  tiktok: "TikTok",
-  x: "X",
-  youtube: "YouTube",
-  other: "Social",
-};
-
 export function detectPlatform(text: string): Platform {
   const source = text.toLowerCase();
   if (/insta|\big\b|reels?\b/u.test(source)) return "instagram";
@@ -172,62 +160,18 @@ export function detectPlatform(text: string): Platform {
   return "other";
 }
 
-const CTAS: Readonly<Record<Platform, { goods: readonly string[]; software: readonly string[] }>> =
-  {
-    instagram: {
-      goods: [
-        "Shop now via the link in bio 👉",
-        "Order yours via the link in our bio.",
-        "DM us “ORDER” and we'll help you pick yours.",
-        "Save this post, then shop via the link in bio.",
-      ],
-      software: [
-        "Try it via the link in bio 👉",
-        "See how it works: link in bio.",
-        "DM us “DEMO” and we'll show you how it works.",
-      ],
-    },
-    facebook: {
-      goods: [
-        "Message us to order today.",
-        "Comment “INFO” and we'll inbox you the details.",
-        "Tap “Shop now” to order yours.",
-        "Order here: [link]",
-      ],
-      software: [
-        "Learn more: [link]",
-        "Message us and we'll show you how it works.",
-        "Try it today: [link]",
-      ],
-    },
-    linkedin: {
-      goods: ["See the collection: [link]", "Send me a message if you'd like the details."],
-      software: [
-        "Learn more via the link in the comments.",
-        "Curious how it works? Send me a message.",
-        "Try it and tell me what you think: [link]",
-      ],
-    },
-    tiktok: {
-      goods: ["Grab yours: link in bio 🔗", "Shop the link in bio.", "Link in bio to order 🔗"],
-      software: ["Try it: link in bio 🔗", "See how it works: link in bio."],
-    },
-    x: {
-      goods: ["Shop now: [link]", "Get yours: [link]"],
-      software: ["Try it: [link]", "Learn more: [link]"],
-    },
-    youtube: {
-      goods: ["Find the link in the description to order."],
-      software: ["Try it via the link in the description."],
-    },
-    other: {
-      goods: ["Shop now: [link]", "Order yours today: [link]"],
-      software: ["Learn more: [link]", "Try it today: [link]"],
-    },
-  };
+/** Calls to action per platform, for physical goods and for software and services. */
+export type PlatformCtas = Readonly<
+  Record<Platform, { goods: readonly string[]; software: readonly string[] }>
+>;
 
-export function platformCta(platform: Platform, software: boolean, random: Random): string {
-  const pool = CTAS[platform];
+export function platformCta(
+  phrases: CopyKitPhrases,
+  platform: Platform,
+  software: boolean,
+  random: Random,
+): string {
+  const pool = phrases.ctas[platform];
   return random.pick(software ? pool.software : pool.goods);
 }
 
@@ -253,40 +197,78 @@ export function goalIntent(goal: string): GoalIntent {
   return "other";
 }
 
+/** Goal words and the metric that shows whether the goal was met, most specific first. */
+const GOAL_METRIC_PATTERNS = [
+  [/add[- ]to[- ]cart|\bcart/u, "addToCart"],
+  [/\bopens?\b|open rate/u, "opens"],
+  [/repl(y|ies)/u, "replies"],
+  [/sign[- ]?ups?|regist|subscri/u, "signUps"],
+  [/lead|enquir|inquir|form/u, "leads"],
+  [/demo|book/u, "bookings"],
+  [/repeat|reorder|re-order|retention|loyal/u, "repeatPurchases"],
+  [/order|sale|purchas|buy|revenue/u, "purchases"],
+  [/message|inbox|whatsapp|messenger/u, "conversations"],
+  [/click|traffic|visit/u, "clicks"],
+  [/follower/u, "followers"],
+  [/engag|comment|share/u, "engagement"],
+  [/reach|aware|view|impression/u, "reach"],
+] as const satisfies readonly (readonly [RegExp, string])[];
+
+export type GoalMetricKey = (typeof GOAL_METRIC_PATTERNS)[number][1];
+
 /** The metric that shows whether a goal was met, named the way ad managers name it. */
-export function goalMetric(goal: string): string {
+export function goalMetric(goal: string, phrases: CopyKitPhrases): string {
   const text = goal.toLowerCase();
-  const rules: readonly [RegExp, string][] = [
-    [/add[- ]to[- ]cart|\bcart/u, "add-to-cart rate (add-to-carts ÷ visitors)"],
-    [/\bopens?\b|open rate/u, "open rate (opens ÷ emails delivered)"],
-    [/repl(y|ies)/u, "reply rate (replies ÷ messages sent)"],
-    [/sign[- ]?ups?|regist|subscri/u, "sign-up rate (sign-ups ÷ visitors)"],
-    [/lead|enquir|inquir|form/u, "leads and cost per lead (spend ÷ leads)"],
-    [/demo|book/u, "bookings and cost per booking"],
-    [
-      /repeat|reorder|re-order|retention|loyal/u,
-      "repeat purchase rate (repeat buyers ÷ all buyers)",
-    ],
-    [/order|sale|purchas|buy|revenue/u, "purchases and conversion rate (purchases ÷ clicks)"],
-    [/message|inbox|whatsapp|messenger/u, "conversations started and cost per conversation"],
-    [/click|traffic|visit/u, "click-through rate (clicks ÷ impressions)"],
-    [/follower/u, "new followers"],
-    [/engag|comment|share/u, "engagement rate (interactions ÷ reach)"],
-    [/reach|aware|view|impression/u, "reach and cost per 1,000 people reached"],
-  ];
-  return rules.find(([pattern]) => pattern.test(text))?.[1] ?? `progress toward “${goal}”`;
+  const key = GOAL_METRIC_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
+  return key === undefined ? phrases.progressToward(goal) : phrases.metrics[key];
 }
 
 export type Headline = { text: string; angle: string };
 
 type HeadlineInput = { product: ProductParts; benefit: string; audience: string; offer?: string };
 
+/** The angles headlines are written from, in the order their pools are built. */
+const HEADLINE_ANGLES = ["benefit", "audience", "product", "question", "cta", "offer"] as const;
+
+export type HeadlineAngle = (typeof HEADLINE_ANGLES)[number];
+
+/** What headline candidates are built from. */
+export type HeadlineSlots = {
+  product: ProductParts;
+  /** The benefit as written. */
+  benefit: string;
+  /** The benefit's first clause (the product noun without one), its second, and its longest. */
+  first: string;
+  second: string | undefined;
+  longest: string;
+  /** The noun's last two words ("running sneakers"). */
+  nounTwo: string;
+};
+
+export type HeadlinePhrases = {
+  /** Each angle's name, shown beside its headlines. */
+  angles: Readonly<Record<HeadlineAngle, string>>;
+  benefit: (slots: HeadlineSlots) => readonly string[];
+  /** Each gets the audience cut to fit the room the rest of its words leave. */
+  audience: (slots: HeadlineSlots) => readonly ((audience: string) => string)[];
+  product: (slots: HeadlineSlots) => readonly string[];
+  question: (slots: HeadlineSlots) => readonly string[];
+  cta: (slots: HeadlineSlots) => readonly string[];
+  /** Only when an offer is given; `cut` is the offer's first phrase that fits the limit. */
+  offer: (slots: HeadlineSlots, offer: { full: string; cut: string }) => readonly string[];
+  /** How a headline is cased ("Title Case" in English). */
+  headlineCase: (text: string) => string;
+  /** A headline ending like this is unfinished ("Made for"). */
+  unfinished: RegExp;
+};
+
 /**
- * Headlines of at most `max` characters, Title Case, one angle after another (benefit, audience,
- * product, question, call to action, offer) so a list of ten is varied. No exclamation marks:
- * Google Ads rejects them in headlines.
+ * Headlines of at most `max` characters, one angle after another (benefit, audience, product,
+ * question, call to action, offer) so a list of ten is varied. No exclamation marks: Google Ads
+ * rejects them in headlines.
  */
 export function headlines(
+  phrases: HeadlinePhrases,
   { product, benefit, audience, offer }: HeadlineInput,
   max: number,
   count: number,
@@ -295,49 +277,30 @@ export function headlines(
   const clauses = splitList(benefit).map((clause) => clean(clause.replace(/!/g, "")));
   const [first = product.noun, second] = clauses;
   const longest = [...clauses].sort((a, b) => charCount(b) - charCount(a))[0] ?? first;
-  const nounTwo = product.noun.split(" ").slice(-2).join(" ");
-  const candidates: Record<string, string[]> = {
-    Benefit: [
-      benefit,
-      second ? `${first} & ${second}` : first,
-      `${first} ${product.head}`,
-      `${product.short}: ${first}${second ? ` & ${second}` : ""}`,
-      longest,
-      `${first}, Every Day`,
-    ],
-    Audience: [
-      `Made for ${phraseCut(audience, max - 9)}`,
-      `${product.head} for ${phraseCut(audience, max - 5 - charCount(product.head))}`,
-      `Built for ${phraseCut(audience, max - 10)}`,
-      `${phraseCut(audience, max - 7 - charCount(product.short))}, Meet ${product.short}`,
-    ],
-    Product: [
-      `Meet ${product.short}`,
-      `${product.short} ${nounTwo}`,
-      `Discover ${product.short}`,
-      `Why Choose ${product.short}?`,
-      product.full,
-    ],
-    Question: [
-      `Looking for ${nounTwo}?`,
-      `Need ${first} ${product.head}?`,
-      `Ready for ${product.short}?`,
-      `Still Settling for Less?`,
-    ],
-    "Call to action": [
-      `Try ${product.short} Today`,
-      `Shop ${product.short} Online`,
-      `Get Your ${product.head} Today`,
-      `Order ${product.short} Now`,
-    ],
-    Offer: offer ? [offer, `${product.short}: ${offer}`, phraseCut(offer, max)] : [],
+  const slots: HeadlineSlots = {
+    product,
+    benefit,
+    first,
+    second,
+    longest,
+    nounTwo: product.noun.split(" ").slice(-2).join(" "),
   };
-  const pools = Object.entries(candidates).map(([angle, texts]) => ({
-    angle,
+  const fitAudience = (template: (audience: string) => string) =>
+    template(phraseCut(audience, max - charCount(template(""))));
+  const candidates: Record<HeadlineAngle, readonly string[]> = {
+    benefit: phrases.benefit(slots),
+    audience: phrases.audience(slots).map(fitAudience),
+    product: phrases.product(slots),
+    question: phrases.question(slots),
+    cta: phrases.cta(slots),
+    offer: offer ? phrases.offer(slots, { full: offer, cut: phraseCut(offer, max) }) : [],
+  };
+  const pools = HEADLINE_ANGLES.map((angle) => ({
+    angle: phrases.angles[angle],
     texts: random.shuffle(
-      texts
-        .map((text) => titleCase(clean(text.replace(/!/g, ""))))
-        .filter((text) => /^\p{L}|^\d/u.test(text) && !/(for|,)$/u.test(text))
+      candidates[angle]
+        .map((text) => phrases.headlineCase(clean(text.replace(/!/g, ""))))
+        .filter((text) => /^\p{L}|^\d/u.test(text) && !phrases.unfinished.test(text))
         .filter((text) => charCount(text) <= max),
     ),
   }));
@@ -357,14 +320,31 @@ export function headlines(
 }
 
 /**
- * As many of the benefit's clauses as fit in `max` characters, joined naturally
+ * As many of the benefit's clauses as fit in `max` characters, joined as a list in running text
  * ("light, breathable and made from recycled bottles" → "light and breathable").
  */
-export function benefitSummary(benefit: string, max: number): string {
+export function benefitSummary(
+  benefit: string,
+  max: number,
+  list: (items: readonly string[]) => string,
+): string {
   const clauses = splitList(benefit).map(lowerFirst);
   for (let count = clauses.length; count > 0; count -= 1) {
-    const text = joinNatural(clauses.slice(0, count));
+    const text = list(clauses.slice(0, count));
     if (charCount(text) <= max) return text;
   }
   return truncate(clauses[0] ?? "", max);
 }
+
+/** The shared copy of the copy kit, in one language. */
+export type CopyKitPhrases = {
+  /** What each feature word honestly gives, as a lowercase fragment. */
+  benefits: Readonly<Record<BenefitKey, string>>;
+  platformNames: Readonly<Record<Platform, string>>;
+  ctas: PlatformCtas;
+  /** The metric that shows each kind of goal was met. */
+  metrics: Readonly<Record<GoalMetricKey, string>>;
+  /** The metric for a goal of no known kind. */
+  progressToward: (goal: string) => string;
+  headlines: HeadlinePhrases;
+};

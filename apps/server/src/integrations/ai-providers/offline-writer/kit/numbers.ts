@@ -99,6 +99,13 @@ export function parseDays(text: string): number | undefined {
   return undefined;
 }
 
+/** How numbers, money and percentages are written in one language. */
+export type NumberFormats = {
+  number: (value: number, maxDecimals?: number) => string;
+  money: (value: number, currency: string) => string;
+  percent: (ratio: number) => string;
+};
+
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
 export function formatNumber(value: number, maxDecimals = 2): string {

@@ -1,6 +1,6 @@
 import { isSoftware } from "./copy-kit.ts";
 import type { Random } from "./random.ts";
-import { charCount, clean, sentenceCase, titleCase, truncate } from "./text-kit.ts";
+import { charCount, clean, truncate } from "./text-kit.ts";
 
 /** Search-snippet limits: titles past ~60 and descriptions past ~160 characters get cut off. */
 export const TITLE_MAX = 60;
@@ -32,120 +32,86 @@ export function pageSubject(topic: string): string {
   return stripped === "" ? clean(topic) : stripped;
 }
 
-/** Marks where the brand goes in description sentences, so brand-less pools can drop them. */
-const BRAND_SLOT = "\u0001";
-
+/** What titles and descriptions are built from. */
 type SnippetInput = { keyword: string; subject: string; brand: string; intent: SearchIntent };
+
+/** A description sentence, given the keyword and the brand. */
+type SnippetSentence = (slots: { keyword: string; brand: string }) => string;
+
+export type SeoKitPhrases = {
+  /** "Keyword: Subject", when the subject does not already name the keyword. */
+  keywordAndSubject: (keyword: string, subject: string) => string;
+  /** Title tag candidates per intent; `keyword` and `subject` come Title Cased. */
+  titles: (slots: {
+    keyword: string;
+    aboutSubject: string;
+    brand: string;
+  }) => Readonly<Record<SearchIntent, readonly string[]>>;
+  /** The last resort when no candidate fits: the keyword and the brand. */
+  fallbackTitle: (keyword: string, brand: string) => string;
+  /** Description sentences per intent: an opening, support, and a call to action. */
+  descriptions: Readonly<
+    Record<
+      SearchIntent,
+      {
+        leads: readonly SnippetSentence[];
+        supports: readonly SnippetSentence[];
+        ctas: readonly string[];
+      }
+    >
+  >;
+  /** How a title is cased ("Title Case" in English). */
+  titleCase: (text: string) => string;
+};
 
 /** Title tags of at most 60 characters, keyword first, brand last; closest to 50–60 first. */
 export function metaTitles(
+  phrases: SeoKitPhrases,
   { keyword, subject, brand, intent }: SnippetInput,
   count: number,
   random: Random,
 ): string[] {
-  const kw = titleCase(keyword);
-  const subjectTitle = titleCase(subject);
+  const kw = phrases.titleCase(keyword);
+  const subjectTitle = phrases.titleCase(subject);
   const aboutSubject = subject.toLowerCase().includes(keyword.toLowerCase())
     ? subjectTitle
-    : `${kw}: ${subjectTitle}`;
-  const byIntent: Record<SearchIntent, string[]> = {
-    informational: [
-      `${aboutSubject} | ${brand}`,
-      `${kw} Guide: Tips and Next Steps | ${brand}`,
-      `${kw}: What to Know Before You Start | ${brand}`,
-      `How to Choose ${kw} | ${brand}`,
-      `${kw} Explained Simply | ${brand}`,
-      `${kw}: Your Questions Answered`,
-    ],
-    product: [
-      `${aboutSubject} | ${brand}`,
-      `Shop ${kw} Online | ${brand}`,
-      `${kw} | ${brand}`,
-      `Buy ${kw} from ${brand}`,
-      `${kw}: Order Online | ${brand}`,
-      `${kw} by ${brand}: See the Range`,
-    ],
-    service: [
-      `${aboutSubject} | ${brand}`,
-      `${kw} for Your Business | ${brand}`,
-      `${kw}: See How It Works | ${brand}`,
-      `Try ${kw} | ${brand}`,
-      `${kw} Made Simple | ${brand}`,
-    ],
-  };
+    : phrases.keywordAndSubject(kw, subjectTitle);
+  const byIntent = phrases.titles({ keyword: kw, aboutSubject, brand });
   const fitting = random
     .shuffle(byIntent[intent].filter((title) => charCount(title) <= TITLE_MAX))
     .sort((a, b) => Number(charCount(b) >= 40) - Number(charCount(a) >= 40));
   const titles = [...new Set(fitting)].slice(0, count);
   while (titles.length < count) {
-    const fallback = truncate(titles.length === 0 ? `${kw} | ${brand}` : kw, TITLE_MAX);
+    const fallback = truncate(
+      titles.length === 0 ? phrases.fallbackTitle(kw, brand) : kw,
+      TITLE_MAX,
+    );
     if (titles.includes(fallback)) break;
     titles.push(fallback);
   }
   return titles;
 }
 
+/** Marks where the brand goes in description sentences, so brand-less pools can drop them. */
+const BRAND_SLOT = "\u0001";
+
 /** Meta descriptions of 120–160 characters with the keyword once, each with a different opening. */
 export function metaDescriptions(
+  phrases: SeoKitPhrases,
   { keyword, brand, intent }: SnippetInput,
   count: number,
   random: Random,
 ): string[] {
-  const kw = keyword;
-  const pools: Record<SearchIntent, { leads: string[]; supports: string[]; ctas: string[] }> = {
-    informational: {
-      leads: [
-        `A practical guide to ${kw} from ${BRAND_SLOT}.`,
-        `New to ${kw}? Start here.`,
-        `Your questions about ${kw}, answered in plain words.`,
-        `Thinking about ${kw}? Here is what to check first.`,
-      ],
-      supports: [
-        "Clear steps, common mistakes to avoid and tips you can use today.",
-        "Read it in a few minutes and decide with confidence.",
-        `Practical advice from the ${BRAND_SLOT} team, without the jargon.`,
-        "Simple checklists and examples to help you choose.",
-      ],
-      ctas: ["Read the guide.", "Start reading now.", "Find your answer here."],
-    },
-    product: {
-      leads: [
-        `Shop ${kw} from ${BRAND_SLOT}.`,
-        `Looking for ${kw}? Meet ${BRAND_SLOT}.`,
-        `Discover ${kw} by ${BRAND_SLOT}.`,
-        `${sentenceCase(kw)}, made by ${BRAND_SLOT}.`,
-      ],
-      supports: [
-        "See the details, choose your option and order online.",
-        "Compare the options and pick the one that suits you.",
-        "Browse the range and find the right fit for your day.",
-        "Everything you need to decide is on one page.",
-      ],
-      ctas: ["Shop now.", "Order today.", "Browse the range."],
-    },
-    service: {
-      leads: [
-        `Get ${kw} with ${BRAND_SLOT}.`,
-        `Looking for ${kw}? See how ${BRAND_SLOT} can help.`,
-        `${sentenceCase(kw)} from ${BRAND_SLOT}, made simple.`,
-        `${BRAND_SLOT} makes ${kw} easier to get right.`,
-      ],
-      supports: [
-        "See how it works, what is included and how to get started.",
-        "Find out what is included and how to get started.",
-        "Clear steps to get started, with help when you need it.",
-        "Set up quickly and see how it fits the way you work.",
-      ],
-      ctas: ["Learn more today.", "Get started today.", "See how it works."],
-    },
-  };
+  const pool = phrases.descriptions[intent];
   // Without a brand (the blog tool has none), sentences that name it are left out.
-  const usable = (texts: readonly string[]) =>
-    brand === "" ? texts.filter((text) => !text.includes(BRAND_SLOT)) : [...texts];
+  const usable = (sentences: readonly SnippetSentence[]) => {
+    const texts = sentences.map((sentence) => sentence({ keyword, brand: BRAND_SLOT }));
+    return brand === "" ? texts.filter((text) => !text.includes(BRAND_SLOT)) : texts;
+  };
   const fill = (text: string) => text.replaceAll(BRAND_SLOT, brand);
-  const leads = usable(pools[intent].leads).map(fill);
-  const supports = usable(pools[intent].supports).map(fill);
-  const ctas = pools[intent].ctas;
+  const leads = usable(pool.leads).map(fill);
+  const supports = usable(pool.supports).map(fill);
+  const ctas = pool.ctas;
   const candidates: string[][] = [];
   for (const lead of random.shuffle(leads))
     for (const support of random.shuffle(supports))

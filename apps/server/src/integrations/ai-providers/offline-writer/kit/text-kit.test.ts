@@ -19,11 +19,12 @@ import {
   toHashtag,
   truncate,
 } from "./text-kit.ts";
+import { textKitEn } from "./text-kit.en.ts";
 
 describe("text helpers", () => {
   it("counts characters as code points (Bangla and emoji included)", () => {
     expect(charCount("👟 জুতা")).toBe(6);
-    expect(counted("Shop now")).toBe("Shop now (8 characters)");
+    expect(counted("Shop now", textKitEn)).toBe("Shop now (8 characters)");
   });
 
   it("cleans one-line input", () => {

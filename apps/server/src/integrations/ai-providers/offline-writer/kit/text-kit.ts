@@ -293,10 +293,17 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
   return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
-/** "Text (27 characters)". */
-export function counted(text: string): string {
-  const count = charCount(text);
-  return `${text} (${count} ${count === 1 ? "character" : "characters"})`;
+/** The words the text helpers need in the language being written. */
+export type TextKitPhrases = {
+  /** A text with its length: "Shop now (8 characters)". */
+  counted: (text: string, count: number) => string;
+  /** A list in running text: "a, b and c". */
+  list: (items: readonly string[]) => string;
+};
+
+/** The text with its exact length in code points, as the language writes it. */
+export function counted(text: string, phrases: TextKitPhrases): string {
+  return phrases.counted(text, charCount(text));
 }
 
 /** Joins Markdown blocks with blank lines, skipping empty ones. */
