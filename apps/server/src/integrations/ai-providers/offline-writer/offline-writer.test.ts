@@ -8,23 +8,19 @@ import {
   writeOfflineAudio,
 } from "./offline-writer.ts";
 import { SAMPLE } from "./testing/sample-inputs.ts";
+import {
+  countedItems,
+  inputsFor,
+  lengths,
+  limitViolations,
+  markdownProblems,
+  section,
+  write,
+} from "./testing/writer-checks.ts";
 import { charCount } from "./kit/text-kit.ts";
 
 /** Text each tool's output must carry over from its inputs (compared case-insensitively). */
 const MUST_CONTAIN: Readonly<Record<string, readonly string[]>> = {
-  "ai-caption-generator": [SAMPLE.product_name!, "young professionals in Dhaka"],
-  "blog-content-generator": [SAMPLE.topic!, "running shoes", "breathable sneakers"],
-  "ad-headline-generator": ["EcoStride"],
-  "product-description-writer": [
-    SAMPLE.product_name!,
-    "recycled mesh upper",
-    "cushioned sole",
-    "machine washable",
-  ],
-  "seo-meta-description-writer": [SAMPLE.focus_keyword!, SAMPLE.brand_name!],
-  "hashtag-generator": ["#ecostride", "#runningshoes", "#breathablesneakers"],
-  "ab-test-variant-generator": [SAMPLE.original_copy!, "add-to-cart"],
-  "ad-primary-text-generator": [SAMPLE.product_name!, SAMPLE.key_benefit!],
   "video-script-to-reel": ["Dry feet and no blisters", "Tap the link in bio to shop"],
   "thumbnail-title-generator": ["5 mistakes"],
   "logo-name-generator": ["jute"],
@@ -51,84 +47,6 @@ const MUST_CONTAIN: Readonly<Record<string, readonly string[]>> = {
 const textConfigurations = toolConfigurations.filter(
   (configuration) => configuration.toolSlug !== OFFLINE_AUDIO_TOOL_SLUG,
 );
-
-function inputsFor(fields: readonly string[]): Record<string, string> {
-  return Object.fromEntries(fields.map((name) => [name, SAMPLE[name] ?? ""]));
-}
-
-function write(slug: string, seed = 1, overrides: Record<string, string> = {}): string {
-  const configuration = toolConfigurations.find((entry) => entry.toolSlug === slug);
-  const inputs = { ...inputsFor(configuration?.inputFields ?? []), ...overrides };
-  return writeOffline({ toolSlug: slug, inputs, seed }).content;
-}
-
-/** The lines under a heading, up to the next heading of the same or a higher level. */
-function section(content: string, heading: string): string {
-  const lines = content.split("\n");
-  const start = lines.findIndex((line) => line.startsWith(heading));
-  if (start === -1) throw new Error(`No heading "${heading}"`);
-  const level = /^#+/u.exec(heading)?.[0].length ?? 2;
-  const end = lines.findIndex(
-    (line, index) =>
-      index > start && /^#+ /u.test(line) && (/^#+/u.exec(line)?.[0].length ?? 9) <= level,
-  );
-  return lines.slice(start + 1, end === -1 ? undefined : end).join("\n");
-}
-
-/** Every "text (N characters)" annotation: the text and the count the output claims. */
-function countedItems(text: string): { text: string; claimed: number }[] {
-  return text.split("\n").flatMap((line) => {
-    const match = /^(?:\d+\.\s+|\*\*[^*]+:\*\*\s+|- )?(.*?) \((\d+) characters?\)/u.exec(
-      line.trim(),
-    );
-    return match ? [{ text: match[1] ?? "", claimed: Number(match[2]) }] : [];
-  });
-}
-
-/** Counted lines longer than the "(max N characters)" their heading promises. */
-function limitViolations(content: string): string[] {
-  let limit = Number.POSITIVE_INFINITY;
-  const violations: string[] = [];
-  for (const line of content.split("\n")) {
-    if (/^#+ /u.test(line)) {
-      const stated = /max (\d+) characters/u.exec(line);
-      limit = stated ? Number(stated[1]) : Number.POSITIVE_INFINITY;
-      continue;
-    }
-    for (const item of countedItems(line))
-      if (charCount(item.text) > limit) violations.push(`${item.text} > ${limit}`);
-  }
-  return violations;
-}
-
-/** Markdown problems: stray headings, unbalanced bold, ragged tables, template leftovers. */
-function markdownProblems(content: string): string[] {
-  const problems: string[] = [];
-  const lines = content.split("\n");
-  lines.forEach((line, index) => {
-    if (/\S\s*#{1,6} \S/u.test(line) && !line.startsWith("#"))
-      problems.push(`heading mid-line: ${line}`);
-    if (/^#{1,6}(?!#)/u.test(line) && !/^#{1,6} \S/u.test(line) && !/^#\p{L}/u.test(line))
-      problems.push(`malformed heading: ${line}`);
-    if (/^#{1,6} /u.test(line) && index > 0 && lines[index - 1] !== "")
-      problems.push(`no blank line before heading: ${line}`);
-    if ((line.match(/\*\*/gu) ?? []).length % 2 !== 0) problems.push(`unbalanced bold: ${line}`);
-    if (/^(\d+\.|-)\s*$/u.test(line)) problems.push(`empty list item at line ${index + 1}`);
-    if (/\s[.,;](\s|$)/u.test(line)) problems.push(`space before punctuation: ${line}`);
-    if (/[^.]\.\.(?!\.)/u.test(line)) problems.push(`double full stop: ${line}`);
-  });
-  let tableWidth = 0;
-  for (const line of lines) {
-    if (!line.startsWith("|")) {
-      tableWidth = 0;
-      continue;
-    }
-    const cells = line.replace(/\\\|/gu, "").split("|").length;
-    if (tableWidth === 0) tableWidth = cells;
-    else if (cells !== tableWidth) problems.push(`ragged table row: ${line}`);
-  }
-  return problems;
-}
 
 describe("writeOffline for every working text tool", () => {
   it("has a dedicated template for every text tool in the catalogue", () => {
@@ -198,115 +116,6 @@ describe("writeOffline for every working text tool", () => {
 });
 
 describe("tool-specific rules", () => {
-  const lengths = (text: string) => countedItems(text).map((item) => item.claimed);
-
-  it("captions name the product and audience and end with a call to action before the hashtags", () => {
-    for (const seed of [1, 2, 3]) {
-      const content = write("ai-caption-generator", seed);
-      const captions = content.split(/^### /mu).slice(1);
-      expect(captions).toHaveLength(3);
-      for (const caption of captions) {
-        const paragraphs = caption.trim().split("\n\n");
-        const tags = paragraphs.at(-1) ?? "";
-        expect(tags).toMatch(/^(#[\p{L}\p{M}\p{N}]+ ?)+$/u);
-        expect(paragraphs.at(-2)).toMatch(/shop|order|link|dm|message|comment|try|learn|see/iu);
-        expect(caption).toMatch(/EcoStride/u);
-      }
-    }
-  });
-
-  it("fits X captions, hashtags included, in 280 characters", () => {
-    for (const seed of [1, 2, 3, 4]) {
-      const content = write("ai-caption-generator", seed, { platform: "X (Twitter)" });
-      for (const caption of content.split(/^### /mu).slice(1)) {
-        const text = caption.split("\n").slice(1).join("\n").trim();
-        expect(charCount(text)).toBeLessThanOrEqual(280);
-      }
-    }
-  });
-
-  it("keeps Google headlines within 30 and Meta headlines within 40 characters", () => {
-    for (const seed of [1, 2, 3]) {
-      const content = write("ad-headline-generator", seed);
-      const google = lengths(section(content, "## Google Ads headlines"));
-      expect(google).toHaveLength(10);
-      expect(Math.max(...google)).toBeLessThanOrEqual(30);
-      expect(Math.max(...lengths(section(content, "## Meta headlines")))).toBeLessThanOrEqual(40);
-      expect(content).toContain("30 characters or fewer");
-      expect(content).not.toMatch(/!/u);
-    }
-  });
-
-  it("writes meta titles of at most 60 and descriptions of 120–160 characters, with the keyword", () => {
-    for (const seed of [1, 2, 3, 4, 5]) {
-      const content = write("seo-meta-description-writer", seed);
-      const titles = [...content.matchAll(/\*\*Title:\*\* (.+) \((\d+) characters\)/gu)];
-      const descriptions = [
-        ...content.matchAll(/\*\*Description:\*\* (.+) \((\d+) characters\)/gu),
-      ];
-      expect(titles).toHaveLength(3);
-      expect(descriptions).toHaveLength(3);
-      for (const [, title = ""] of titles) expect(charCount(title)).toBeLessThanOrEqual(60);
-      for (const [, description = ""] of descriptions) {
-        expect(charCount(description)).toBeGreaterThanOrEqual(120);
-        expect(charCount(description)).toBeLessThanOrEqual(160);
-        expect(description.toLowerCase()).toContain("eco-friendly running shoes");
-      }
-      expect(new Set(descriptions.map((match) => match[1])).size).toBe(3);
-    }
-  });
-
-  it("keeps meta descriptions within 160 characters even for very long inputs", () => {
-    const content = write("seo-meta-description-writer", 1, {
-      focus_keyword:
-        "eco-friendly recycled lightweight breathable running and walking shoes for hot weather",
-      brand_name: "EcoStride Footwear Company of Bangladesh",
-    });
-    for (const match of content.matchAll(
-      /\*\*(Title|Description):\*\* (.+) \((\d+) characters\)/gu,
-    ))
-      expect(charCount(match[2] ?? "")).toBeLessThanOrEqual(match[1] === "Title" ? 60 : 160);
-  });
-
-  it("returns hashtags only: lowercase, no punctuation, no repeats, grouped by reach", () => {
-    const content = write("hashtag-generator");
-    const headings = content.split("\n").filter((line) => line.startsWith("## "));
-    expect(headings).toEqual(["## Broad reach", "## Niche", "## Branded", "## Ready-to-paste mix"]);
-    const groups = ["## Broad reach", "## Niche", "## Branded"].map((heading) =>
-      section(content, heading).trim().split(" "),
-    );
-    const all = groups.flat();
-    for (const tag of all) expect(tag).toMatch(/^#[\p{Ll}\p{Lo}\p{M}\p{N}]+$/u);
-    expect(new Set(all).size).toBe(all.length);
-    expect(groups[2]).toContain("#ecostride");
-  });
-
-  it("derives Bangla hashtags from Bangla keywords", () => {
-    const content = write("hashtag-generator", 1, {
-      topic: "ঈদ কালেকশন",
-      keywords: "জামদানি শাড়ি, হাতে বোনা",
-      brand_name: "তাঁতঘর",
-    });
-    expect(content).toContain("#জামদানিশাড়ি");
-    expect(content).toContain("#তাঁতঘর");
-  });
-
-  it("labels three distinct A/B variants, each with a hypothesis", () => {
-    const content = write("ab-test-variant-generator");
-    const variants = ["A", "B", "C"].map((letter) => section(content, `## Variant ${letter} — `));
-    const angles = content.match(/^## Variant [ABC] — (.+)$/gmu) ?? [];
-    expect(new Set(angles).size).toBe(3);
-    for (const variant of variants) expect(variant).toContain("**Hypothesis:** If we");
-    expect(section(content, "## Control")).toContain(SAMPLE.original_copy);
-  });
-
-  it("keeps short primary text within 125 characters", () => {
-    for (const seed of [1, 2, 3])
-      expect(
-        Math.max(...lengths(section(write("ad-primary-text-generator", seed), "## Short"))),
-      ).toBeLessThanOrEqual(125);
-  });
-
   it("fits a reel's shots exactly into the requested duration", () => {
     for (const duration of ["15", "30 seconds", "1 min"]) {
       const content = write("video-script-to-reel", 1, { duration });

@@ -1,25 +1,48 @@
 import type { TextToolSlug } from "@outsmart/contracts/tool-catalogue";
 import { advancedTemplates } from "./advanced-templates.ts";
-import { contentTemplates } from "./content-templates.ts";
 import { creativeTemplates } from "./creative-templates.ts";
 import { emailTemplates } from "./email-templates.ts";
 import { reportTemplates } from "./report-templates.ts";
 import { strategyTemplates } from "./strategy-templates.ts";
-import type { ToolWriter } from "./kit/tool-writer.ts";
+import { toolWriter, type ToolWriter } from "./kit/tool-writer.ts";
+
+import { captionEn } from "./tools/ai-caption-generator/ai-caption-generator.en.ts";
+import { writeCaption } from "./tools/ai-caption-generator/ai-caption-generator.writer.ts";
+
+import { blogContentEn } from "./tools/blog-content-generator/blog-content-generator.en.ts";
+import { writeBlogContent } from "./tools/blog-content-generator/blog-content-generator.writer.ts";
+
+import { adHeadlinesEn } from "./tools/ad-headline-generator/ad-headline-generator.en.ts";
+import { writeAdHeadlines } from "./tools/ad-headline-generator/ad-headline-generator.writer.ts";
+
+import { productDescriptionEn } from "./tools/product-description-writer/product-description-writer.en.ts";
+import { writeProductDescription } from "./tools/product-description-writer/product-description-writer.writer.ts";
+
+import { seoMetaEn } from "./tools/seo-meta-description-writer/seo-meta-description-writer.en.ts";
+import { writeSeoMeta } from "./tools/seo-meta-description-writer/seo-meta-description-writer.writer.ts";
+
+import { hashtagsEn } from "./tools/hashtag-generator/hashtag-generator.en.ts";
+import { writeHashtags } from "./tools/hashtag-generator/hashtag-generator.writer.ts";
+
+import { abTestEn } from "./tools/ab-test-variant-generator/ab-test-variant-generator.en.ts";
+import { writeAbVariants } from "./tools/ab-test-variant-generator/ab-test-variant-generator.writer.ts";
+
+import { primaryTextEn } from "./tools/ad-primary-text-generator/ad-primary-text-generator.en.ts";
+import { writePrimaryText } from "./tools/ad-primary-text-generator/ad-primary-text-generator.writer.ts";
 
 /**
  * Every working text tool's writer. Keyed by the catalogue's slugs, so a tool missing here (or one
  * the catalogue does not have) is a type error.
  */
 export const toolWriters = {
-  "ai-caption-generator": contentTemplates["ai-caption-generator"],
-  "blog-content-generator": contentTemplates["blog-content-generator"],
-  "ad-headline-generator": contentTemplates["ad-headline-generator"],
-  "product-description-writer": contentTemplates["product-description-writer"],
-  "seo-meta-description-writer": contentTemplates["seo-meta-description-writer"],
-  "hashtag-generator": contentTemplates["hashtag-generator"],
-  "ab-test-variant-generator": contentTemplates["ab-test-variant-generator"],
-  "ad-primary-text-generator": contentTemplates["ad-primary-text-generator"],
+  "ai-caption-generator": toolWriter(writeCaption, { en: captionEn }),
+  "blog-content-generator": toolWriter(writeBlogContent, { en: blogContentEn }),
+  "ad-headline-generator": toolWriter(writeAdHeadlines, { en: adHeadlinesEn }),
+  "product-description-writer": toolWriter(writeProductDescription, { en: productDescriptionEn }),
+  "seo-meta-description-writer": toolWriter(writeSeoMeta, { en: seoMetaEn }),
+  "hashtag-generator": toolWriter(writeHashtags, { en: hashtagsEn }),
+  "ab-test-variant-generator": toolWriter(writeAbVariants, { en: abTestEn }),
+  "ad-primary-text-generator": toolWriter(writePrimaryText, { en: primaryTextEn }),
   "video-script-to-reel": creativeTemplates["video-script-to-reel"],
   "thumbnail-title-generator": creativeTemplates["thumbnail-title-generator"],
   "logo-name-generator": creativeTemplates["logo-name-generator"],

@@ -53,3 +53,11 @@ export function createRandom(seed: number, salt = ""): Random {
     sample: <T>(items: readonly T[], count: number): T[] => shuffle(items).slice(0, count),
   };
 }
+
+/**
+ * One of the phrases, drawing from the random source only when there is a choice, so a phrase
+ * book with a single option for a slot leaves the other picks exactly as they were.
+ */
+export function choose<T>(random: Random, items: readonly T[]): T {
+  return items.length === 1 ? (items[0] as T) : random.pick(items);
+}
