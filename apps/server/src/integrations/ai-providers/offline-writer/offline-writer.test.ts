@@ -21,11 +21,6 @@ import { charCount } from "./kit/text-kit.ts";
 
 /** Text each tool's output must carry over from its inputs (compared case-insensitively). */
 const MUST_CONTAIN: Readonly<Record<string, readonly string[]>> = {
-  "video-script-to-reel": ["Dry feet and no blisters", "Tap the link in bio to shop"],
-  "thumbnail-title-generator": ["5 mistakes"],
-  "logo-name-generator": ["jute"],
-  "landing-page-copy-generator": [SAMPLE.product_name!, SAMPLE.offer!],
-  "cta-generator": ["book a free demo", "EcoStride"],
   "boost-suggestion-planner": ["EcoStride", SAMPLE.campaign_goal!, "৳10,000"],
   "target-audience-finder": [SAMPLE.product_name!, SAMPLE.market!],
   "keyword-research-assistant": [SAMPLE.seed_keyword!, "Chattogram"],
@@ -116,30 +111,6 @@ describe("writeOffline for every working text tool", () => {
 });
 
 describe("tool-specific rules", () => {
-  it("fits a reel's shots exactly into the requested duration", () => {
-    for (const duration of ["15", "30 seconds", "1 min"]) {
-      const content = write("video-script-to-reel", 1, { duration });
-      const ends = [...content.matchAll(/^\| \d+–(\d+)s \|/gmu)].map((match) => Number(match[1]));
-      expect(ends.at(-1)).toBe(duration === "15" ? 15 : duration === "1 min" ? 60 : 30);
-    }
-    expect(write("video-script-to-reel", 1, { duration: "soon" })).toContain("runs 30 seconds");
-  });
-
-  it("keeps thumbnail text to 4 words and 25 characters", () => {
-    const items = countedItems(section(write("thumbnail-title-generator"), "## Thumbnail text"));
-    expect(items.length).toBeGreaterThanOrEqual(8);
-    for (const item of items) {
-      expect(item.claimed).toBeLessThanOrEqual(25);
-      expect(item.text.split(" ").length).toBeLessThanOrEqual(4);
-    }
-  });
-
-  it("keeps CTA buttons within 25 characters", () => {
-    expect(Math.max(...lengths(section(write("cta-generator"), "## Buttons")))).toBeLessThanOrEqual(
-      25,
-    );
-  });
-
   it("gives emails subject lines, preview text, a body and a button", () => {
     const content = write("email-copywriter");
     const subjects = lengths(
@@ -249,16 +220,6 @@ describe("tool-specific rules", () => {
       ),
     ].map((match) => Number((match[1] ?? "").replace(/,/gu, "")));
     expect(amounts.reduce((sum, value) => sum + value, 0)).toBe(60_000);
-  });
-
-  it("offers Bangla name ideas only when the inputs point to Bangladesh", () => {
-    expect(write("logo-name-generator")).toContain("Bangla word");
-    expect(
-      write("logo-name-generator", 1, {
-        business_description: "Online shop for handmade jute baskets in Berlin",
-        target_audience: "young families in Berlin",
-      }),
-    ).not.toContain("Bangla word");
   });
 });
 

@@ -1,6 +1,5 @@
 import type { TextToolSlug } from "@outsmart/contracts/tool-catalogue";
 import { advancedTemplates } from "./advanced-templates.ts";
-import { creativeTemplates } from "./creative-templates.ts";
 import { emailTemplates } from "./email-templates.ts";
 import { reportTemplates } from "./report-templates.ts";
 import { strategyTemplates } from "./strategy-templates.ts";
@@ -30,6 +29,21 @@ import { writeAbVariants } from "./tools/ab-test-variant-generator/ab-test-varia
 import { primaryTextEn } from "./tools/ad-primary-text-generator/ad-primary-text-generator.en.ts";
 import { writePrimaryText } from "./tools/ad-primary-text-generator/ad-primary-text-generator.writer.ts";
 
+import { reelEn } from "./tools/video-script-to-reel/video-script-to-reel.en.ts";
+import { writeReel } from "./tools/video-script-to-reel/video-script-to-reel.writer.ts";
+
+import { thumbnailsEn } from "./tools/thumbnail-title-generator/thumbnail-title-generator.en.ts";
+import { writeThumbnails } from "./tools/thumbnail-title-generator/thumbnail-title-generator.writer.ts";
+
+import { logoNamesEn } from "./tools/logo-name-generator/logo-name-generator.en.ts";
+import { writeLogoNames } from "./tools/logo-name-generator/logo-name-generator.writer.ts";
+
+import { landingPageEn } from "./tools/landing-page-copy-generator/landing-page-copy-generator.en.ts";
+import { writeLandingPage } from "./tools/landing-page-copy-generator/landing-page-copy-generator.writer.ts";
+
+import { ctasEn } from "./tools/cta-generator/cta-generator.en.ts";
+import { writeCtas } from "./tools/cta-generator/cta-generator.writer.ts";
+
 /**
  * Every working text tool's writer. Keyed by the catalogue's slugs, so a tool missing here (or one
  * the catalogue does not have) is a type error.
@@ -43,11 +57,11 @@ export const toolWriters = {
   "hashtag-generator": toolWriter(writeHashtags, { en: hashtagsEn }),
   "ab-test-variant-generator": toolWriter(writeAbVariants, { en: abTestEn }),
   "ad-primary-text-generator": toolWriter(writePrimaryText, { en: primaryTextEn }),
-  "video-script-to-reel": creativeTemplates["video-script-to-reel"],
-  "thumbnail-title-generator": creativeTemplates["thumbnail-title-generator"],
-  "logo-name-generator": creativeTemplates["logo-name-generator"],
-  "landing-page-copy-generator": creativeTemplates["landing-page-copy-generator"],
-  "cta-generator": creativeTemplates["cta-generator"],
+  "video-script-to-reel": toolWriter(writeReel, { en: reelEn }),
+  "thumbnail-title-generator": toolWriter(writeThumbnails, { en: thumbnailsEn }),
+  "logo-name-generator": toolWriter(writeLogoNames, { en: logoNamesEn }),
+  "landing-page-copy-generator": toolWriter(writeLandingPage, { en: landingPageEn }),
+  "cta-generator": toolWriter(writeCtas, { en: ctasEn }),
   "boost-suggestion-planner": strategyTemplates["boost-suggestion-planner"],
   "target-audience-finder": strategyTemplates["target-audience-finder"],
   "keyword-research-assistant": strategyTemplates["keyword-research-assistant"],
