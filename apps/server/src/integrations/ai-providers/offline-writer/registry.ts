@@ -2,7 +2,6 @@ import type { TextToolSlug } from "@outsmart/contracts/tool-catalogue";
 import { advancedTemplates } from "./advanced-templates.ts";
 import { emailTemplates } from "./email-templates.ts";
 import { reportTemplates } from "./report-templates.ts";
-import { strategyTemplates } from "./strategy-templates.ts";
 import { toolWriter, type ToolWriter } from "./kit/tool-writer.ts";
 
 import { captionEn } from "./tools/ai-caption-generator/ai-caption-generator.en.ts";
@@ -44,6 +43,18 @@ import { writeLandingPage } from "./tools/landing-page-copy-generator/landing-pa
 import { ctasEn } from "./tools/cta-generator/cta-generator.en.ts";
 import { writeCtas } from "./tools/cta-generator/cta-generator.writer.ts";
 
+import { boostEn } from "./tools/boost-suggestion-planner/boost-suggestion-planner.en.ts";
+import { writeBoostPlan } from "./tools/boost-suggestion-planner/boost-suggestion-planner.writer.ts";
+
+import { audienceFinderEn } from "./tools/target-audience-finder/target-audience-finder.en.ts";
+import { writeAudienceFinder } from "./tools/target-audience-finder/target-audience-finder.writer.ts";
+
+import { keywordResearchEn } from "./tools/keyword-research-assistant/keyword-research-assistant.en.ts";
+import { writeKeywordResearch } from "./tools/keyword-research-assistant/keyword-research-assistant.writer.ts";
+
+import { campaignIdeasEn } from "./tools/campaign-idea-generator/campaign-idea-generator.en.ts";
+import { writeCampaignIdeas } from "./tools/campaign-idea-generator/campaign-idea-generator.writer.ts";
+
 /**
  * Every working text tool's writer. Keyed by the catalogue's slugs, so a tool missing here (or one
  * the catalogue does not have) is a type error.
@@ -62,10 +73,10 @@ export const toolWriters = {
   "logo-name-generator": toolWriter(writeLogoNames, { en: logoNamesEn }),
   "landing-page-copy-generator": toolWriter(writeLandingPage, { en: landingPageEn }),
   "cta-generator": toolWriter(writeCtas, { en: ctasEn }),
-  "boost-suggestion-planner": strategyTemplates["boost-suggestion-planner"],
-  "target-audience-finder": strategyTemplates["target-audience-finder"],
-  "keyword-research-assistant": strategyTemplates["keyword-research-assistant"],
-  "campaign-idea-generator": strategyTemplates["campaign-idea-generator"],
+  "boost-suggestion-planner": toolWriter(writeBoostPlan, { en: boostEn }),
+  "target-audience-finder": toolWriter(writeAudienceFinder, { en: audienceFinderEn }),
+  "keyword-research-assistant": toolWriter(writeKeywordResearch, { en: keywordResearchEn }),
+  "campaign-idea-generator": toolWriter(writeCampaignIdeas, { en: campaignIdeasEn }),
   "email-copywriter": emailTemplates["email-copywriter"],
   "influencer-outreach-email-writer": emailTemplates["influencer-outreach-email-writer"],
   "social-post-scheduler": advancedTemplates["social-post-scheduler"],

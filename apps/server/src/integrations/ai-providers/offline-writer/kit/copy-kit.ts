@@ -147,6 +147,15 @@ export function emojiFor(text: string, random: Random): string {
     : random.pick(GENERIC_EMOJI);
 }
 
+/** Places in Bangladesh, to offer local channels, payment methods and moments. */
+const BANGLADESH =
+  /bangla|bangladesh|dhaka|chattogram|chittagong|sylhet|khulna|rajshahi|barishal|rangpur|mymensingh|comilla|cumilla|gazipur|narayanganj|\bbd\b/iu;
+
+/** Whether the text points to Bangladesh ("Dhaka and Chattogram", "BD", "Bangla"). */
+export function mentionsBangladesh(text: string): boolean {
+  return BANGLADESH.test(text);
+}
+
 export type Platform = "instagram" | "facebook" | "linkedin" | "tiktok" | "x" | "youtube" | "other";
 
 export function detectPlatform(text: string): Platform {
