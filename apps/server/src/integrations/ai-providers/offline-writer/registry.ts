@@ -1,6 +1,5 @@
 import type { TextToolSlug } from "@outsmart/contracts/tool-catalogue";
 import { advancedTemplates } from "./advanced-templates.ts";
-import { emailTemplates } from "./email-templates.ts";
 import { reportTemplates } from "./report-templates.ts";
 import { toolWriter, type ToolWriter } from "./kit/tool-writer.ts";
 
@@ -55,6 +54,12 @@ import { writeKeywordResearch } from "./tools/keyword-research-assistant/keyword
 import { campaignIdeasEn } from "./tools/campaign-idea-generator/campaign-idea-generator.en.ts";
 import { writeCampaignIdeas } from "./tools/campaign-idea-generator/campaign-idea-generator.writer.ts";
 
+import { emailEn } from "./tools/email-copywriter/email-copywriter.en.ts";
+import { writeEmail } from "./tools/email-copywriter/email-copywriter.writer.ts";
+
+import { influencerEmailEn } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.en.ts";
+import { writeInfluencerEmail } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.writer.ts";
+
 /**
  * Every working text tool's writer. Keyed by the catalogue's slugs, so a tool missing here (or one
  * the catalogue does not have) is a type error.
@@ -77,8 +82,8 @@ export const toolWriters = {
   "target-audience-finder": toolWriter(writeAudienceFinder, { en: audienceFinderEn }),
   "keyword-research-assistant": toolWriter(writeKeywordResearch, { en: keywordResearchEn }),
   "campaign-idea-generator": toolWriter(writeCampaignIdeas, { en: campaignIdeasEn }),
-  "email-copywriter": emailTemplates["email-copywriter"],
-  "influencer-outreach-email-writer": emailTemplates["influencer-outreach-email-writer"],
+  "email-copywriter": toolWriter(writeEmail, { en: emailEn }),
+  "influencer-outreach-email-writer": toolWriter(writeInfluencerEmail, { en: influencerEmailEn }),
   "social-post-scheduler": advancedTemplates["social-post-scheduler"],
   "ads-builder": advancedTemplates["ads-builder"],
   "1-click-seo-blog-generator": advancedTemplates["1-click-seo-blog-generator"],

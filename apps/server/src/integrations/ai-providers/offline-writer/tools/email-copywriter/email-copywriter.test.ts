@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { SAMPLE } from "../../testing/sample-inputs.ts";
+import { lengths, section, write } from "../../testing/writer-checks.ts";
+
+describe("email-copywriter", () => {
+  it("uses the inputs", () => {
+    const content = write("email-copywriter");
+    for (const expected of [SAMPLE.product_name!, "the Eid sale"])
+      expect(content.toLowerCase(), expected).toContain(expected.toLowerCase());
+  });
+
+  it("gives emails subject lines, preview text, a body and a button", () => {
+    const content = write("email-copywriter");
+    const subjects = lengths(
+      section(`## x\n\n${content}`, "## x").split("**Preview text:**")[0] ?? "",
+    );
+    expect(subjects).toHaveLength(3);
+    expect(Math.max(...subjects)).toBeLessThanOrEqual(50);
+    const preview = /\*\*Preview text:\*\* .+ \((\d+) characters\)/u.exec(content);
+    expect(Number(preview?.[1])).toBeGreaterThanOrEqual(40);
+    expect(Number(preview?.[1])).toBeLessThanOrEqual(90);
+    expect(content).toContain("Hi [First name],");
+    expect(content).toMatch(/\*\*\[Button: .+\]\*\*/u);
+  });
+});
