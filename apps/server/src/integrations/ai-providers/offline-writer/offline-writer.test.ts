@@ -11,7 +11,6 @@ import { SAMPLE } from "./testing/sample-inputs.ts";
 import {
   countedItems,
   inputsFor,
-  lengths,
   limitViolations,
   markdownProblems,
   section,
@@ -21,15 +20,8 @@ import { charCount } from "./kit/text-kit.ts";
 
 /** Text each tool's output must carry over from its inputs (compared case-insensitively). */
 const MUST_CONTAIN: Readonly<Record<string, readonly string[]>> = {
-  "social-post-scheduler": [SAMPLE.brand_name!, "new arrivals", "Facebook", "Instagram"],
-  "ads-builder": [SAMPLE.product_name!, "15% off your first order"],
-  "1-click-seo-blog-generator": [SAMPLE.focus_keyword!],
-  "lead-capture-funnel": ["EcoStride", "flat feet"],
   "analytics-report-generator": [SAMPLE.report_period!, "৳25,000", "3,600"],
   "client-crm-dashboard": [SAMPLE.client_name!, "TikTok"],
-  "content-strategy-generator": [SAMPLE.brand_name!, SAMPLE.business_goal!],
-  "influencer-outreach-assistant": [SAMPLE.product_name!, "৳60,000"],
-  "marketing-funnel-generator": [SAMPLE.product_name!, SAMPLE.conversion_goal!],
   "client-roi-tracker": [SAMPLE.campaign_name!],
 };
 
@@ -118,15 +110,6 @@ describe("tool-specific rules", () => {
     expect(write("blog-content-generator").startsWith("# ")).toBe(true);
   });
 
-  it("keeps every ads-builder line within its platform limit", () => {
-    const content = write("ads-builder");
-    const limit = (heading: string) => Math.max(...lengths(section(content, heading)));
-    expect(limit("### Headlines (max 40")).toBeLessThanOrEqual(40);
-    expect(limit("### Descriptions (max 30")).toBeLessThanOrEqual(30);
-    expect(limit("### Headlines (max 30")).toBeLessThanOrEqual(30);
-    expect(limit("### Descriptions (max 90")).toBeLessThanOrEqual(90);
-  });
-
   it("computes ROI and ROAS from the numbers given and shows the formulas", () => {
     const content = write("client-roi-tracker");
     expect(content).toContain("| ROI | 63.64% |");
@@ -172,15 +155,6 @@ describe("tool-specific rules", () => {
     expect(countedItems(section(content, "## WhatsApp message"))[0]?.claimed).toBeLessThanOrEqual(
       300,
     );
-  });
-
-  it("splits an influencer budget into amounts that add up", () => {
-    const amounts = [
-      ...section(write("influencer-outreach-assistant"), "## Budget split").matchAll(
-        /\| \d+% \| ৳([\d,]+) \|/gu,
-      ),
-    ].map((match) => Number((match[1] ?? "").replace(/,/gu, "")));
-    expect(amounts.reduce((sum, value) => sum + value, 0)).toBe(60_000);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { TextToolSlug } from "@outsmart/contracts/tool-catalogue";
-import { advancedTemplates } from "./advanced-templates.ts";
 import { reportTemplates } from "./report-templates.ts";
 import { toolWriter, type ToolWriter } from "./kit/tool-writer.ts";
 
@@ -60,6 +59,27 @@ import { writeEmail } from "./tools/email-copywriter/email-copywriter.writer.ts"
 import { influencerEmailEn } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.en.ts";
 import { writeInfluencerEmail } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.writer.ts";
 
+import { schedulerEn } from "./tools/social-post-scheduler/social-post-scheduler.en.ts";
+import { writeSchedule } from "./tools/social-post-scheduler/social-post-scheduler.writer.ts";
+
+import { contentStrategyEn } from "./tools/content-strategy-generator/content-strategy-generator.en.ts";
+import { writeContentStrategy } from "./tools/content-strategy-generator/content-strategy-generator.writer.ts";
+
+import { adsBuilderEn } from "./tools/ads-builder/ads-builder.en.ts";
+import { writeAdsBuilder } from "./tools/ads-builder/ads-builder.writer.ts";
+
+import { seoBlogEn } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.en.ts";
+import { writeSeoBlog } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.writer.ts";
+
+import { leadFunnelEn } from "./tools/lead-capture-funnel/lead-capture-funnel.en.ts";
+import { writeLeadFunnel } from "./tools/lead-capture-funnel/lead-capture-funnel.writer.ts";
+
+import { influencerPlanEn } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.en.ts";
+import { writeInfluencerPlan } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.writer.ts";
+
+import { marketingFunnelEn } from "./tools/marketing-funnel-generator/marketing-funnel-generator.en.ts";
+import { writeMarketingFunnel } from "./tools/marketing-funnel-generator/marketing-funnel-generator.writer.ts";
+
 /**
  * Every working text tool's writer. Keyed by the catalogue's slugs, so a tool missing here (or one
  * the catalogue does not have) is a type error.
@@ -84,13 +104,13 @@ export const toolWriters = {
   "campaign-idea-generator": toolWriter(writeCampaignIdeas, { en: campaignIdeasEn }),
   "email-copywriter": toolWriter(writeEmail, { en: emailEn }),
   "influencer-outreach-email-writer": toolWriter(writeInfluencerEmail, { en: influencerEmailEn }),
-  "social-post-scheduler": advancedTemplates["social-post-scheduler"],
-  "ads-builder": advancedTemplates["ads-builder"],
-  "1-click-seo-blog-generator": advancedTemplates["1-click-seo-blog-generator"],
-  "lead-capture-funnel": advancedTemplates["lead-capture-funnel"],
-  "content-strategy-generator": advancedTemplates["content-strategy-generator"],
-  "influencer-outreach-assistant": advancedTemplates["influencer-outreach-assistant"],
-  "marketing-funnel-generator": advancedTemplates["marketing-funnel-generator"],
+  "social-post-scheduler": toolWriter(writeSchedule, { en: schedulerEn }),
+  "ads-builder": toolWriter(writeAdsBuilder, { en: adsBuilderEn }),
+  "1-click-seo-blog-generator": toolWriter(writeSeoBlog, { en: seoBlogEn }),
+  "lead-capture-funnel": toolWriter(writeLeadFunnel, { en: leadFunnelEn }),
+  "content-strategy-generator": toolWriter(writeContentStrategy, { en: contentStrategyEn }),
+  "influencer-outreach-assistant": toolWriter(writeInfluencerPlan, { en: influencerPlanEn }),
+  "marketing-funnel-generator": toolWriter(writeMarketingFunnel, { en: marketingFunnelEn }),
   "analytics-report-generator": reportTemplates["analytics-report-generator"],
   "client-crm-dashboard": reportTemplates["client-crm-dashboard"],
   "client-roi-tracker": reportTemplates["client-roi-tracker"],

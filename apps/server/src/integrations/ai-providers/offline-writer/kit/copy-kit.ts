@@ -169,6 +169,11 @@ export function detectPlatform(text: string): Platform {
   return "other";
 }
 
+/** What a social post is for; a week's plan mixes them. */
+export const POST_PURPOSES = ["educate", "engage", "sell", "behindTheScenes", "community"] as const;
+
+export type PostPurpose = (typeof POST_PURPOSES)[number];
+
 /** Calls to action per platform, for physical goods and for software and services. */
 export type PlatformCtas = Readonly<
   Record<Platform, { goods: readonly string[]; software: readonly string[] }>
@@ -351,6 +356,8 @@ export type CopyKitPhrases = {
   benefits: Readonly<Record<BenefitKey, string>>;
   platformNames: Readonly<Record<Platform, string>>;
   ctas: PlatformCtas;
+  /** The post format that suits each purpose on each platform ("Carousel", "Poll"). */
+  postFormats: Readonly<Record<Platform, Readonly<Record<PostPurpose, string>>>>;
   /** The metric that shows each kind of goal was met. */
   metrics: Readonly<Record<GoalMetricKey, string>>;
   /** The metric for a goal of no known kind. */

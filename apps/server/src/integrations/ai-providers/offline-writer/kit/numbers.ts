@@ -99,6 +99,17 @@ export function parseDays(text: string): number | undefined {
   return undefined;
 }
 
+/**
+ * Splits a whole amount by whole percentages into whole amounts that add up exactly: each share is
+ * rounded down and the last takes the rest.
+ */
+export function splitAmount(total: number, percents: readonly number[]): number[] {
+  const amounts = percents.map((percent) => Math.floor((total * percent) / 100));
+  const assigned = amounts.slice(0, -1).reduce((sum, value) => sum + value, 0);
+  amounts[amounts.length - 1] = total - assigned;
+  return amounts;
+}
+
 /** How numbers, money and percentages are written in one language. */
 export type NumberFormats = {
   number: (value: number, maxDecimals?: number) => string;

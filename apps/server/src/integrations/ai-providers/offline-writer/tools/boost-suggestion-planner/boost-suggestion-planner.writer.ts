@@ -1,6 +1,6 @@
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
 import { goalIntent, goalMetric, productParts, type GoalIntent } from "../../kit/copy-kit.ts";
-import { parseAmount, parseDays } from "../../kit/numbers.ts";
+import { parseAmount, parseDays, splitAmount } from "../../kit/numbers.ts";
 import { audienceCore, blocks, bullets, lowerFirst, numbered, table } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
@@ -63,14 +63,6 @@ function phaseShares(intent: GoalIntent): Record<PhaseKey, number> {
   const retarget = intent === "awareness" ? 10 : intent === "engagement" ? 15 : 20;
   const test = intent === "awareness" ? 20 : 30;
   return { test, scale: 100 - test - retarget, retarget };
-}
-
-/** Splits an amount by whole percentages into whole units that add up exactly (the last takes the rest). */
-export function splitAmount(total: number, percents: readonly number[]): number[] {
-  const amounts = percents.map((percent) => Math.floor((total * percent) / 100));
-  const assigned = amounts.slice(0, -1).reduce((sum, value) => sum + value, 0);
-  amounts[amounts.length - 1] = total - assigned;
-  return amounts;
 }
 
 /** A plan runs this long when the budget states no duration. */
