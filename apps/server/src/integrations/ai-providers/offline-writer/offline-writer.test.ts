@@ -7,23 +7,15 @@ import {
   writeOffline,
   writeOfflineAudio,
 } from "./offline-writer.ts";
+import { charCount } from "./kit/text-kit.ts";
 import { SAMPLE } from "./testing/sample-inputs.ts";
 import {
   countedItems,
   inputsFor,
   limitViolations,
   markdownProblems,
-  section,
   write,
 } from "./testing/writer-checks.ts";
-import { charCount } from "./kit/text-kit.ts";
-
-/** Text each tool's output must carry over from its inputs (compared case-insensitively). */
-const MUST_CONTAIN: Readonly<Record<string, readonly string[]>> = {
-  "analytics-report-generator": [SAMPLE.report_period!, "৳25,000", "3,600"],
-  "client-crm-dashboard": [SAMPLE.client_name!, "TikTok"],
-  "client-roi-tracker": [SAMPLE.campaign_name!],
-};
 
 const textConfigurations = toolConfigurations.filter(
   (configuration) => configuration.toolSlug !== OFFLINE_AUDIO_TOOL_SLUG,
@@ -48,11 +40,6 @@ describe("writeOffline for every working text tool", () => {
         ).toBe("text");
         expect(content.length).toBeGreaterThan(200);
         expect(content).toBe(content.trim());
-      });
-
-      it("uses the inputs", () => {
-        for (const expected of MUST_CONTAIN[toolSlug] ?? [])
-          expect(content.toLowerCase(), expected).toContain(expected.toLowerCase());
       });
 
       it("leaves no template leftovers", () => {
@@ -94,68 +81,6 @@ describe("writeOffline for every working text tool", () => {
       });
     });
   }
-});
-
-describe("tool-specific rules", () => {
-  it("opens blog posts with an H1 and closes them with a conclusion", () => {
-    for (const slug of ["blog-content-generator", "1-click-seo-blog-generator"]) {
-      const content = write(slug);
-      const headings = content.split("\n").filter((line) => /^#{1,3} /u.test(line));
-      expect(headings.filter((line) => line.startsWith("# "))).toHaveLength(1);
-      expect(headings.filter((line) => line.startsWith("## ")).length).toBeGreaterThanOrEqual(4);
-      expect(content).toContain("## Conclusion");
-      const meta = /\*\*Meta description:\*\* .+ \((\d+) characters\)/u.exec(content);
-      expect(Number(meta?.[1])).toBeLessThanOrEqual(160);
-    }
-    expect(write("blog-content-generator").startsWith("# ")).toBe(true);
-  });
-
-  it("computes ROI and ROAS from the numbers given and shows the formulas", () => {
-    const content = write("client-roi-tracker");
-    expect(content).toContain("| ROI | 63.64% |");
-    expect(content).toContain("| ROAS | 3.6 |");
-    expect(content).toContain("ROI = profit ÷ total cost × 100 = ৳35,000 ÷ ৳55,000 × 100 = 63.64%");
-    expect(content).toContain("“৳25k” read as ৳25,000");
-    const lakh = write("client-roi-tracker", 1, {
-      ad_spend: "1.5 lakh taka",
-      revenue: "৪,৫০,০০০ টাকা",
-      other_costs: "none",
-    });
-    expect(lakh).toContain("| ROAS | 3 |");
-  });
-
-  it("refuses to invent ROI numbers when an input is missing or unreadable", () => {
-    const content = write("client-roi-tracker", 1, { ad_spend: "a lot", revenue: "" });
-    expect(content).toContain("Nothing was calculated");
-    expect(content).toContain("**Ad Spend**");
-    expect(content).toContain("**Revenue** is empty");
-    expect(content).not.toMatch(/ROI =|ROAS =|%/u);
-    expect(write("client-roi-tracker", 1, { ad_spend: "$500", revenue: "৳90,000" })).toContain(
-      "different currencies",
-    );
-  });
-
-  it("reports only the numbers given, with derived metrics shown as formulas", () => {
-    const content = write("analytics-report-generator");
-    expect(content).toContain("CTR = clicks ÷ impressions = 3,600 ÷ 180,000 = 2%");
-    expect(content).toContain("ROAS = revenue ÷ spend = 126,000 ÷ 25,000 = 5.04");
-    expect(content).toContain("90 of the 200 in the goal (45%)");
-    expect(content).toContain("Missing this time: reach.");
-    const empty = write("analytics-report-generator", 1, {
-      metrics_prompt: "it went well overall",
-    });
-    expect(empty).toContain("No numbers could be read");
-    expect(empty).not.toMatch(/CTR|ROAS|%/u);
-  });
-
-  it("bases the CRM summary on the notes only", () => {
-    const content = write("client-crm-dashboard");
-    expect(content).toContain("**At risk**");
-    expect(content).toContain("Send a short proposal for TikTok ads");
-    expect(countedItems(section(content, "## WhatsApp message"))[0]?.claimed).toBeLessThanOrEqual(
-      300,
-    );
-  });
 });
 
 describe("writeOffline beyond the catalogue", () => {

@@ -1,5 +1,4 @@
 import type { TextToolSlug } from "@outsmart/contracts/tool-catalogue";
-import { reportTemplates } from "./report-templates.ts";
 import { toolWriter, type ToolWriter } from "./kit/tool-writer.ts";
 
 import { captionEn } from "./tools/ai-caption-generator/ai-caption-generator.en.ts";
@@ -80,6 +79,15 @@ import { writeInfluencerPlan } from "./tools/influencer-outreach-assistant/influ
 import { marketingFunnelEn } from "./tools/marketing-funnel-generator/marketing-funnel-generator.en.ts";
 import { writeMarketingFunnel } from "./tools/marketing-funnel-generator/marketing-funnel-generator.writer.ts";
 
+import { analyticsEn } from "./tools/analytics-report-generator/analytics-report-generator.en.ts";
+import { writeAnalyticsReport } from "./tools/analytics-report-generator/analytics-report-generator.writer.ts";
+
+import { crmEn } from "./tools/client-crm-dashboard/client-crm-dashboard.en.ts";
+import { writeCrmSummary } from "./tools/client-crm-dashboard/client-crm-dashboard.writer.ts";
+
+import { roiEn } from "./tools/client-roi-tracker/client-roi-tracker.en.ts";
+import { writeRoiReport } from "./tools/client-roi-tracker/client-roi-tracker.writer.ts";
+
 /**
  * Every working text tool's writer. Keyed by the catalogue's slugs, so a tool missing here (or one
  * the catalogue does not have) is a type error.
@@ -111,9 +119,9 @@ export const toolWriters = {
   "content-strategy-generator": toolWriter(writeContentStrategy, { en: contentStrategyEn }),
   "influencer-outreach-assistant": toolWriter(writeInfluencerPlan, { en: influencerPlanEn }),
   "marketing-funnel-generator": toolWriter(writeMarketingFunnel, { en: marketingFunnelEn }),
-  "analytics-report-generator": reportTemplates["analytics-report-generator"],
-  "client-crm-dashboard": reportTemplates["client-crm-dashboard"],
-  "client-roi-tracker": reportTemplates["client-roi-tracker"],
+  "analytics-report-generator": toolWriter(writeAnalyticsReport, { en: analyticsEn }),
+  "client-crm-dashboard": toolWriter(writeCrmSummary, { en: crmEn }),
+  "client-roi-tracker": toolWriter(writeRoiReport, { en: roiEn }),
 } satisfies Record<TextToolSlug, ToolWriter>;
 
 export function hasToolWriter(slug: string): slug is TextToolSlug {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { SAMPLE } from "../../testing/sample-inputs.ts";
+import { write } from "../../testing/writer-checks.ts";
+
+describe("analytics-report-generator", () => {
+  it("uses the inputs", () => {
+    const content = write("analytics-report-generator");
+    for (const expected of [SAMPLE.report_period!, "৳25,000", "3,600"])
+      expect(content.toLowerCase(), expected).toContain(expected.toLowerCase());
+  });
+
+  it("reports only the numbers given, with derived metrics shown as formulas", () => {
+    const content = write("analytics-report-generator");
+    expect(content).toContain("CTR = clicks ÷ impressions = 3,600 ÷ 180,000 = 2%");
+    expect(content).toContain("ROAS = revenue ÷ spend = 126,000 ÷ 25,000 = 5.04");
+    expect(content).toContain("90 of the 200 in the goal (45%)");
+    expect(content).toContain("Missing this time: reach.");
+    const empty = write("analytics-report-generator", 1, {
+      metrics_prompt: "it went well overall",
+    });
+    expect(empty).toContain("No numbers could be read");
+    expect(empty).not.toMatch(/CTR|ROAS|%/u);
+  });
+});
