@@ -1,4 +1,3 @@
-import type { Brief } from "./brief.ts";
 import type { Random } from "./random.ts";
 import {
   charCount,
@@ -12,9 +11,6 @@ import {
   splitList,
   truncate,
 } from "./text-kit.ts";
-
-/** One tool's writer: the inputs and a seeded random source in, Markdown out. */
-export type Template = (brief: Brief, random: Random) => string;
 
 export type ProductParts = {
   /** As the user wrote it. */

@@ -55,6 +55,7 @@ export const abTestEn: AbTestPhrases = {
     },
   ],
   controlHeading: "## Control",
+  letters: ["A", "B", "C"],
   variantHeading: ({ letter, angle }) => `## Variant ${letter} — ${angle}`,
   hypothesis: ({ angle, audience, goal, reason }) =>
     `**Hypothesis:** If we use the ${angle.toLowerCase()} angle, ${audience} will respond better, measured as ${lowerFirst(goal)}, because ${reason}.`,

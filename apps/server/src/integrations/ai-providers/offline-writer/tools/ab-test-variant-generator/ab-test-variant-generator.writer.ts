@@ -44,14 +44,14 @@ export type AbTestPhrases = {
   /** Three of these are used, in random order. */
   angles: readonly VariantAngle[];
   controlHeading: string;
+  /** The variants' letters, in order. */
+  letters: readonly [string, string, string];
   variantHeading: (slots: { letter: string; angle: string }) => string;
   hypothesis: (slots: { angle: string; audience: string; goal: string; reason: string }) => string;
   whatChanges: (change: string) => string;
   howHeading: string;
   how: (metric: string) => readonly string[];
 };
-
-const VARIANT_LETTERS = "ABC";
 
 export const writeAbVariants: Writer<AbTestPhrases> = ({ brief, random, phrases, kit }) => {
   const original = brief.block(["original_copy", "title"], phrases.defaultCopy);
@@ -81,7 +81,7 @@ export const writeAbVariants: Writer<AbTestPhrases> = ({ brief, random, phrases,
       .join("\n"),
     ...chosen.map((angle, index) =>
       blocks(
-        phrases.variantHeading({ letter: VARIANT_LETTERS[index] ?? "", angle: angle.name }),
+        phrases.variantHeading({ letter: phrases.letters[index] ?? "", angle: angle.name }),
         `> ${angle.copy(slots)}`,
         phrases.hypothesis({
           angle: angle.name,
