@@ -8,6 +8,7 @@ import {
   parseAmount,
   parseDays,
   parseSeconds,
+  splitAmount,
 } from "./numbers.ts";
 
 describe("parseAmount", () => {
@@ -68,5 +69,16 @@ describe("formatting", () => {
     expect(formatMoney(25_000, "৳")).toBe("৳25,000");
     expect(formatMoney(-1500.5, "$")).toBe("-$1,500.5");
     expect(formatPercent(0.0254)).toBe("2.54%");
+  });
+});
+
+describe("splitAmount", () => {
+  it("splits by whole percentages into whole amounts that add up exactly", () => {
+    expect(splitAmount(10_000, [30, 50, 20])).toEqual([3000, 5000, 2000]);
+    expect(splitAmount(999, [30, 50, 20])).toEqual([299, 499, 201]);
+    expect(splitAmount(7, [60, 10, 20, 10])).toEqual([4, 0, 1, 2]);
+    expect(splitAmount(60_001, [60, 10, 20, 10]).reduce((sum, value) => sum + value, 0)).toBe(
+      60_001,
+    );
   });
 });

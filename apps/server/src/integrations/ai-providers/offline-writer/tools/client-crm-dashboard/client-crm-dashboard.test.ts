@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
 import { countedItems, section, write } from "../../testing/writer-checks.ts";
+import { readFacts, readSignals } from "./client-crm-dashboard.writer.ts";
 
 describe("client-crm-dashboard", () => {
   it("uses the inputs", () => {
@@ -16,5 +17,23 @@ describe("client-crm-dashboard", () => {
     expect(countedItems(section(content, "## WhatsApp message"))[0]?.claimed).toBeLessThanOrEqual(
       300,
     );
+  });
+
+  it("reads facts and what they signal from the notes", () => {
+    const facts = readFacts(
+      "Invoice 12 days overdue; asked about TikTok ads.\nNot happy with replies. Very happy with results",
+    );
+    expect(facts).toEqual([
+      "Invoice 12 days overdue",
+      "asked about TikTok ads",
+      "Not happy with replies",
+      "Very happy with results",
+    ]);
+    expect(readSignals(facts)).toEqual([
+      { kind: "payment", fact: "Invoice 12 days overdue" },
+      { kind: "opportunity", fact: "asked about TikTok ads", detail: "TikTok ads" },
+      { kind: "risk", fact: "Not happy with replies" },
+      { kind: "positive", fact: "Very happy with results" },
+    ]);
   });
 });

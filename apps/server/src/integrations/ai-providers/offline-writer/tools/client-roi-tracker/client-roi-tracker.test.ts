@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
 import { write } from "../../testing/writer-checks.ts";
+import { readMoney } from "./client-roi-tracker.writer.ts";
 
 describe("client-roi-tracker", () => {
   it("uses the inputs", () => {
@@ -32,5 +33,15 @@ describe("client-roi-tracker", () => {
     expect(write("client-roi-tracker", 1, { ad_spend: "$500", revenue: "৳90,000" })).toContain(
       "different currencies",
     );
+  });
+
+  it("reads an amount or says why it cannot", () => {
+    expect(readMoney("৳25k", false)).toEqual({
+      amount: { value: 25_000, currency: "৳", unit: "k" },
+    });
+    expect(readMoney("none", true)).toEqual({ amount: { value: 0, currency: "" } });
+    expect(readMoney("none", false)).toEqual({ problem: "unreadable" });
+    expect(readMoney("  ", false)).toEqual({ problem: "empty" });
+    expect(readMoney("-5000", false)).toEqual({ problem: "negative" });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
 import { lengths, section, write } from "../../testing/writer-checks.ts";
+import { emailKind, newsFromGoal } from "./email-copywriter.writer.ts";
 
 describe("email-copywriter", () => {
   it("uses the inputs", () => {
@@ -21,5 +22,20 @@ describe("email-copywriter", () => {
     expect(Number(preview?.[1])).toBeLessThanOrEqual(90);
     expect(content).toContain("Hi [First name],");
     expect(content).toMatch(/\*\*\[Button: .+\]\*\*/u);
+  });
+
+  it("reads the kind of email from the goal", () => {
+    expect(emailKind("Announce the Eid sale: 20% off")).toBe("sale");
+    expect(emailKind("Launch our new colour range")).toBe("launch");
+    expect(emailKind("Invite subscribers to a live workshop")).toBe("event");
+    expect(emailKind("Win back customers who haven't ordered")).toBe("winback");
+    expect(emailKind("Welcome new subscribers")).toBe("welcome");
+    expect(emailKind("Share our monthly update")).toBe("general");
+  });
+
+  it("takes the instruction off the goal, leaving the news", () => {
+    expect(newsFromGoal("Announce the Eid sale: 20% off")).toBe("the Eid sale: 20% off");
+    expect(newsFromGoal("Remind customers about the sale")).toBe("the sale");
+    expect(newsFromGoal("The sale starts Friday")).toBe("The sale starts Friday");
   });
 });
