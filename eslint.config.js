@@ -35,18 +35,6 @@ const databaseOwners = [
   "**/*.test.ts",
 ];
 
-/*
- * TEMPORARY (issue 12): files that still reach the database outside *.queries.ts and are being
- * rewritten by other branches right now (credits, payments). The lead removes this
- * list after merging them; do not add to it.
- */
-const pendingDatabaseRuleFiles = [
-  "apps/server/src/modules/credits/credits.service.ts",
-  "apps/server/src/modules/payments/bkash-token-store.ts",
-  "apps/server/src/modules/payments/payment-decisions.ts",
-  "apps/server/src/modules/payments/payments.service.ts",
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -184,7 +172,7 @@ export default tseslint.config(
     // Only a module's *.queries.ts touches the database. Everyone may name the types `Database`
     // and `Executor` (a service receives a transaction and hands it to queries).
     files: ["apps/server/src/**/*.ts"],
-    ignores: [...databaseOwners, ...pendingDatabaseRuleFiles],
+    ignores: databaseOwners,
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { SQL } from "drizzle-orm";
 import pg from "pg";
 import { createDatabase, type DatabaseHandle } from "../apps/server/src/db/client.ts";
 import { EmbeddedPostgres } from "../apps/server/src/db/embedded-postgres.ts";
@@ -10,11 +9,12 @@ import { migrateDatabase } from "../apps/server/src/db/migrate.ts";
 import { systemClock } from "../apps/server/src/lib/clock.ts";
 import { createSilentLogger } from "../apps/server/src/lib/logger.ts";
 import {
+  type Charge,
   type CreditsService,
   createCreditsService,
   type ReserveRequest,
 } from "../apps/server/src/modules/credits/credits.service.ts";
-import { generationRecordStatement } from "../apps/server/src/modules/tools/tool-runs.queries.ts";
+import { recordSucceededRun } from "../apps/server/src/modules/tools/tool-runs.queries.ts";
 import { createUser } from "../apps/server/src/testing/factories.ts";
 import { percentile, round1 } from "./lib/stats.ts";
 
@@ -22,9 +22,9 @@ import { percentile, round1 } from "./lib/stats.ts";
  * Ledger charge throughput and latency (issue 7) on the embedded PostgreSQL with the settings
  * `npm start` uses (durable commits), through the server's own credits service and a pool of the
  * production size (DATABASE_POOL_SIZE, 10). One charge is a generation's money path: hold the
- * cost (conditional debit + spend entry + reservation, one transaction), then settle it; every
- * 10th charge is released instead (a failed generation: refund entry). At the end every balance is
- * checked against its ledger, entry by entry.
+ * cost (conditional debit + spend entry + reservation, one statement), then settle it with the
+ * generation's record as the engine does; every 10th charge is released instead (a failed
+ * generation: refund entry). At the end every balance is checked against its ledger, entry by entry.
  *
  * DATABASE_URL targets another PostgreSQL server instead (a scratch database is created and dropped).
  */
@@ -57,8 +57,8 @@ async function load(
     chargers: number;
     durationMs: number;
     pickUser: () => string;
-    /** The succeeded generation's record, written in the settle's statement as the engine does. */
-    record: (profileId: string) => SQL;
+    /** Settles a succeeded charge and writes its generation's record, as the engine does. */
+    settle: (charge: Charge, profileId: string) => Promise<unknown>;
     tally?: Tally;
   },
 ): Promise<{ latencies: number[]; elapsedMs: number; errors: number }> {
@@ -76,7 +76,7 @@ async function load(
         try {
           const charge = await credits.reserve(reserveRequest(profileId));
           if (release) await credits.release(charge, "the generation failed");
-          else await credits.settle(charge, options.record(profileId));
+          else await options.settle(charge, profileId);
           latencies.push(performance.now() - begin);
           const bucket = release ? options.tally?.released : options.tally?.settled;
           bucket?.set(profileId, (bucket.get(profileId) ?? 0) + 1);
@@ -188,25 +188,30 @@ export async function run(): Promise<Record<string, number | string>> {
       many.push(...(await Promise.all(Array.from({ length: 20 }, () => grant(USER_BALANCE)))));
     const tally: Tally = { settled: new Map(), released: new Map() };
 
-    const record = (profileId: string) =>
-      generationRecordStatement(database!.db, {
-        profileId,
-        toolSlug: "ai-caption-generator",
-        modelUsed: model.id,
-        inputData: { product_name: "EcoStride sneakers" },
-        status: "succeeded",
-        outputContent: "Stride lighter in EcoStride sneakers.",
-        contentType: "text",
-        errorMessage: null,
-        creditsCharged: model.costCredits,
-        durationMs: 900,
-        createdAt: new Date(),
-      });
+    const settle = (charge: Charge, profileId: string) =>
+      recordSucceededRun(
+        database!.db,
+        {
+          profileId,
+          toolSlug: "ai-caption-generator",
+          modelUsed: model.id,
+          inputData: { product_name: "EcoStride sneakers" },
+          status: "succeeded",
+          outputContent: "Stride lighter in EcoStride sneakers.",
+          contentType: "text",
+          errorMessage: null,
+          creditsCharged: model.costCredits,
+          durationMs: 900,
+          createdAt: new Date(),
+        },
+        charge.reservationId,
+        new Date(),
+      );
     await load(credits, {
       chargers: CHARGERS,
       durationMs: WARMUP_MS,
       pickUser: () => hot,
-      record,
+      settle,
       tally,
     });
     const hotUser = () => hot;
@@ -221,7 +226,7 @@ export async function run(): Promise<Record<string, number | string>> {
     ] as const) {
       results.push([
         label,
-        await load(credits, { chargers, durationMs: DURATION_MS, pickUser, record, tally }),
+        await load(credits, { chargers, durationMs: DURATION_MS, pickUser, settle, tally }),
       ]);
     }
     const verdict = await verify(database, grants, tally);

@@ -19,6 +19,7 @@ import { generateStabilityAudio } from "./integrations/ai-providers/stability-au
 import type { Messenger } from "./integrations/email/messenger.ts";
 import { AppError } from "./lib/app-error.ts";
 import type { Clock } from "./lib/clock.ts";
+import type { IntervalJob } from "./lib/interval-job.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { RateLimiters } from "./lib/rate-limit.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
@@ -30,13 +31,15 @@ import { type LockoutPolicy, createAuthLimits } from "./modules/auth/auth-rate-l
 import { authRoutes, betterAuthHandler } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createViewerResolver } from "./modules/accounts/viewer.ts";
+import { sessionSweepJob } from "./modules/accounts/session-sweeper.ts";
 import { generationsRoutes } from "./modules/generations/generations.routes.ts";
 import { createGenerationsService } from "./modules/generations/generations.service.ts";
 import { devOutboxRoutes } from "./modules/dev-outbox/dev-outbox.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { type ContactLimits, createSiteService } from "./modules/site/site.service.ts";
-import { createToolRunner, type OfflineWriter } from "./modules/tools/run-tool.service.ts";
+import type { OfflineWriter } from "./modules/tools/generate-content.ts";
+import { createToolRunner } from "./modules/tools/run-tool.service.ts";
 import { createToolPromptStore } from "./modules/tools/tool-prompt-store.ts";
 import {
   type BkashSetup,
@@ -82,8 +85,12 @@ const apiPrefixes = ["/api/*", "/functions/*"] as const;
 /** The largest request body the API reads (tool inputs are a few KB; 1 MiB leaves room). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Builds the whole HTTP app without listening, so tests can call `app.request()` in-process. */
-export function createApp(deps: AppDependencies) {
+/**
+ * The composition root: builds every service once, the whole HTTP app (without listening, so tests
+ * can call `app.request()` in-process) and the background jobs that share those services, which
+ * the caller starts (main.ts) or leaves alone (tests).
+ */
+export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: IntervalJob[] } {
   const { config, logger, db, clock, messenger } = deps;
   const isShuttingDown = deps.isShuttingDown ?? (() => false);
 
@@ -251,7 +258,21 @@ export function createApp(deps: AppDependencies) {
     c.json(errorBody(new AppError("NOT_FOUND", "There is nothing at this address.")), 404),
   );
   app.onError(createErrorHandler(logger));
-  return app;
+
+  const jobs: IntervalJob[] = [
+    sessionSweepJob({ db, clock, logger }),
+    {
+      name: "payment-reconciliation",
+      intervalMs: 60_000,
+      run: async () => void (await payments.reconcile()),
+    },
+    {
+      name: "credit-hold-sweep",
+      intervalMs: 60_000,
+      run: async () => void (await credits.releaseExpiredReservations()),
+    },
+  ];
+  return { app, jobs };
 }
 
-export type App = ReturnType<typeof createApp>;
+export type App = ReturnType<typeof createApp>["app"];

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
+import { type App, createApp } from "./app.ts";
 import type { Config } from "./config/env.ts";
 import { readConfigOrExit } from "./config/read-config.ts";
 import { createDatabase } from "./db/client.ts";
@@ -13,16 +13,12 @@ import { acquireDataDirLock, DataDirLockedError } from "./lib/data-dir-lock.ts";
 import { readOrCreateLocalSecret } from "./lib/local-secrets.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createRateLimiters } from "./lib/rate-limit.ts";
-import { startSessionSweeper } from "./modules/accounts/session-sweeper.ts";
-import { createCreditsService } from "./modules/credits/credits.service.ts";
-import { createBkashSetup } from "./modules/payments/bkash-gateway.ts";
-import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { seedReferenceData } from "./db/seed-reference-data.ts";
 import { startIntervalJob } from "./lib/interval-job.ts";
 
 type Cleanup = () => Promise<void> | void;
 
-async function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Server> {
+async function listen(app: App, config: Config): Promise<Server> {
   return await new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
     server.once("listening", () => resolve(server));
@@ -93,36 +89,9 @@ async function main(): Promise<void> {
       );
     }
     const authSecret = config.authSecret ?? readOrCreateLocalSecret(config.dataDir, "authSecret");
-    cleanups.push(startSessionSweeper({ db: database.db, clock: systemClock, logger }));
     await seedReferenceData(database.db, logger);
-    const credits = createCreditsService({ db: database.db, clock: systemClock, logger });
-    const bkash = createBkashSetup({ config, db: database.db, logger, clock: systemClock });
-    const payments = createPaymentsService({
-      db: database.db,
-      gateway: bkash.gateway,
-      credits,
-      clock: systemClock,
-      logger,
-      callbackBaseUrl: `${config.publicUrl}/payments/bkash/callback`,
-    });
-    cleanups.push(
-      startIntervalJob({
-        name: "payment-reconciliation",
-        intervalMs: 60_000,
-        logger,
-        run: async () => void (await payments.reconcile()),
-      }),
-    );
-    cleanups.push(
-      startIntervalJob({
-        name: "credit-hold-sweep",
-        intervalMs: 60_000,
-        logger,
-        run: async () => void (await credits.releaseExpiredReservations()),
-      }),
-    );
 
-    const app = createApp({
+    const { app, jobs } = createApp({
       config,
       logger,
       db: database.db,
@@ -131,9 +100,10 @@ async function main(): Promise<void> {
       messenger,
       rateLimiters,
       authSecret,
-      bkash,
       isShuttingDown: () => shuttingDown,
     });
+    // Session sweep, payment reconciliation, credit-hold sweep: on the app's own services.
+    for (const job of jobs) cleanups.push(startIntervalJob({ ...job, logger }));
     const server = await listen(app, config);
     logger.info(
       { version: process.env.npm_package_version, pid: process.pid },

@@ -83,12 +83,8 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
   },
 };
 
-/** A user's plan is the highest pack ever bought: it never goes down. */
+/** Plans in order: a user's plan is the highest pack ever bought (raised in SQL, never lowered). */
 const planRank: Readonly<Record<PlanId, number>> = { free: 0, starter: 1, pro: 2 };
-
-export function higherPlan(a: PlanId, b: PlanId): PlanId {
-  return planRank[a] >= planRank[b] ? a : b;
-}
 
 export function planAtLeast(plan: PlanId, required: PlanId): boolean {
   return planRank[plan] >= planRank[required];

@@ -18,13 +18,14 @@ export type ToolCategory = {
   tools: readonly CatalogueTool[];
 };
 
-const tool = (
+/** Keeps each slug and status as a literal type, so the slugs can be named as a type below. */
+const tool = <const Slug extends string, const Status extends ToolStatus = "available">(
   name: string,
-  slug: string,
+  slug: Slug,
   icon: string,
   description: string,
-  status: ToolStatus = "available",
-): CatalogueTool => ({
+  status: Status = "available" as Status,
+): CatalogueTool & { slug: Slug; status: Status } => ({
   name,
   slug,
   icon,
@@ -32,7 +33,7 @@ const tool = (
   status,
 });
 
-export const toolCategories: readonly ToolCategory[] = [
+const categories = [
   {
     id: "content",
     name: "Content & Copywriting",
@@ -258,10 +259,11 @@ export const toolCategories: readonly ToolCategory[] = [
       ),
     ],
   },
-];
+] as const;
 
-/** Working tools reached by URL but not listed in the sidebar. */
-export const unlistedTools: readonly (CatalogueTool & { bare: boolean })[] = [
+export const toolCategories: readonly ToolCategory[] = categories;
+
+const unlisted = [
   {
     ...tool(
       "Ad Primary Text",
@@ -280,7 +282,21 @@ export const unlistedTools: readonly (CatalogueTool & { bare: boolean })[] = [
     ),
     bare: true,
   },
-];
+] as const;
+
+/** Working tools reached by URL but not listed in the sidebar. */
+export const unlistedTools: readonly (CatalogueTool & { bare: boolean })[] = unlisted;
+
+type CatalogueEntry = (typeof categories)[number]["tools"][number] | (typeof unlisted)[number];
+
+/** The one tool whose output is audio. */
+export const AUDIO_TOOL_SLUG = "stable-audio-generator";
+
+/** A working tool's slug, as a type: every catalogue entry that is not "Coming Soon". */
+export type WorkingToolSlug = Extract<CatalogueEntry, { status: "available" }>["slug"];
+
+/** A working tool that writes text (every working tool but the audio one). */
+export type TextToolSlug = Exclude<WorkingToolSlug, typeof AUDIO_TOOL_SLUG>;
 
 export const catalogueTools: readonly CatalogueTool[] = [
   ...toolCategories.flatMap((category) => category.tools),
@@ -314,5 +330,5 @@ export function titleCaseSlug(slug: string): string {
 export type ToolOutput = "text" | "audio";
 
 export function toolOutput(slug: string): ToolOutput {
-  return slug === "stable-audio-generator" ? "audio" : "text";
+  return slug === AUDIO_TOOL_SLUG ? "audio" : "text";
 }

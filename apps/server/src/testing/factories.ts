@@ -8,6 +8,7 @@ import { userGenerations } from "../db/schema/user-generations.ts";
 import { users } from "../db/schema/users.ts";
 import { hashPassword } from "../modules/auth/password-hashing.ts";
 import { placeholderEmailForPhone } from "../modules/auth/phone-number.ts";
+import { outputWords } from "../modules/generations/output-words.ts";
 
 /**
  * Test data, created directly in the database so tests need no UI and run in parallel. The same
@@ -164,7 +165,7 @@ export async function createGeneration(
       inputData: { product_name: "EcoStride sneakers", target_audience: "eco-minded runners" },
       status: "succeeded",
       contentType: "text",
-      outputWords: output ? output.split(/\s+/).filter(Boolean).length : 0,
+      outputWords: outputWords(options.contentType ?? "text", output),
       durationMs: 850,
       ...options,
       outputContent: output,

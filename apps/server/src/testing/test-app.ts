@@ -31,7 +31,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * The real app, in-process, on a test database: silent logger, a clock the test controls (real time
  * by default, since sessions and tokens are checked against it), rate limits in memory (or in Redis
  * when the test sets REDIS_URL), and an outbox
- * in a temp folder the test can read.
+ * in a temp folder the test can read. Its background jobs are not started.
  */
 export function createTestApp(options: {
   database: Pick<DatabaseHandle, "db" | "changes">;
@@ -54,7 +54,7 @@ export function createTestApp(options: {
   });
   const config = testConfig(options.env);
   const rateLimiters = createRateLimiters({ redisUrl: config.redisUrl, logger });
-  const app = createApp({
+  const { app } = createApp({
     config,
     logger,
     db: options.database.db,

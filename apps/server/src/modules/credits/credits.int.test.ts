@@ -12,26 +12,31 @@ import { createSession, createUser, setCreditAccount } from "../../testing/facto
 import { createHttpClient } from "../../testing/http-client.ts";
 import { createTestApp, TEST_AUTH_SECRET } from "../../testing/test-app.ts";
 import { useTestDatabase } from "../../testing/test-database.ts";
-import { generationRecordStatement } from "../tools/tool-runs.queries.ts";
-import { createCreditsService, type ReserveRequest } from "./credits.service.ts";
+import { recordSucceededRun } from "../tools/tool-runs.queries.ts";
+import { type Charge, createCreditsService, type ReserveRequest } from "./credits.service.ts";
 
 const testDb = useTestDatabase();
 
-/** A succeeded generation's record, as the engine writes it when it settles a hold. */
-const succeededRecord = (profileId: string, creditsCharged: number) =>
-  generationRecordStatement(testDb.current.db, {
-    profileId,
-    toolSlug: "ai-caption-generator",
-    modelUsed: "gpt-5-mini",
-    inputData: { product_name: "EcoStride sneakers" },
-    status: "succeeded",
-    outputContent: "Stride lighter.",
-    contentType: "text",
-    errorMessage: null,
-    creditsCharged,
-    durationMs: 900,
-    createdAt: new Date("2026-06-15T10:00:00Z"),
-  });
+/** A succeeded generation's record and the settle of its hold, as the engine writes them. */
+const settleWithRecord = (charge: Charge, profileId: string, creditsCharged: number) =>
+  recordSucceededRun(
+    testDb.current.db,
+    {
+      profileId,
+      toolSlug: "ai-caption-generator",
+      modelUsed: "gpt-5-mini",
+      inputData: { product_name: "EcoStride sneakers" },
+      status: "succeeded",
+      outputContent: "Stride lighter.",
+      contentType: "text",
+      errorMessage: null,
+      creditsCharged,
+      durationMs: 900,
+      createdAt: new Date("2026-06-15T10:00:00Z"),
+    },
+    charge.reservationId,
+    new Date("2026-06-15T10:00:01Z"),
+  );
 const premium = { id: "gpt-5-mini", name: "GPT-5 mini", tier: "premium" as const, costCredits: 2 };
 const free = {
   id: "outsmart-writer",
@@ -152,7 +157,7 @@ describe("charging generations", () => {
     const user = await paidUser(10);
     const charge = await credits.reserve(request(user.profileId, "starter"));
     // One statement writes the record, settles the hold and reads the balance.
-    const settled = await credits.settle(charge, succeededRecord(user.profileId, 2));
+    const settled = await settleWithRecord(charge, user.profileId, 2);
     expect(settled.balance).toBe(8);
     const [reservation] = await testDb.current.db
       .select()
@@ -197,7 +202,7 @@ describe("charging generations", () => {
     );
 
     // The generation finishes after all: its record is kept, the refund stands.
-    const late = await credits.settle(charge, succeededRecord(user.profileId, 2));
+    const late = await settleWithRecord(charge, user.profileId, 2);
     expect(late.balance).toBe(10);
     expect(await status()).toBe("released");
   });

@@ -216,33 +216,27 @@ export async function holdCredits(
 }
 
 /**
- * Writes a succeeded generation (`recordGeneration`: an INSERT … RETURNING id) and makes its
- * reservation final, in one statement: one round trip and one commit. Returns the generation's id,
- * whether the hold was still held (the sweep may have released a very old one), and the balance.
+ * The settle of a held reservation, as parts of one statement that the caller composes with the
+ * generation's record (tools/tool-runs.queries.ts: one round trip, one commit):
+ * `settle(generationId)` makes the hold final, linked to the generation, and returns its id (no
+ * row when it was no longer held: the sweep may have released a very old one); `balance` selects
+ * the holder's balance.
  */
-export async function settleReservation(
-  db: Executor,
+export function reservationSettlement(
   id: string,
   now: Date,
-  recordGeneration: SQL,
-): Promise<{ generationId: string; settled: boolean; balance: number }> {
-  const result = await db.execute<{ generation_id: string; settled: boolean; balance: number }>(sql`
-    with generation as (${recordGeneration}), settled as (
+): { settle: (generationId: SQL) => SQL; balance: SQL } {
+  return {
+    settle: (generationId) => sql`
       update ${creditReservations} as reservation
-      set status = 'settled', resolved_at = ${now}, generation_id = (select id from generation)
+      set status = 'settled', resolved_at = ${now}, generation_id = ${generationId}
       where reservation.id = ${id} and reservation.status = 'held'
-      returning reservation.id
-    )
-    select generation.id as generation_id, exists (select 1 from settled) as settled,
-      coalesce((
-        select account.balance from ${creditReservations} as reservation
-        join ${creditAccounts} as account on account.profile_id = reservation.profile_id
-        where reservation.id = ${id}
-      ), 0) as balance
-    from generation`);
-  const row = result.rows[0];
-  if (!row) throw new Error("generation not recorded");
-  return { generationId: row.generation_id, settled: row.settled, balance: row.balance };
+      returning reservation.id`,
+    balance: sql`
+      select account.balance from ${creditReservations} as reservation
+      join ${creditAccounts} as account on account.profile_id = reservation.profile_id
+      where reservation.id = ${id}`,
+  };
 }
 
 /** Releases a held reservation; undefined if it was no longer held (someone else resolved it). */

@@ -3,7 +3,6 @@ import { FREE_PLAN_DAILY_GENERATIONS, type PlanId, plans } from "@outsmart/contr
 import { CachedRows } from "../../db/cached-rows.ts";
 import { type ChangeFeed, noChangeFeed } from "../../db/change-feed.ts";
 import type { Database, Executor } from "../../db/client.ts";
-import type { SQL } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { dhakaDay } from "../../lib/dhaka-time.ts";
@@ -21,7 +20,6 @@ import {
   insertReservation,
   listLedgerEntries,
   releaseReservation,
-  settleReservation,
   takeDailySlot,
 } from "./credits.queries.ts";
 
@@ -50,6 +48,8 @@ export const ledgerCursor = keysetCursor({ separator: "_", parseId: parseBigintI
 /**
  * Credits and plans (product decisions §3). Every balance change and its ledger entry happen in one
  * transaction; the balance can never go below zero (a conditional update plus a CHECK constraint).
+ * A generation's hold is taken by `reserve` and given back by `release`; the engine settles it in
+ * the statement that records the generation (`reservationSettlement`, ADR 0020).
  */
 export function createCreditsService(deps: {
   db: Database;
@@ -172,30 +172,6 @@ export function createCreditsService(deps: {
     async standing(profileId: string): Promise<{ plan: PlanId; balance: number }> {
       const standing = await standings.get(profileId, () => findCreditAccount(db, profileId));
       return standing ?? { plan: "free", balance: 0 };
-    },
-
-    /**
-     * The generation succeeded: its record (`recordGeneration`, an INSERT … RETURNING id) is
-     * written and the hold becomes final in one statement. Returns the record's id and the
-     * balance afterwards.
-     */
-    async settle(
-      charge: Charge,
-      recordGeneration: SQL,
-    ): Promise<{ generationId: string; balance: number }> {
-      const { generationId, settled, balance } = await settleReservation(
-        db,
-        charge.reservationId,
-        clock.now(),
-        recordGeneration,
-      );
-      // Only a generation that outlived RESERVATION_LIFETIME_MS gets here: the sweep gave it back.
-      if (!settled)
-        logger.warn(
-          { reservationId: charge.reservationId },
-          "Settling a hold that was already released",
-        );
-      return { generationId, balance };
     },
 
     /** The generation failed, was stopped or was cut off: the credits and the daily slot come back. */

@@ -1,16 +1,66 @@
 import { OUTPUT_PREVIEW_LENGTH } from "@outsmart/contracts/generations";
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { userGenerationTallies } from "../../db/schema/user-generation-tallies.ts";
 import { userGenerations } from "../../db/schema/user-generations.ts";
 import { newestFirst, olderThan, positionText } from "../../db/keyset-sql.ts";
 import { DHAKA_TIME_ZONE } from "../../lib/dhaka-time.ts";
 import type { KeysetPosition } from "../../lib/keyset-page.ts";
+import { outputWords } from "./output-words.ts";
 
 /**
- * The only place the generations domain touches the database. Every query is scoped by the
- * caller's profile id: there is no query here that reads, counts or deletes by id alone.
+ * The only place that touches `user_generations`. Every read and delete is scoped by the caller's
+ * profile id: there is no query here that reads, counts or deletes by id alone. The engine writes
+ * records through `insertGeneration`, or `generationInsertStatement` when it writes a succeeded
+ * run's record and settles its hold in one statement (tools/tool-runs.queries.ts).
  */
+
+/** A run as it is recorded: succeeded runs make the history; failed and cancelled ones only count toward the success rate. */
+export type GenerationRecord = {
+  profileId: string;
+  toolSlug: string;
+  modelUsed: string;
+  inputData: Record<string, string>;
+  status: "succeeded" | "failed" | "cancelled";
+  outputContent: string | null;
+  contentType: "text" | "audio";
+  errorMessage: string | null;
+  creditsCharged: number;
+  durationMs: number;
+  createdAt: Date;
+};
+
+function insertRecord(db: Executor, record: GenerationRecord) {
+  return db
+    .insert(userGenerations)
+    .values({
+      userId: record.profileId,
+      toolSlug: record.toolSlug,
+      modelUsed: record.modelUsed,
+      inputData: record.inputData,
+      status: record.status,
+      outputContent: record.outputContent,
+      contentType: record.contentType,
+      errorMessage: record.errorMessage,
+      outputWords: outputWords(record.contentType, record.outputContent),
+      creditsCharged: record.creditsCharged,
+      durationMs: record.durationMs,
+      createdAt: record.createdAt,
+    })
+    .returning({ id: userGenerations.id });
+}
+
+/** Writes one record; returns its id. */
+export async function insertGeneration(db: Executor, record: GenerationRecord): Promise<string> {
+  const [row] = await insertRecord(db, record);
+  if (!row) throw new Error("generation not recorded");
+  return row.id;
+}
+
+/** The same insert as a statement (`INSERT … RETURNING id`) for a caller to run inside its own. */
+export function generationInsertStatement(db: Executor, record: GenerationRecord): SQL {
+  return insertRecord(db, record).getSQL();
+}
 
 /** A record's place in the history (lib/keyset-page.ts): its created_at and its uuid. */
 export type HistoryPosition = KeysetPosition<string>;

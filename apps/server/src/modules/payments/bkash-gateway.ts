@@ -9,7 +9,7 @@ import { type BkashClient, createBkashClient } from "../../integrations/bkash/bk
 import type { Clock } from "../../lib/clock.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { createBkashSandboxStore } from "./bkash-sandbox.queries.ts";
-import { createBkashTokenStore } from "./bkash-token-store.ts";
+import { createBkashTokenStore } from "./bkash-tokens.queries.ts";
 
 /**
  * What the payments module needs from bKash: the real client, pointed at bKash or the bundled

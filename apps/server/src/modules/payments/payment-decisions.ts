@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "../../db/schema/payments.ts";
+import type { PaymentStatus } from "./payments.queries.ts";
 import type {
   BkashPayment,
   ExecutePaymentResult,

@@ -16,7 +16,7 @@ import { createTestApp, TEST_AUTH_SECRET } from "../../testing/test-app.ts";
 import { useTestDatabase } from "../../testing/test-database.ts";
 import { createCreditsService, type CreditsService } from "../credits/credits.service.ts";
 import type { PaymentGateway } from "./bkash-gateway.ts";
-import { createBkashTokenStore } from "./bkash-token-store.ts";
+import { createBkashTokenStore } from "./bkash-tokens.queries.ts";
 import { claimPayment, releasePaymentClaim } from "./payments.queries.ts";
 import { createPaymentsService, MAX_BKASH_CALLS_PER_ADVANCE } from "./payments.service.ts";
 

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNull, lt, lte, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type PaymentStatus, payments } from "../../db/schema/payments.ts";
+
+export type { PaymentStatus };
 import type { Executor } from "../../db/client.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -7,7 +7,7 @@ import type {
 import { paymentMessages } from "@outsmart/contracts/payment-messages";
 import { isPackId, plans } from "@outsmart/contracts/plans";
 import type { Database } from "../../db/client.ts";
-import type { PaymentStatus } from "../../db/schema/payments.ts";
+import type { PaymentStatus } from "./payments.queries.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { dhakaDay } from "../../lib/dhaka-time.ts";

@@ -2,7 +2,7 @@ import {
   writeOffline,
   writeOfflineAudio,
 } from "../../integrations/ai-providers/offline-writer/offline-writer.ts";
-import type { OfflineWriter } from "./run-tool.service.ts";
+import type { OfflineWriter } from "./generate-content.ts";
 
 /** The built-in writer as the engine sees it. */
 export const builtInOfflineWriter: OfflineWriter = {

@@ -1,59 +1,42 @@
-import type { SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { userGenerations } from "../../db/schema/user-generations.ts";
-
-export type GenerationRecord = {
-  profileId: string;
-  toolSlug: string;
-  modelUsed: string;
-  inputData: Record<string, string>;
-  status: "succeeded" | "failed" | "cancelled";
-  outputContent: string | null;
-  contentType: "text" | "audio";
-  errorMessage: string | null;
-  creditsCharged: number;
-  durationMs: number;
-  createdAt: Date;
-};
-
-function insertGeneration(db: Database, record: GenerationRecord) {
-  const words =
-    record.contentType === "text" && record.outputContent
-      ? record.outputContent.split(/\s+/).filter(Boolean).length
-      : 0;
-  return db
-    .insert(userGenerations)
-    .values({
-      userId: record.profileId,
-      toolSlug: record.toolSlug,
-      modelUsed: record.modelUsed,
-      inputData: record.inputData,
-      status: record.status,
-      outputContent: record.outputContent,
-      contentType: record.contentType,
-      errorMessage: record.errorMessage,
-      outputWords: words,
-      creditsCharged: record.creditsCharged,
-      durationMs: record.durationMs,
-      createdAt: record.createdAt,
-    })
-    .returning({ id: userGenerations.id });
-}
-
-/** Records a run: successful ones appear in the history; failed and cancelled ones only count toward the success rate. */
-export async function insertGenerationRecord(
-  db: Database,
-  record: GenerationRecord,
-): Promise<string> {
-  const [row] = await insertGeneration(db, record);
-  if (!row) throw new Error("generation not recorded");
-  return row.id;
-}
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { reservationSettlement } from "../credits/credits.queries.ts";
+import {
+  type GenerationRecord,
+  generationInsertStatement,
+  insertGeneration,
+} from "../generations/generations.queries.ts";
 
 /**
- * The same insert as a statement to embed (`… RETURNING id`), so the credits module can write the
- * record and settle its hold in one statement and one commit.
+ * A run's outcome as the engine saves it. The tables belong to other modules, which write the SQL
+ * for them (`user_generations`: generations.queries.ts; `credit_reservations`: credits.queries.ts);
+ * this file only puts their statements together.
  */
-export function generationRecordStatement(db: Database, record: GenerationRecord): SQL {
-  return insertGeneration(db, record).getSQL();
+
+/**
+ * A succeeded run: its record and the settle of its credit hold in one statement (one round trip,
+ * one commit; ADR 0020). Returns the record's id, whether the hold was still held (the sweep may
+ * have released a very old one; the record is written either way), and the balance afterwards.
+ */
+export async function recordSucceededRun(
+  db: Executor,
+  record: GenerationRecord,
+  reservationId: string,
+  now: Date,
+): Promise<{ generationId: string; settled: boolean; balance: number }> {
+  const settlement = reservationSettlement(reservationId, now);
+  const result = await db.execute<{ generation_id: string; settled: boolean; balance: number }>(sql`
+    with generation as (${generationInsertStatement(db, record)}),
+      settled as (${settlement.settle(sql`(select id from generation)`)})
+    select generation.id as generation_id, exists (select 1 from settled) as settled,
+      coalesce((${settlement.balance}), 0) as balance
+    from generation`);
+  const row = result.rows[0];
+  if (!row) throw new Error("generation not recorded");
+  return { generationId: row.generation_id, settled: row.settled, balance: row.balance };
+}
+
+/** A failed or cancelled run: its record only (its hold is released by the credits service). */
+export async function recordUnfinishedRun(db: Executor, record: GenerationRecord): Promise<string> {
+  return await insertGeneration(db, record);
 }

@@ -1,11 +1,8 @@
-import { tierRequiredPlan } from "@outsmart/contracts/models";
-import { planAtLeast } from "@outsmart/contracts/plans";
 import { toolOutput } from "@outsmart/contracts/tool-catalogue";
 import { parseInputFields } from "@outsmart/contracts/tool-fields";
 import {
   generateRequestSchema,
   type GenerationDone,
-  type ModelOption,
   runAiToolRequestSchema,
   type ToolConfigResponse,
 } from "@outsmart/contracts/tools";
@@ -18,6 +15,7 @@ import type { ModelRegistry } from "../../integrations/ai-providers/model-regist
 import { AppError } from "../../lib/app-error.ts";
 import { requireViewer } from "../accounts/viewer.ts";
 import type { CreditsService } from "../credits/credits.service.ts";
+import { modelOptions } from "./model-choice.ts";
 import type { ToolRunner } from "./run-tool.service.ts";
 import { createTextBatcher } from "./text-batcher.ts";
 import type { ToolPromptStore } from "./tool-prompt-store.ts";
@@ -53,25 +51,13 @@ export function toolsRoutes(deps: {
     })
     .get("/models", async (c) => {
       const { plan } = await deps.credits.summary(await requireViewer(c).profileId());
-      const models: ModelOption[] = await Promise.all(
-        deps.registry.all().map(async (model) => {
-          const availability = await deps.registry.availability(model);
-          const requiredPlan = tierRequiredPlan[model.tier];
-          return {
-            id: model.id,
-            name: model.name,
-            tier: model.tier,
-            description: model.description,
-            costCredits: model.costCredits,
-            outputs: [...model.outputs],
-            available: availability.available,
-            ...(availability.available ? {} : { unavailableReason: availability.reason }),
-            requiredPlan,
-            locked: !planAtLeast(plan, requiredPlan),
-          };
-        }),
+      const models = await Promise.all(
+        deps.registry.all().map(async (model) => ({
+          model,
+          availability: await deps.registry.availability(model),
+        })),
       );
-      return c.json({ models, plan });
+      return c.json({ models: modelOptions(models, plan), plan });
     })
     .post("/tools/:slug/generate", async (c) => {
       const viewer = requireViewer(c);

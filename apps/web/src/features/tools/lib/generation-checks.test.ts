@@ -25,7 +25,6 @@ describe("generationProblem", () => {
     ).toEqual({
       title: "Missing Fields",
       description: "Please fill in all required fields: Target Audience, Platform",
-      missing: ["Target Audience", "Platform"],
     });
   });
 

@@ -1,11 +1,6 @@
 import { missingFields, missingFieldsMessage } from "@outsmart/contracts/tool-fields";
 
-export type GenerationProblem = {
-  title: string;
-  description: string;
-  /** Labels of the empty fields, for "Missing Fields". */
-  missing?: string[];
-};
+export type GenerationProblem = { title: string; description: string };
 
 /**
  * The seed's checks before a generation (§5 "Tool generation"), in its order: the configuration
@@ -25,6 +20,6 @@ export function generationProblem(check: {
     };
   const missing = missingFields(check.fields, check.values);
   if (missing.length > 0)
-    return { title: "Missing Fields", description: missingFieldsMessage(missing), missing };
+    return { title: "Missing Fields", description: missingFieldsMessage(missing) };
   return undefined;
 }

@@ -1,0 +1,65 @@
+import type { ArticleKitPhrases } from "./article-kit.ts";
+import { lowerFirst, sentenceCase } from "./text-kit.ts";
+
+export const articleKitEn: ArticleKitPhrases = {
+  openers: [
+    (main) => `If you've ever felt unsure about ${main}, you're not alone.`,
+    (main) => `Getting ${main} right doesn't need to be complicated.`,
+    (main) => `Most advice about ${main} is either too general or too technical.`,
+    (main) =>
+      `${sentenceCase(main)} is one of those decisions that is easy to put off and costly to get wrong.`,
+  ],
+  introduction: ({ opener, audience, subject }) =>
+    `${opener} This guide is for ${lowerFirst(audience)} who want a clear, practical take on ${lowerFirst(subject)}.`,
+  overview: (main) =>
+    `Below you'll find what to look for in ${main}, a simple way to get started, the mistakes to avoid and a checklist you can use today.`,
+  defaultThird: "price, quality",
+  basicsHeadings: [
+    ({ main, audience }) => `## What ${main} means for ${audience}`,
+    ({ main }) => `## ${sentenceCase(main)}: the basics`,
+    ({ main }) => `## Start here: ${main} in plain words`,
+  ],
+  stepsHeadings: [
+    (second) => `## How to get started with ${second}`,
+    (second) => `## A simple plan for ${second}`,
+    (second) => `## ${sentenceCase(second)}, step by step`,
+  ],
+  mistakes: [
+    "**Deciding on price alone.** The cheapest option often costs more once you count replacements, returns or wasted time.",
+    "**Copying someone else's choice.** What works for a friend or an influencer may not fit your needs, budget or routine.",
+    "**Skipping the small print.** Check delivery, returns, warranty or cancellation terms before you commit.",
+    "**Changing everything at once.** Make one change, see how it works, then decide on the next.",
+    "**Not writing down what you need.** Without a short list of must-haves, every option looks good.",
+  ],
+  basics: (audience) =>
+    `Whatever you choose, it only helps if it fits the way ${lowerFirst(audience)} actually live and work. Before you compare anything, write down the two or three things that matter most to you, for example cost, comfort, time saved or how long it lasts.`,
+  examplePlaceholder:
+    "[Add a short example from your own customers or experience here: a real situation makes this section memorable.]",
+  whyHeading: "## Why it matters",
+  why: (main) =>
+    `A little planning around ${main} saves money and time: fewer wrong choices, fewer returns and less second-guessing. It also makes it easier to explain your choice to the people it affects, from your family to your team.`,
+  steps: ({ second, third }) => [
+    `**Define what you need.** List the situations where ${second} will need to work for you.`,
+    "**Set a budget and a limit.** Decide what you are willing to spend, in money and in time.",
+    `**Compare two or three options.** Look at ${third}, the terms and what other people like you say about them.`,
+    "**Try it on a small scale.** Start small, check the result and keep notes.",
+    "**Review and adjust.** After a week or two, keep what works and change what doesn't.",
+  ],
+  mistakesHeading: "## Common mistakes to avoid",
+  checklistHeading: "## A quick checklist",
+  checklist: ({ main, second }) => [
+    `I know what I need ${main} to do for me.`,
+    `I have a budget for ${second}.`,
+    "I have compared at least two options.",
+    "I have read the terms (delivery, returns, support).",
+    "I know how I'll judge whether it worked.",
+  ],
+  conclusionHeading: "## Conclusion",
+  conclusion: (main) =>
+    `Getting ${main} right is easier once you know what you need, compare a few options on the points that matter and make one change at a time. Start with the checklist above and adjust as you learn.`,
+  closes: [
+    (main) => `Have a question about ${main}? Leave a comment or send us a message.`,
+    () => `Want help choosing? Send us a message and tell us what you need.`,
+    (main) => `Save this guide for later, and share it with someone who is deciding on ${main}.`,
+  ],
+};

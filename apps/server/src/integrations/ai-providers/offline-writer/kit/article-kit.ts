@@ -1,0 +1,99 @@
+import type { Random } from "./random.ts";
+import { audienceCore, blocks, numbered, truncate } from "./text-kit.ts";
+
+/**
+ * The body of a blog article shared by the two blog tools: an introduction, H2 sections built on
+ * the keywords, and a conclusion. The writer knows nothing about the topic beyond its words, so the
+ * sections give sound, general guidance and mark where the author's own examples belong.
+ */
+export type ArticleInput = {
+  title: string;
+  /** The phrase the article is about, as the reader would say it. */
+  subject: string;
+  /** Keywords to work into headings, first one most important. */
+  keywords: readonly string[];
+  audience: string;
+};
+
+/** The keywords the sections are built on: the main one, a second and a third. */
+export type ArticleKeywords = { main: string; second: string; third: string };
+
+export type ArticleKitPhrases = {
+  openers: readonly ((main: string) => string)[];
+  /** The opener, then who the guide is for; `audience` is the audience's core. */
+  introduction: (slots: { opener: string; audience: string; subject: string }) => string;
+  overview: (main: string) => string;
+  /** The third keyword when fewer were given. */
+  defaultThird: string;
+  basicsHeadings: readonly ((slots: { main: string; audience: string }) => string)[];
+  stepsHeadings: readonly ((second: string) => string)[];
+  /** Four of these are shown, in random order. */
+  mistakes: readonly string[];
+  basics: (audience: string) => string;
+  examplePlaceholder: string;
+  whyHeading: string;
+  why: (main: string) => string;
+  steps: (keywords: ArticleKeywords) => readonly string[];
+  mistakesHeading: string;
+  checklistHeading: string;
+  checklist: (keywords: ArticleKeywords) => readonly string[];
+  conclusionHeading: string;
+  conclusion: (main: string) => string;
+  closes: readonly ((main: string) => string)[];
+};
+
+export function articleIntro(
+  phrases: ArticleKitPhrases,
+  { subject, keywords, audience }: ArticleInput,
+  random: Random,
+): string {
+  const main = keywords[0] ?? subject;
+  const opener = random.pick(phrases.openers)(main);
+  return blocks(
+    phrases.introduction({ opener, audience: audienceCore(audience), subject }),
+    phrases.overview(main),
+  );
+}
+
+export function articleSections(
+  phrases: ArticleKitPhrases,
+  { subject, keywords, audience }: ArticleInput,
+  random: Random,
+): string {
+  const [main = subject, second = main, third = phrases.defaultThird] = keywords;
+  const basicsHeading = random.pick(phrases.basicsHeadings)({
+    main,
+    audience: truncate(audience, 40),
+  });
+  const stepsHeading = random.pick(phrases.stepsHeadings)(second);
+  const mistakes = random.shuffle(phrases.mistakes);
+  return blocks(
+    basicsHeading,
+    phrases.basics(audience),
+    phrases.examplePlaceholder,
+    phrases.whyHeading,
+    phrases.why(main),
+    stepsHeading,
+    numbered(phrases.steps({ main, second, third })),
+    phrases.mistakesHeading,
+    mistakes
+      .slice(0, 4)
+      .map((mistake) => `- ${mistake}`)
+      .join("\n"),
+    phrases.checklistHeading,
+    phrases
+      .checklist({ main, second, third })
+      .map((item) => `- [ ] ${item}`)
+      .join("\n"),
+  );
+}
+
+export function articleConclusion(
+  phrases: ArticleKitPhrases,
+  { subject, keywords }: ArticleInput,
+  random: Random,
+): string {
+  const main = keywords[0] ?? subject;
+  const close = random.pick(phrases.closes)(main);
+  return blocks(phrases.conclusionHeading, phrases.conclusion(main), close);
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { copyKitEn } from "./copy-kit.en.ts";
+import {
+  benefitOf,
+  benefitSummary,
+  goalMetric,
+  headlines,
+  mentionsBangladesh,
+  platformCta,
+  productParts,
+} from "./copy-kit.ts";
+import { createRandom } from "./random.ts";
+import { charCount, joinNatural } from "./text-kit.ts";
+
+describe("the copy kit", () => {
+  it("finds a benefit only where the feature's words support one", () => {
+    expect(benefitOf("Machine washable cover", copyKitEn)).toBe(
+      "easy to keep fresh: wash and wear again",
+    );
+    expect(benefitOf("Recycled mesh upper", copyKitEn)).toBe("a second life for used materials");
+    expect(benefitOf("Titanium buckle", copyKitEn)).toBeUndefined();
+  });
+
+  it("names the metric for a goal, most specific first, and a neutral one otherwise", () => {
+    expect(goalMetric("More add-to-cart clicks", copyKitEn)).toBe(
+      "add-to-cart rate (add-to-carts ÷ visitors)",
+    );
+    expect(goalMetric("200 online orders", copyKitEn)).toBe(
+      "purchases and conversion rate (purchases ÷ clicks)",
+    );
+    expect(goalMetric("Feel good", copyKitEn)).toBe("progress toward “Feel good”");
+  });
+
+  it("recognises Bangladesh in place names", () => {
+    expect(mentionsBangladesh("Dhaka and Chattogram")).toBe(true);
+    expect(mentionsBangladesh("delivery across BD")).toBe(true);
+    expect(mentionsBangladesh("Berlin, Germany")).toBe(false);
+  });
+
+  it("picks a call to action for the platform and the kind of product", () => {
+    expect(copyKitEn.ctas.x.software).toContain(platformCta(copyKitEn, "x", true, createRandom(1)));
+    expect(copyKitEn.ctas.youtube.goods).toContain(
+      platformCta(copyKitEn, "youtube", false, createRandom(1)),
+    );
+  });
+
+  it("cuts the audience in a headline to the room its other words leave", () => {
+    const input = {
+      product: productParts("EcoStride recycled running sneakers"),
+      benefit: "",
+      audience: "young professionals in Dhaka who run or walk daily",
+    };
+    for (const seed of [1, 2, 3, 4]) {
+      const list = headlines(copyKitEn.headlines, input, 30, 10, createRandom(seed));
+      expect(list.length).toBeGreaterThan(5);
+      for (const { text, angle } of list) {
+        expect(charCount(text)).toBeLessThanOrEqual(30);
+        expect(text).not.toMatch(/!|(for|,)$/u);
+        expect(Object.values(copyKitEn.headlines.angles)).toContain(angle);
+      }
+      expect(list.map((headline) => headline.text)).toContain("Made for Young Professionals");
+    }
+  });
+
+  it("sums up as many benefit clauses as fit, joined by the language's list", () => {
+    const benefit = "Light, breathable and made from recycled bottles";
+    expect(benefitSummary(benefit, 40, joinNatural)).toBe("light and breathable");
+    expect(benefitSummary(benefit, 60, (items) => items.join(" + "))).toBe(
+      "light + breathable + made from recycled bottles",
+    );
+  });
+});

@@ -1,0 +1,362 @@
+import type { Random } from "./random.ts";
+import {
+  charCount,
+  clean,
+  extractKeywords,
+  hashtags,
+  isCommonWord,
+  isWeakWord,
+  lowerFirst,
+  phraseCut,
+  splitList,
+  truncate,
+} from "./text-kit.ts";
+
+export type ProductParts = {
+  /** As the user wrote it. */
+  full: string;
+  /** A brand-like first word ("EcoStride") or the name cut to fit a headline. */
+  short: string;
+  /** What the thing is ("recycled running sneakers"), without the brand. */
+  noun: string;
+  /** The last word of the noun, for tight headlines ("sneakers"). */
+  head: string;
+};
+
+/** Splits "EcoStride recycled running sneakers" into a brand-like name and what it is. */
+export function productParts(product: string): ProductParts {
+  const words = product.split(" ");
+  const first = words[0] ?? product;
+  const camelOrCaps = /\p{Lu}/u.test(first.slice(1)) && first.length > 1;
+  const capitalisedName =
+    /^\p{Lu}\p{Ll}/u.test(first) &&
+    !isCommonWord(first) &&
+    words.slice(1).some((word) => word === word.toLowerCase());
+  const hasBrand = words.length > 1 && (camelOrCaps || capitalisedName);
+  const noun = hasBrand ? words.slice(1).join(" ") : product;
+  return {
+    full: product,
+    short: hasBrand ? first : truncate(product, 22),
+    noun,
+    head: noun.split(" ").at(-1) ?? noun,
+  };
+}
+
+/** Hashtags from the product and audience words: brand, product type, then single keywords. */
+export function productHashtags(product: string, extra: string, count: number): string[] {
+  const parts = productParts(product);
+  const tags = hashtags([
+    parts.short,
+    parts.noun.split(" ").slice(-2).join(""),
+    ...extractKeywords(`${parts.noun} ${extra}`, 12).filter(
+      (word) => !isWeakWord(word) && !isCommonWord(word),
+    ),
+  ]);
+  return tags.slice(0, count);
+}
+
+/** Words that point to software rather than a physical product. */
+export function isSoftware(text: string): boolean {
+  return /\b(app|apps|software|saas|platform|tool|tools|crm|dashboard|plugin|api|ai|online course|course|subscription|service|agency|consult\w*)\b/iu.test(
+    text,
+  );
+}
+
+/** Feature words that a benefit honestly follows from, most specific first. */
+const BENEFIT_PATTERNS = [
+  [/recycl/iu, "recycled"],
+  [/organic/iu, "organic"],
+  [/breathab|mesh/iu, "breathable"],
+  [/lightweight|\blight\b/iu, "lightweight"],
+  [/waterproof|water[- ]resistant/iu, "waterproof"],
+  [/cushion/iu, "cushioned"],
+  [/washable|machine wash/iu, "washable"],
+  [/hand ?made|handcrafted|hand-crafted/iu, "handmade"],
+  [/cotton|linen/iu, "cotton"],
+  [/leather/iu, "leather"],
+  [/stainless/iu, "stainless"],
+  [/rechargeable/iu, "rechargeable"],
+  [/wireless|bluetooth/iu, "wireless"],
+  [/portable|compact|foldable/iu, "portable"],
+  [/durable|sturdy|heavy[- ]duty/iu, "durable"],
+  [/adjustable/iu, "adjustable"],
+  [/fast[- ]charg/iu, "fastCharging"],
+  [/battery/iu, "battery"],
+  [/eco|sustainab|biodegradable/iu, "eco"],
+  [/non[- ]stick/iu, "nonStick"],
+  [/dashboard|analytics|report/iu, "dashboard"],
+  [/automat/iu, "automation"],
+  [/integrat/iu, "integrations"],
+  [/template/iu, "templates"],
+  [/secure|encrypt/iu, "secure"],
+  [/cloud|anywhere/iu, "cloud"],
+  [/mobile app|\bapp\b/iu, "app"],
+  [/support/iu, "support"],
+  [/free (delivery|shipping)/iu, "freeDelivery"],
+  [/cash on delivery|\bcod\b/iu, "cashOnDelivery"],
+  [/warranty/iu, "warranty"],
+  [/gift/iu, "gift"],
+  [/sizes?\b/iu, "sizes"],
+  [/colou?rs?\b/iu, "colours"],
+  [/spf|sunscreen/iu, "sunscreen"],
+  [/moistur|hydrat/iu, "moisturising"],
+  [/vegan/iu, "vegan"],
+  [/cruelty[- ]free/iu, "crueltyFree"],
+] as const satisfies readonly (readonly [RegExp, string])[];
+
+export type BenefitKey = (typeof BENEFIT_PATTERNS)[number][1];
+
+/** A benefit that honestly follows from a feature's own words, or undefined. */
+export function benefitOf(feature: string, phrases: CopyKitPhrases): string | undefined {
+  const key = BENEFIT_PATTERNS.find(([pattern]) => pattern.test(feature))?.[1];
+  return key === undefined ? undefined : phrases.benefits[key];
+}
+
+const EMOJI: readonly [RegExp, string][] = [
+  [/shoe|sneaker|running|footwear/iu, "👟"],
+  [/dress|fashion|saree|sari|panjabi|kurta|cloth|shirt|wear\b/iu, "👗"],
+  [/skin|beauty|cream|serum|cosmetic|makeup/iu, "🧴"],
+  [/coffee|\btea\b|cafe/iu, "☕"],
+  [/food|biryani|rice|meal|restaurant|kitchen|cook|snack/iu, "🍛"],
+  [/cake|bakery|dessert|sweet/iu, "🍰"],
+  [/book|course|learn|study|class|tutor/iu, "📚"],
+  [/eco|green|recycl|sustainab|organic|plant|jute/iu, "🌿"],
+  [/fitness|gym|workout|yoga/iu, "💪"],
+  [/home|decor|décor|furniture|interior/iu, "🏡"],
+  [/phone|mobile|gadget|electronic/iu, "📱"],
+  [/\bapp\b|software|saas|platform|crm|dashboard|\bai\b/iu, "💻"],
+  [/travel|tour|trip|hotel/iu, "✈️"],
+  [/baby|kid|child/iu, "🧸"],
+  [/\bpets?\b|\bdogs?\b|\bcats?\b/iu, "🐾"],
+  [/jewel|ring|gold|necklace/iu, "💍"],
+  [/gift|eid|festival|celebrat/iu, "🎁"],
+  [/flower|floral/iu, "💐"],
+];
+
+const GENERIC_EMOJI = ["✨", "👉", "🙌", "💡", "🎯", "🚀", "💬", "✅"] as const;
+
+/** An emoji that fits the text when one does, otherwise a neutral one. */
+export function emojiFor(text: string, random: Random): string {
+  const fitting = EMOJI.filter(([pattern]) => pattern.test(text)).map(([, emoji]) => emoji);
+  return fitting.length > 0 && random.next() < 0.7
+    ? random.pick(fitting)
+    : random.pick(GENERIC_EMOJI);
+}
+
+/** Places in Bangladesh, to offer local channels, payment methods and moments. */
+const BANGLADESH =
+  /bangla|bangladesh|dhaka|chattogram|chittagong|sylhet|khulna|rajshahi|barishal|rangpur|mymensingh|comilla|cumilla|gazipur|narayanganj|\bbd\b/iu;
+
+/** Whether the text points to Bangladesh ("Dhaka and Chattogram", "BD", "Bangla"). */
+export function mentionsBangladesh(text: string): boolean {
+  return BANGLADESH.test(text);
+}
+
+export type Platform = "instagram" | "facebook" | "linkedin" | "tiktok" | "x" | "youtube" | "other";
+
+export function detectPlatform(text: string): Platform {
+  const source = text.toLowerCase();
+  if (/insta|\big\b|reels?\b/u.test(source)) return "instagram";
+  if (/facebook|\bfb\b|meta\b/u.test(source)) return "facebook";
+  if (/linkedin/u.test(source)) return "linkedin";
+  if (/tiktok|tik tok/u.test(source)) return "tiktok";
+  if (/twitter|\bx\b/u.test(source)) return "x";
+  if (/youtube|shorts/u.test(source)) return "youtube";
+  return "other";
+}
+
+/** What a social post is for; a week's plan mixes them. */
+export const POST_PURPOSES = ["educate", "engage", "sell", "behindTheScenes", "community"] as const;
+
+export type PostPurpose = (typeof POST_PURPOSES)[number];
+
+/** Calls to action per platform, for physical goods and for software and services. */
+export type PlatformCtas = Readonly<
+  Record<Platform, { goods: readonly string[]; software: readonly string[] }>
+>;
+
+export function platformCta(
+  phrases: CopyKitPhrases,
+  platform: Platform,
+  software: boolean,
+  random: Random,
+): string {
+  const pool = phrases.ctas[platform];
+  return random.pick(software ? pool.software : pool.goods);
+}
+
+export type GoalIntent =
+  "retention" | "messages" | "leads" | "sales" | "traffic" | "engagement" | "awareness" | "other";
+
+export function goalIntent(goal: string): GoalIntent {
+  const text = goal.toLowerCase();
+  if (/repeat|retention|loyal|reorder|re-order|churn|renew|upsell|returning/u.test(text))
+    return "retention";
+  if (/message|inbox|whatsapp|\bdms?\b|messenger|calls?\b/u.test(text)) return "messages";
+  if (
+    /lead|sign[- ]?ups?|register|registration|subscri|demo|trial|enquir|inquir|form|book/u.test(
+      text,
+    )
+  )
+    return "leads";
+  if (/sale|sell|order|purchas|revenue|buy|checkout|cart|conversion|roas/u.test(text))
+    return "sales";
+  if (/traffic|visit|click|website|\bsite\b/u.test(text)) return "traffic";
+  if (/engag|comment|share|likes|community|ugc/u.test(text)) return "engagement";
+  if (/aware|reach|follower|brand|visib|impression|views?\b/u.test(text)) return "awareness";
+  return "other";
+}
+
+/** Goal words and the metric that shows whether the goal was met, most specific first. */
+const GOAL_METRIC_PATTERNS = [
+  [/add[- ]to[- ]cart|\bcart/u, "addToCart"],
+  [/\bopens?\b|open rate/u, "opens"],
+  [/repl(y|ies)/u, "replies"],
+  [/sign[- ]?ups?|regist|subscri/u, "signUps"],
+  [/lead|enquir|inquir|form/u, "leads"],
+  [/demo|book/u, "bookings"],
+  [/repeat|reorder|re-order|retention|loyal/u, "repeatPurchases"],
+  [/order|sale|purchas|buy|revenue/u, "purchases"],
+  [/message|inbox|whatsapp|messenger/u, "conversations"],
+  [/click|traffic|visit/u, "clicks"],
+  [/follower/u, "followers"],
+  [/engag|comment|share/u, "engagement"],
+  [/reach|aware|view|impression/u, "reach"],
+] as const satisfies readonly (readonly [RegExp, string])[];
+
+export type GoalMetricKey = (typeof GOAL_METRIC_PATTERNS)[number][1];
+
+/** The metric that shows whether a goal was met, named the way ad managers name it. */
+export function goalMetric(goal: string, phrases: CopyKitPhrases): string {
+  const text = goal.toLowerCase();
+  const key = GOAL_METRIC_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
+  return key === undefined ? phrases.progressToward(goal) : phrases.metrics[key];
+}
+
+export type Headline = { text: string; angle: string };
+
+type HeadlineInput = { product: ProductParts; benefit: string; audience: string; offer?: string };
+
+/** The angles headlines are written from, in the order their pools are built. */
+const HEADLINE_ANGLES = ["benefit", "audience", "product", "question", "cta", "offer"] as const;
+
+export type HeadlineAngle = (typeof HEADLINE_ANGLES)[number];
+
+/** What headline candidates are built from. */
+export type HeadlineSlots = {
+  product: ProductParts;
+  /** The benefit as written. */
+  benefit: string;
+  /** The benefit's first clause (the product noun without one), its second, and its longest. */
+  first: string;
+  second: string | undefined;
+  longest: string;
+  /** The noun's last two words ("running sneakers"). */
+  nounTwo: string;
+};
+
+export type HeadlinePhrases = {
+  /** Each angle's name, shown beside its headlines. */
+  angles: Readonly<Record<HeadlineAngle, string>>;
+  benefit: (slots: HeadlineSlots) => readonly string[];
+  /** Each gets the audience cut to fit the room the rest of its words leave. */
+  audience: (slots: HeadlineSlots) => readonly ((audience: string) => string)[];
+  product: (slots: HeadlineSlots) => readonly string[];
+  question: (slots: HeadlineSlots) => readonly string[];
+  cta: (slots: HeadlineSlots) => readonly string[];
+  /** Only when an offer is given; `cut` is the offer's first phrase that fits the limit. */
+  offer: (slots: HeadlineSlots, offer: { full: string; cut: string }) => readonly string[];
+  /** How a headline is cased ("Title Case" in English). */
+  headlineCase: (text: string) => string;
+  /** A headline ending like this is unfinished ("Made for"). */
+  unfinished: RegExp;
+};
+
+/**
+ * Headlines of at most `max` characters, one angle after another (benefit, audience, product,
+ * question, call to action, offer) so a list of ten is varied. No exclamation marks: Google Ads
+ * rejects them in headlines.
+ */
+export function headlines(
+  phrases: HeadlinePhrases,
+  { product, benefit, audience, offer }: HeadlineInput,
+  max: number,
+  count: number,
+  random: Random,
+): Headline[] {
+  const clauses = splitList(benefit).map((clause) => clean(clause.replace(/!/g, "")));
+  const [first = product.noun, second] = clauses;
+  const longest = [...clauses].sort((a, b) => charCount(b) - charCount(a))[0] ?? first;
+  const slots: HeadlineSlots = {
+    product,
+    benefit,
+    first,
+    second,
+    longest,
+    nounTwo: product.noun.split(" ").slice(-2).join(" "),
+  };
+  const fitAudience = (template: (audience: string) => string) =>
+    template(phraseCut(audience, max - charCount(template(""))));
+  const candidates: Record<HeadlineAngle, readonly string[]> = {
+    benefit: phrases.benefit(slots),
+    audience: phrases.audience(slots).map(fitAudience),
+    product: phrases.product(slots),
+    question: phrases.question(slots),
+    cta: phrases.cta(slots),
+    offer: offer ? phrases.offer(slots, { full: offer, cut: phraseCut(offer, max) }) : [],
+  };
+  const pools = HEADLINE_ANGLES.map((angle) => ({
+    angle: phrases.angles[angle],
+    texts: random.shuffle(
+      candidates[angle]
+        .map((text) => phrases.headlineCase(clean(text.replace(/!/g, ""))))
+        .filter((text) => /^\p{L}|^\d/u.test(text) && !phrases.unfinished.test(text))
+        .filter((text) => charCount(text) <= max),
+    ),
+  }));
+  const picked: Headline[] = [];
+  const seen = new Set<string>();
+  const order = random.shuffle(pools);
+  while (picked.length < count && order.some((pool) => pool.texts.length > 0)) {
+    for (const pool of order) {
+      const text = pool.texts.shift();
+      if (text === undefined || seen.has(text.toLowerCase())) continue;
+      seen.add(text.toLowerCase());
+      picked.push({ text, angle: pool.angle });
+      if (picked.length === count) break;
+    }
+  }
+  return picked;
+}
+
+/**
+ * As many of the benefit's clauses as fit in `max` characters, joined as a list in running text
+ * ("light, breathable and made from recycled bottles" → "light and breathable").
+ */
+export function benefitSummary(
+  benefit: string,
+  max: number,
+  list: (items: readonly string[]) => string,
+): string {
+  const clauses = splitList(benefit).map(lowerFirst);
+  for (let count = clauses.length; count > 0; count -= 1) {
+    const text = list(clauses.slice(0, count));
+    if (charCount(text) <= max) return text;
+  }
+  return truncate(clauses[0] ?? "", max);
+}
+
+/** The shared copy of the copy kit, in one language. */
+export type CopyKitPhrases = {
+  /** What each feature word honestly gives, as a lowercase fragment. */
+  benefits: Readonly<Record<BenefitKey, string>>;
+  platformNames: Readonly<Record<Platform, string>>;
+  ctas: PlatformCtas;
+  /** The post format that suits each purpose on each platform ("Carousel", "Poll"). */
+  postFormats: Readonly<Record<Platform, Readonly<Record<PostPurpose, string>>>>;
+  /** The metric that shows each kind of goal was met. */
+  metrics: Readonly<Record<GoalMetricKey, string>>;
+  /** The metric for a goal of no known kind. */
+  progressToward: (goal: string) => string;
+  headlines: HeadlinePhrases;
+};

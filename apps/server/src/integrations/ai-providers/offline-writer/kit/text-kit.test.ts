@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { createRandom } from "./random.ts";
+import {
+  agree,
+  audienceCore,
+  charCount,
+  clean,
+  counted,
+  extractKeywords,
+  hashtags,
+  joinNatural,
+  lowerFirst,
+  phraseCut,
+  sentences,
+  slugify,
+  splitList,
+  table,
+  titleCase,
+  toHashtag,
+  truncate,
+} from "./text-kit.ts";
+import { textKitEn } from "./text-kit.en.ts";
+
+describe("text helpers", () => {
+  it("counts characters as code points (Bangla and emoji included)", () => {
+    expect(charCount("👟 জুতা")).toBe(6);
+    expect(counted("Shop now", textKitEn)).toBe("Shop now (8 characters)");
+  });
+
+  it("cleans one-line input", () => {
+    expect(clean("  EcoStride   sneakers.  ")).toBe("EcoStride sneakers");
+    expect(clean("Ready?")).toBe("Ready?");
+  });
+
+  it("truncates on word boundaries without dangling words or numbers", () => {
+    expect(truncate("Light and breathable sneakers for runners", 24)).toBe("Light and breathable");
+    expect(truncate("We tested breathable mesh on a 5 km run", 33)).toBe(
+      "We tested breathable mesh",
+    );
+    expect(truncate("short", 30)).toBe("short");
+    expect(truncate("Supercalifragilistic", 5)).toBe("Super");
+    expect(charCount(truncate("a ".repeat(100), 30))).toBeLessThanOrEqual(30);
+  });
+
+  it("cuts at phrase boundaries and finds an audience's core", () => {
+    const audience = "young professionals in Dhaka who run or walk daily";
+    expect(phraseCut(audience, 20)).toBe("young professionals");
+    expect(phraseCut(audience, 30)).toBe("young professionals in Dhaka");
+    expect(phraseCut(audience, 5)).toBe("");
+    expect(audienceCore(audience)).toBe("young professionals in Dhaka");
+  });
+
+  it("cases text for headlines and mid-sentence use", () => {
+    expect(titleCase("eco-friendly running shoes for the city")).toBe(
+      "Eco-Friendly Running Shoes for the City",
+    );
+    expect(titleCase("meet EcoStride")).toBe("Meet EcoStride");
+    expect(lowerFirst("Young professionals")).toBe("young professionals");
+    expect(lowerFirst("Dhaka students")).toBe("Dhaka students");
+    expect(lowerFirst("SaaS founders")).toBe("SaaS founders");
+  });
+
+  it("agrees verbs with singular and plural nouns", () => {
+    expect(agree("running sneakers", "fits", "fit")).toBe("fit");
+    expect(agree("jute basket", "fits", "fit")).toBe("fits");
+    expect(agree("canvas dress", "fits", "fit")).toBe("fits");
+  });
+
+  it("splits lists and sentences", () => {
+    expect(splitList("mesh upper, cushioned sole; washable and light\n- vegan")).toEqual([
+      "mesh upper",
+      "cushioned sole",
+      "washable",
+      "light",
+      "vegan",
+    ]);
+    expect(splitList("a, A, b")).toEqual(["a", "b"]);
+    expect(sentences("One. Two? Three!\nFour")).toEqual(["One.", "Two?", "Three!", "Four"]);
+    expect(joinNatural(["a", "b", "c"])).toBe("a, b and c");
+    expect(joinNatural(["a"])).toBe("a");
+  });
+
+  it("extracts keywords by frequency, without stop words", () => {
+    expect(extractKeywords("The best running shoes for running in the rain", 3)).toEqual([
+      "running",
+      "shoes",
+      "rain",
+    ]);
+    expect(extractKeywords("Dhaka's 2025 sale", 5)).toEqual(["dhaka", "sale"]);
+  });
+
+  it("derives hashtags: lowercase, no spaces or punctuation, no repeats", () => {
+    expect(toHashtag("Running Shoes!")).toBe("#runningshoes");
+    expect(toHashtag("জামদানি শাড়ি")).toBe("#জামদানিশাড়ি");
+    expect(toHashtag("2025")).toBe("");
+    expect(toHashtag("...")).toBe("");
+    expect(hashtags(["Eco Stride", "eco-stride", "EcoStride"])).toEqual(["#ecostride"]);
+  });
+
+  it("slugifies for URLs", () => {
+    expect(slugify("Eco-Friendly Running Shoes (2025)")).toBe("eco-friendly-running-shoes-2025");
+    expect(slugify("Café décor")).toBe("cafe-decor");
+  });
+
+  it("writes tables that survive pipes and line breaks in cells", () => {
+    expect(table(["A", "B"], [["x|y", "line\nbreak"]])).toBe(
+      "| A | B |\n| --- | --- |\n| x\\|y | line break |",
+    );
+  });
+});
+
+describe("createRandom", () => {
+  it("is deterministic per seed and salt", () => {
+    const sequence = (seed: number, salt: string) => {
+      const random = createRandom(seed, salt);
+      return [random.next(), random.next(), random.int(10)];
+    };
+    expect(sequence(1, "a")).toEqual(sequence(1, "a"));
+    expect(sequence(1, "a")).not.toEqual(sequence(2, "a"));
+    expect(sequence(1, "a")).not.toEqual(sequence(1, "b"));
+    expect(sequence(Number.NaN, "a")).toEqual(sequence(0, "a"));
+  });
+
+  it("picks, shuffles and samples within bounds", () => {
+    const random = createRandom(42);
+    for (let index = 0; index < 200; index += 1) {
+      const value = random.next();
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThan(1);
+    }
+    expect(random.shuffle([1, 2, 3, 4]).sort()).toEqual([1, 2, 3, 4]);
+    expect(new Set(random.sample([1, 2, 3, 4, 5], 3)).size).toBe(3);
+    expect(random.sample([1, 2], 5)).toHaveLength(2);
+    expect(() => random.pick([])).toThrow();
+  });
+});

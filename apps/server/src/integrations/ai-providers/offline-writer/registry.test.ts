@@ -1,0 +1,29 @@
+import type { TextToolSlug } from "@outsmart/contracts/tool-catalogue";
+import { describe, expect, it } from "vitest";
+import { toolWriter, type ToolWriter } from "./kit/tool-writer.ts";
+import { hasToolWriter, toolWriters } from "./registry.ts";
+import { captionEn } from "./tools/ai-caption-generator/ai-caption-generator.en.ts";
+import { writeCaption } from "./tools/ai-caption-generator/ai-caption-generator.writer.ts";
+
+describe("the offline writer's registry", () => {
+  it("makes a missing tool or a missing phrase book a type error", () => {
+    // `npm run typecheck` fails if either line below stops being an error.
+    // @ts-expect-error: a registry without every text tool is not a Record<TextToolSlug, …>
+    const incomplete: Record<TextToolSlug, ToolWriter> = {
+      "ai-caption-generator": toolWriters["ai-caption-generator"],
+    };
+    // @ts-expect-error: a writer needs a phrase book for every language
+    const untranslated = toolWriter(writeCaption, {});
+    expect(Object.keys(incomplete)).toEqual(["ai-caption-generator"]);
+    expect(typeof untranslated).toBe("function");
+    expect(typeof toolWriter(writeCaption, { en: captionEn })).toBe("function");
+  });
+
+  it("knows its own slugs only, not inherited property names", () => {
+    expect(hasToolWriter("ai-caption-generator")).toBe(true);
+    expect(hasToolWriter("stable-audio-generator")).toBe(false);
+    expect(hasToolWriter("press-release-writer")).toBe(false);
+    expect(hasToolWriter("toString")).toBe(false);
+    expect(hasToolWriter("constructor")).toBe(false);
+  });
+});

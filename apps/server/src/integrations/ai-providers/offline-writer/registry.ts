@@ -1,0 +1,107 @@
+import type { TextToolSlug } from "@outsmart/contracts/tool-catalogue";
+import { toolWriter, type ToolWriter } from "./kit/tool-writer.ts";
+import { seoBlogEn } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.en.ts";
+import { writeSeoBlog } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.writer.ts";
+import { abTestEn } from "./tools/ab-test-variant-generator/ab-test-variant-generator.en.ts";
+import { writeAbVariants } from "./tools/ab-test-variant-generator/ab-test-variant-generator.writer.ts";
+import { adHeadlinesEn } from "./tools/ad-headline-generator/ad-headline-generator.en.ts";
+import { writeAdHeadlines } from "./tools/ad-headline-generator/ad-headline-generator.writer.ts";
+import { primaryTextEn } from "./tools/ad-primary-text-generator/ad-primary-text-generator.en.ts";
+import { writePrimaryText } from "./tools/ad-primary-text-generator/ad-primary-text-generator.writer.ts";
+import { adsBuilderEn } from "./tools/ads-builder/ads-builder.en.ts";
+import { writeAdsBuilder } from "./tools/ads-builder/ads-builder.writer.ts";
+import { captionEn } from "./tools/ai-caption-generator/ai-caption-generator.en.ts";
+import { writeCaption } from "./tools/ai-caption-generator/ai-caption-generator.writer.ts";
+import { analyticsEn } from "./tools/analytics-report-generator/analytics-report-generator.en.ts";
+import { writeAnalyticsReport } from "./tools/analytics-report-generator/analytics-report-generator.writer.ts";
+import { blogContentEn } from "./tools/blog-content-generator/blog-content-generator.en.ts";
+import { writeBlogContent } from "./tools/blog-content-generator/blog-content-generator.writer.ts";
+import { boostEn } from "./tools/boost-suggestion-planner/boost-suggestion-planner.en.ts";
+import { writeBoostPlan } from "./tools/boost-suggestion-planner/boost-suggestion-planner.writer.ts";
+import { campaignIdeasEn } from "./tools/campaign-idea-generator/campaign-idea-generator.en.ts";
+import { writeCampaignIdeas } from "./tools/campaign-idea-generator/campaign-idea-generator.writer.ts";
+import { crmEn } from "./tools/client-crm-dashboard/client-crm-dashboard.en.ts";
+import { writeCrmSummary } from "./tools/client-crm-dashboard/client-crm-dashboard.writer.ts";
+import { roiEn } from "./tools/client-roi-tracker/client-roi-tracker.en.ts";
+import { writeRoiReport } from "./tools/client-roi-tracker/client-roi-tracker.writer.ts";
+import { contentStrategyEn } from "./tools/content-strategy-generator/content-strategy-generator.en.ts";
+import { writeContentStrategy } from "./tools/content-strategy-generator/content-strategy-generator.writer.ts";
+import { ctasEn } from "./tools/cta-generator/cta-generator.en.ts";
+import { writeCtas } from "./tools/cta-generator/cta-generator.writer.ts";
+import { emailEn } from "./tools/email-copywriter/email-copywriter.en.ts";
+import { writeEmail } from "./tools/email-copywriter/email-copywriter.writer.ts";
+import { hashtagsEn } from "./tools/hashtag-generator/hashtag-generator.en.ts";
+import { writeHashtags } from "./tools/hashtag-generator/hashtag-generator.writer.ts";
+import { influencerPlanEn } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.en.ts";
+import { writeInfluencerPlan } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.writer.ts";
+import { influencerEmailEn } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.en.ts";
+import { writeInfluencerEmail } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.writer.ts";
+import { keywordResearchEn } from "./tools/keyword-research-assistant/keyword-research-assistant.en.ts";
+import { writeKeywordResearch } from "./tools/keyword-research-assistant/keyword-research-assistant.writer.ts";
+import { landingPageEn } from "./tools/landing-page-copy-generator/landing-page-copy-generator.en.ts";
+import { writeLandingPage } from "./tools/landing-page-copy-generator/landing-page-copy-generator.writer.ts";
+import { leadFunnelEn } from "./tools/lead-capture-funnel/lead-capture-funnel.en.ts";
+import { writeLeadFunnel } from "./tools/lead-capture-funnel/lead-capture-funnel.writer.ts";
+import { logoNamesEn } from "./tools/logo-name-generator/logo-name-generator.en.ts";
+import { writeLogoNames } from "./tools/logo-name-generator/logo-name-generator.writer.ts";
+import { marketingFunnelEn } from "./tools/marketing-funnel-generator/marketing-funnel-generator.en.ts";
+import { writeMarketingFunnel } from "./tools/marketing-funnel-generator/marketing-funnel-generator.writer.ts";
+import { productDescriptionEn } from "./tools/product-description-writer/product-description-writer.en.ts";
+import { writeProductDescription } from "./tools/product-description-writer/product-description-writer.writer.ts";
+import { seoMetaEn } from "./tools/seo-meta-description-writer/seo-meta-description-writer.en.ts";
+import { writeSeoMeta } from "./tools/seo-meta-description-writer/seo-meta-description-writer.writer.ts";
+import { schedulerEn } from "./tools/social-post-scheduler/social-post-scheduler.en.ts";
+import { writeSchedule } from "./tools/social-post-scheduler/social-post-scheduler.writer.ts";
+import { audienceFinderEn } from "./tools/target-audience-finder/target-audience-finder.en.ts";
+import { writeAudienceFinder } from "./tools/target-audience-finder/target-audience-finder.writer.ts";
+import { thumbnailsEn } from "./tools/thumbnail-title-generator/thumbnail-title-generator.en.ts";
+import { writeThumbnails } from "./tools/thumbnail-title-generator/thumbnail-title-generator.writer.ts";
+import { reelEn } from "./tools/video-script-to-reel/video-script-to-reel.en.ts";
+import { writeReel } from "./tools/video-script-to-reel/video-script-to-reel.writer.ts";
+
+/**
+ * Every working text tool's writer with its phrase books, one line per tool. Keyed by the
+ * catalogue's slugs, so a tool missing here (or one the catalogue does not have) is a type error,
+ * and so is a tool without a phrase book in every language (kit/language.ts).
+ */
+export const toolWriters = {
+  // Content & Copywriting
+  "ai-caption-generator": toolWriter(writeCaption, { en: captionEn }),
+  "blog-content-generator": toolWriter(writeBlogContent, { en: blogContentEn }),
+  "ad-headline-generator": toolWriter(writeAdHeadlines, { en: adHeadlinesEn }),
+  "product-description-writer": toolWriter(writeProductDescription, { en: productDescriptionEn }),
+  "seo-meta-description-writer": toolWriter(writeSeoMeta, { en: seoMetaEn }),
+  "hashtag-generator": toolWriter(writeHashtags, { en: hashtagsEn }),
+  "ab-test-variant-generator": toolWriter(writeAbVariants, { en: abTestEn }),
+  // Creative Tools
+  "video-script-to-reel": toolWriter(writeReel, { en: reelEn }),
+  "thumbnail-title-generator": toolWriter(writeThumbnails, { en: thumbnailsEn }),
+  "logo-name-generator": toolWriter(writeLogoNames, { en: logoNamesEn }),
+  "landing-page-copy-generator": toolWriter(writeLandingPage, { en: landingPageEn }),
+  "cta-generator": toolWriter(writeCtas, { en: ctasEn }),
+  // Marketing Strategy
+  "boost-suggestion-planner": toolWriter(writeBoostPlan, { en: boostEn }),
+  "target-audience-finder": toolWriter(writeAudienceFinder, { en: audienceFinderEn }),
+  "keyword-research-assistant": toolWriter(writeKeywordResearch, { en: keywordResearchEn }),
+  "campaign-idea-generator": toolWriter(writeCampaignIdeas, { en: campaignIdeasEn }),
+  // Email & Outreach
+  "email-copywriter": toolWriter(writeEmail, { en: emailEn }),
+  "influencer-outreach-email-writer": toolWriter(writeInfluencerEmail, { en: influencerEmailEn }),
+  // Advanced Tools
+  "social-post-scheduler": toolWriter(writeSchedule, { en: schedulerEn }),
+  "ads-builder": toolWriter(writeAdsBuilder, { en: adsBuilderEn }),
+  "1-click-seo-blog-generator": toolWriter(writeSeoBlog, { en: seoBlogEn }),
+  "lead-capture-funnel": toolWriter(writeLeadFunnel, { en: leadFunnelEn }),
+  "analytics-report-generator": toolWriter(writeAnalyticsReport, { en: analyticsEn }),
+  "client-crm-dashboard": toolWriter(writeCrmSummary, { en: crmEn }),
+  "content-strategy-generator": toolWriter(writeContentStrategy, { en: contentStrategyEn }),
+  "influencer-outreach-assistant": toolWriter(writeInfluencerPlan, { en: influencerPlanEn }),
+  "marketing-funnel-generator": toolWriter(writeMarketingFunnel, { en: marketingFunnelEn }),
+  "client-roi-tracker": toolWriter(writeRoiReport, { en: roiEn }),
+  // Unlisted
+  "ad-primary-text-generator": toolWriter(writePrimaryText, { en: primaryTextEn }),
+} satisfies Record<TextToolSlug, ToolWriter>;
+
+export function hasToolWriter(slug: string): slug is TextToolSlug {
+  return Object.hasOwn(toolWriters, slug);
+}

@@ -1,0 +1,40 @@
+import { agree, sentenceCase, titleCase } from "../../kit/text-kit.ts";
+import type { SeoBlogPhrases } from "./1-click-seo-blog-generator.writer.ts";
+
+export const seoBlogEn: SeoBlogPhrases = {
+  defaultKeyword: "your topic",
+  defaultAudience: "readers",
+  titleCase,
+  seoTitles: ({ keyword, audience }) => [
+    `${keyword}: A Practical Guide for ${titleCase(audience || "Beginners")}`,
+    `${keyword}: What to Know Before You Start`,
+    `${keyword} Guide: Tips, Mistakes and Next Steps`,
+    `How to Choose ${keyword}: A Simple Guide`,
+    `${keyword} Explained Simply`,
+  ],
+  h1s: [
+    ({ keyword, audience }) => `${keyword}: Everything ${titleCase(audience)} Should Know`,
+    ({ keyword }) => `The Practical Guide to ${keyword}`,
+    ({ keyword, audience }) => `${keyword}, Explained for ${titleCase(audience)}`,
+  ],
+  seoTitle: (counted) => `**SEO title:** ${counted}`,
+  metaDescription: (counted) => `**Meta description:** ${counted}`,
+  slug: (slug) => `**URL slug:** ${slug}`,
+  faq: (keyword) => [
+    "## Frequently asked questions",
+    `### What should I look for in ${keyword}?`,
+    `Start from your own needs: where and how often you'll use it, your budget and what would make it a bad fit. Then compare two or three options on those points only.`,
+    `### ${sentenceCase(agree(keyword, "Is", "Are"))} ${keyword} worth it?`,
+    "It depends on how often you'll use it and what it replaces. Work out the cost per use (price ÷ the number of times you expect to use it) to compare options fairly.",
+    `### What are common mistakes with ${keyword}?`,
+    "Deciding on price alone, copying someone else's choice and skipping the terms (delivery, returns, support).",
+    `### Where can I learn more about ${keyword}?`,
+    "[Link to your related product, service or category page, and to one more guide on your site.]",
+  ],
+  relatedHeading: "## Related reading",
+  related: (keyword) => [
+    `[Link to your ${keyword} product or service page]`,
+    "[Link to a related guide on your site]",
+    "[Link to your FAQ or contact page]",
+  ],
+};

@@ -1,0 +1,98 @@
+import { AUDIENCE } from "../../kit/brief.ts";
+import { goalMetric } from "../../kit/copy-kit.ts";
+import {
+  audienceCore,
+  blocks,
+  charCount,
+  extractKeywords,
+  lowerFirst,
+  numbered,
+  sentences,
+  truncate,
+} from "../../kit/text-kit.ts";
+import type { Writer } from "../../kit/tool-writer.ts";
+
+/** The original copy as the control and three labelled variants, each with a hypothesis. */
+
+export type VariantSlots = {
+  /** The original copy on one line. */
+  flat: string;
+  /** The audience's core, as given and for mid-sentence use. */
+  audience: string;
+  audienceLower: string;
+  /** A brand-like word in the copy ("EcoStride"), if any, else its main keywords. */
+  brandWord: string | undefined;
+  subject: string;
+  /** The copy with its last sentence moved to the front, when it has more than one. */
+  actionFirst: string | undefined;
+  /** The copy's first sentence, cut to about 60% of its length. */
+  shorter: string;
+};
+
+/** One way to change the copy: what the variant says, what changed and why it may work. */
+export type VariantAngle = {
+  name: string;
+  copy: (slots: VariantSlots) => string;
+  change: string;
+  reason: string;
+};
+
+export type AbTestPhrases = {
+  defaultCopy: string;
+  defaultGoal: string;
+  defaultAudience: string;
+  /** Three of these are used, in random order. */
+  angles: readonly VariantAngle[];
+  controlHeading: string;
+  /** The variants' letters, in order. */
+  letters: readonly [string, string, string];
+  variantHeading: (slots: { letter: string; angle: string }) => string;
+  hypothesis: (slots: { angle: string; audience: string; goal: string; reason: string }) => string;
+  whatChanges: (change: string) => string;
+  howHeading: string;
+  how: (metric: string) => readonly string[];
+};
+
+export const writeAbVariants: Writer<AbTestPhrases> = ({ brief, random, phrases, kit }) => {
+  const original = brief.block(["original_copy", "title"], phrases.defaultCopy);
+  const goal = brief.text(["test_goal", "campaign_goal"], phrases.defaultGoal);
+  const audience = audienceCore(brief.text(AUDIENCE, phrases.defaultAudience));
+  const audienceLower = lowerFirst(audience);
+  const flat = original.replace(/\s*\n\s*/g, " ");
+  const lines = sentences(original);
+  const brandWord = flat.split(" ").find((word) => /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word));
+  const slots: VariantSlots = {
+    flat,
+    audience,
+    audienceLower,
+    brandWord,
+    subject: brandWord ?? extractKeywords(flat, 3).slice(0, 2).join(" "),
+    actionFirst:
+      lines.length > 1 ? [lines[lines.length - 1], ...lines.slice(0, -1)].join(" ") : undefined,
+    shorter: truncate(lines[0] ?? flat, Math.max(40, Math.round(charCount(flat) * 0.6))),
+  };
+  const chosen = random.sample(phrases.angles, 3);
+  const metric = goalMetric(goal, kit.copy);
+  return blocks(
+    phrases.controlHeading,
+    original
+      .split("\n")
+      .map((line) => `> ${line}`)
+      .join("\n"),
+    ...chosen.map((angle, index) =>
+      blocks(
+        phrases.variantHeading({ letter: phrases.letters[index] ?? "", angle: angle.name }),
+        `> ${angle.copy(slots)}`,
+        phrases.hypothesis({
+          angle: angle.name,
+          audience: audienceLower,
+          goal,
+          reason: angle.reason,
+        }),
+        phrases.whatChanges(angle.change),
+      ),
+    ),
+    phrases.howHeading,
+    numbered(phrases.how(metric)),
+  );
+};

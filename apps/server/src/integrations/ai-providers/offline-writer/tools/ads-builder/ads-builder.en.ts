@@ -1,0 +1,91 @@
+import { agree, lowerFirst, sentenceCase } from "../../kit/text-kit.ts";
+import type { AdsBuilderPhrases } from "./ads-builder.writer.ts";
+
+/** ": the benefit" after a name, when there is one. */
+const withBenefit = (benefit: string) => (benefit ? `: ${benefit}` : "");
+
+export const adsBuilderEn: AdsBuilderPhrases = {
+  defaultProduct: "our product",
+  defaultAudience: "you",
+  buttons: {
+    bookNow: { label: "Book Now", why: "the offer is an appointment or demo." },
+    getOffer: { label: "Get Offer", why: "the ad leads with a discount." },
+    signUp: { label: "Sign Up", why: "the next step is creating an account." },
+    learnMore: { label: "Learn More", why: "people usually want to read before they commit." },
+    shopNow: { label: "Shop Now", why: "people can buy straight away." },
+  },
+  primaryTexts: ({ product, parts, core, benefit, benefitLower, firstClause }) => [
+    [
+      `${sentenceCase(product)}${benefit ? `: ${benefitLower}` : ""}. Made for ${core}.`,
+      `${sentenceCase(parts.short)}${withBenefit(firstClause)}. Made for ${core}.`,
+    ],
+    [
+      `${sentenceCase(core)}, meet ${parts.short}${benefit ? `: ${benefitLower}` : ""}.`,
+      `${sentenceCase(core)}, meet ${parts.short}.`,
+    ],
+    [
+      `Looking for ${lowerFirst(parts.noun)} that ${agree(parts.noun, "fits", "fit")} your day? Meet ${parts.short}${withBenefit(firstClause)}.`,
+      `Looking for ${lowerFirst(parts.noun)}? Meet ${parts.short}.`,
+    ],
+  ],
+  offerLine: (offer) => `${sentenceCase(offer)}.`,
+  buttonLine: (button) => `👉 ${button}`,
+  madeFor: (audience) => `Made for ${audience}`,
+  metaDescriptions: ({
+    offer,
+    offerCut,
+    offerShort,
+    madeFor,
+    benefit,
+    benefitSummary,
+    software,
+    parts,
+  }) => [
+    offer ? offerCut : "",
+    offer ? offerShort : "",
+    madeFor,
+    benefit ? sentenceCase(benefitSummary) : "",
+    software ? "Set up in minutes" : "Order online today",
+    `${parts.short}: see the details`,
+  ],
+  googleDescriptions: ({
+    product,
+    parts,
+    audience,
+    core,
+    benefit,
+    benefitLower,
+    firstClause,
+    offer,
+    software,
+  }) => [
+    [
+      `${sentenceCase(product)}${benefit ? `: ${benefitLower}` : ""}. Made for ${core}.`,
+      `${sentenceCase(parts.short)}${withBenefit(firstClause)}. Made for ${core}.`,
+    ],
+    [
+      offer
+        ? `${sentenceCase(offer)}. ${software ? "Sign up" : "Order"} online today.`
+        : `${software ? "Sign up" : "Order"} online today and see the difference.`,
+      offer ? `${sentenceCase(offer)}.` : "Order online today.",
+    ],
+    [
+      `Made for ${audience}. See the details and choose yours.`,
+      `Made for ${core}. See the details and choose yours.`,
+    ],
+    [
+      `${benefit ? `${sentenceCase(benefitLower)}. ` : ""}${parts.short} keeps it simple.`,
+      `${firstClause ? `${sentenceCase(firstClause)}. ` : ""}Try ${parts.short} today.`,
+    ],
+  ],
+  metaHeading: "## Meta ads (Facebook and Instagram)",
+  primaryHeading: "### Primary text",
+  primaryNote: (max) =>
+    `The first line of each (at most ${max} characters) carries the message before “See more”.`,
+  option: (number) => `**Option ${number}**`,
+  headlinesHeading: (max) => `### Headlines (max ${max} characters)`,
+  descriptionsHeading: (max) => `### Descriptions (max ${max} characters)`,
+  buttonHeading: "### CTA button",
+  buttonChoice: ({ label, why }) => `**${label}**: ${why}`,
+  googleHeading: "## Google search ad",
+};

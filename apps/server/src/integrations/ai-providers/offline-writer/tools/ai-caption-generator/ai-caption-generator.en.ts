@@ -1,0 +1,57 @@
+import { agree, lowerFirst, sentenceCase } from "../../kit/text-kit.ts";
+import type { CaptionPhrases } from "./ai-caption-generator.writer.ts";
+
+/** " A second life for used materials." after a sentence, when there is a benefit. */
+const benefitSentence = (benefit: string | undefined) =>
+  benefit ? ` ${sentenceCase(benefit)}.` : "";
+
+export const captionEn: CaptionPhrases = {
+  defaultProduct: "our product",
+  defaultAudience: "our customers",
+  angles: [
+    {
+      name: "Made for you",
+      hooks: [
+        ({ core, emoji }) => `${sentenceCase(core)}, this one's for you ${emoji}`,
+        ({ core, emoji }) => `Made with ${core} in mind ${emoji}`,
+        ({ core, emoji }) => `Calling all ${core} ${emoji}`,
+      ],
+      body: ({ product, benefit }) =>
+        `Meet ${product}${benefit ? `: ${benefit}` : ""}. Made to fit right into your day.`,
+    },
+    {
+      name: "Question",
+      hooks: [
+        ({ emoji }) => `What would make your day a little easier? ${emoji}`,
+        ({ core, emoji }) => `Quick question for ${core}: ready for an upgrade? ${emoji}`,
+        ({ parts, emoji }) =>
+          `Still looking for ${lowerFirst(parts.noun)} that ${agree(parts.noun, "fits", "fit")} your life? ${emoji}`,
+      ],
+      body: ({ product, audience, benefit }) =>
+        `Meet ${product}, made for ${audience}.${benefitSentence(benefit)}`,
+    },
+    {
+      name: "POV",
+      hooks: [
+        ({ core, parts, emoji }) =>
+          `POV: you're one of the ${core} who just found ${parts.short} ${emoji}`,
+      ],
+      body: ({ product, benefit }) =>
+        `${sentenceCase(product)}.${benefitSentence(benefit)} Simple as that.`,
+    },
+    {
+      name: "Small change",
+      hooks: [({ emoji }) => `Small change, big difference ${emoji}`],
+      body: ({ product, audience, benefit }) =>
+        `Switching to ${product} is an easy win for ${audience}.${benefitSentence(benefit)}`,
+    },
+    {
+      name: "Spotlight",
+      hooks: [({ parts, emoji }) => `Spotlight on ${parts.short} ${emoji}`],
+      body: ({ product, audience, benefit }) =>
+        `Made for ${audience}: ${product}.${benefitSentence(benefit)}`,
+    },
+  ],
+  heading: ({ platform, product }) => `## ${platform} captions for ${product}`,
+  captionHeading: ({ number, angle }) => `### Caption ${number} — ${angle}`,
+};

@@ -1,0 +1,111 @@
+import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
+import {
+  benefitOf,
+  detectPlatform,
+  emojiFor,
+  isSoftware,
+  platformCta,
+  productHashtags,
+  productParts,
+  type Platform,
+  type ProductParts,
+} from "../../kit/copy-kit.ts";
+import { choose } from "../../kit/random.ts";
+import { audienceCore, blocks, charCount, lowerFirst, truncate } from "../../kit/text-kit.ts";
+import type { Writer } from "../../kit/tool-writer.ts";
+
+/** Three social captions from different angles, each within its platform's limits. */
+
+export type CaptionSlots = {
+  product: string;
+  parts: ProductParts;
+  /** A benefit that follows from the product's own words, if any. */
+  benefit: string | undefined;
+  /** The audience as given, and its core ("young professionals in Dhaka"), for mid-sentence use. */
+  audience: string;
+  core: string;
+  /** An emoji that fits, or "" where the platform does without (LinkedIn). */
+  emoji: string;
+};
+
+/** One caption angle: a hook (one picked at random) and the body under it. */
+export type CaptionAngle = {
+  name: string;
+  hooks: readonly ((slots: CaptionSlots) => string)[];
+  body: (slots: CaptionSlots) => string;
+};
+
+export type CaptionPhrases = {
+  defaultProduct: string;
+  defaultAudience: string;
+  /** Three of these are used, in random order. */
+  angles: readonly CaptionAngle[];
+  heading: (slots: { platform: string; product: string }) => string;
+  captionHeading: (slots: { number: number; angle: string }) => string;
+};
+
+type CaptionRule = { hashtags: number; maxTotal?: number; maxBeforeTags?: number };
+
+/** Per-platform caption limits: X counts hashtags in its 280; TikTok reads best under 150. */
+const CAPTION_RULES: Readonly<Record<Platform, CaptionRule>> = {
+  instagram: { hashtags: 5 },
+  facebook: { hashtags: 3 },
+  linkedin: { hashtags: 3 },
+  tiktok: { hashtags: 4, maxBeforeTags: 150 },
+  x: { hashtags: 2, maxTotal: 280 },
+  youtube: { hashtags: 3 },
+  other: { hashtags: 3 },
+};
+
+/** Instagram shows about this much of a caption before "more". */
+const INSTAGRAM_HOOK_MAX = 125;
+
+export const writeCaption: Writer<CaptionPhrases> = ({ brief, random, phrases, kit }) => {
+  const product = brief.text(PRODUCT, phrases.defaultProduct);
+  const audience = brief.text(AUDIENCE, phrases.defaultAudience);
+  const platform = detectPlatform(brief.text(["platform", "platforms"], "Instagram"));
+  const rule = CAPTION_RULES[platform];
+  const software = isSoftware(product);
+  const tagPool = productHashtags(product, audience, 10);
+  const slots: Omit<CaptionSlots, "emoji"> = {
+    product,
+    parts: productParts(product),
+    benefit: benefitOf(product, kit.copy),
+    audience: lowerFirst(audience),
+    core: lowerFirst(audienceCore(audience)),
+  };
+
+  const sections = random.sample(phrases.angles, 3).map((angle, index) => {
+    const emoji = platform === "linkedin" ? "" : emojiFor(`${product} ${audience}`, random);
+    const hook = choose(random, angle.hooks)({ ...slots, emoji }).trim();
+    let body = angle.body({ ...slots, emoji });
+    const cta = platformCta(kit.copy, platform, software, random);
+    const tags = [
+      ...tagPool.slice(0, 2),
+      ...random.sample(tagPool.slice(2), rule.hashtags - 2),
+    ].join(" ");
+    if (rule.maxTotal !== undefined) {
+      // X: hook, body, CTA and hashtags share one 280-character budget.
+      const fixed = charCount(`${hook}\n\n\n\n${cta}\n\n${tags}`);
+      body = truncate(body, Math.max(0, rule.maxTotal - fixed));
+    }
+    if (rule.maxBeforeTags !== undefined) {
+      const fixed = charCount(`${hook}\n\n\n\n${cta}`);
+      body = truncate(body, Math.max(0, rule.maxBeforeTags - fixed));
+    }
+    const text =
+      platform === "instagram"
+        ? [truncate(hook, INSTAGRAM_HOOK_MAX), body, cta]
+        : [hook, body, cta];
+    return blocks(
+      phrases.captionHeading({ number: index + 1, angle: angle.name }),
+      ...text.filter(Boolean),
+      tags,
+    );
+  });
+
+  return blocks(
+    phrases.heading({ platform: kit.copy.platformNames[platform], product }),
+    ...sections,
+  );
+};

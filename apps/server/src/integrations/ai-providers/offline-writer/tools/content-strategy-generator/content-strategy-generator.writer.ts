@@ -1,0 +1,134 @@
+import { AUDIENCE, BRAND, GOAL } from "../../kit/brief.ts";
+import {
+  detectPlatform,
+  goalIntent,
+  POST_PURPOSES,
+  type GoalIntent,
+  type PostPurpose,
+} from "../../kit/copy-kit.ts";
+import {
+  audienceCore,
+  blocks,
+  bullets,
+  lowerFirst,
+  numbered,
+  splitList,
+  table,
+} from "../../kit/text-kit.ts";
+import type { Writer } from "../../kit/tool-writer.ts";
+
+/** Content pillars, formats per platform, a cadence, a four-week calendar, KPIs and reuse. */
+
+export type Pillar = { name: string; purpose: string; topics: readonly string[] };
+
+type PillarKey = "teach" | "show" | "prove" | "behindTheBrand" | "stayWithUs" | "offer" | "values";
+
+export type ContentStrategyPhrases = {
+  defaultBrand: string;
+  defaultAudience: string;
+  defaultGoal: string;
+  /** `audience` is the audience's core, mid-sentence. */
+  pillars: (slots: { brand: string; audience: string }) => Readonly<Record<PillarKey, Pillar>>;
+  /** Posting days for a week; one set is picked and its first three or four used. */
+  dayPatterns: readonly (readonly string[])[];
+  week: (number: number) => string;
+  kpis: Readonly<Record<GoalIntent, readonly string[]>>;
+  heading: (brand: string) => string;
+  brief: (slots: { goal: string; audience: string }) => string;
+  pillarsHeading: string;
+  pillar: (pillar: Pillar) => string;
+  formatsHeading: string;
+  formatsHeaders: readonly [platform: string, formats: string];
+  formatList: (formats: readonly string[]) => string;
+  cadenceHeading: string;
+  cadence: (slots: { posts: number; channels: readonly string[] }) => string;
+  calendarHeading: string;
+  calendarHeaders: readonly [
+    week: string,
+    day: string,
+    platform: string,
+    pillar: string,
+    format: string,
+    topic: string,
+  ];
+  kpisHeading: string;
+  kpi: (kpi: string) => string;
+  repurposingHeading: string;
+  repurposing: readonly string[];
+};
+
+/** The calendar cycles through these purposes for its formats. */
+const CALENDAR_PURPOSES: readonly PostPurpose[] = ["educate", "sell", "engage", "behindTheScenes"];
+
+const ECO = /eco|recycl|sustainab|organic|green/iu;
+
+export const writeContentStrategy: Writer<ContentStrategyPhrases> = ({
+  brief,
+  random,
+  phrases,
+  kit,
+}) => {
+  const brand = brief.text(BRAND, phrases.defaultBrand);
+  const audience = brief.text(AUDIENCE, phrases.defaultAudience);
+  const goal = brief.text(["business_goal", ...GOAL], phrases.defaultGoal);
+  const platformText = brief.text(["platforms", "platform"], "Instagram, Facebook");
+  const core = lowerFirst(audienceCore(audience));
+  const intent = goalIntent(goal);
+  const labels = splitList(platformText);
+  const channels = (labels.length > 0 ? labels : ["Instagram"]).map((label) => {
+    const platform = detectPlatform(label);
+    return { label: platform === "other" ? label : kit.copy.platformNames[platform], platform };
+  });
+  const eco = ECO.test(`${brand} ${goal} ${audience}`);
+  const byKey = phrases.pillars({ brand, audience: core });
+  const pillarKeys: PillarKey[] = [
+    "teach",
+    "show",
+    "prove",
+    "behindTheBrand",
+    intent === "retention" ? "stayWithUs" : "offer",
+    ...(eco ? (["values"] as const) : []),
+  ];
+  const pillars = pillarKeys.map((key) => byKey[key]);
+  const chosen = [pillars[0], pillars[1], ...random.sample(pillars.slice(2), 2)].filter(
+    (pillar): pillar is Pillar => pillar !== undefined,
+  );
+  const perWeek = channels.length === 1 ? 4 : channels.length === 2 ? 3 : 2;
+  // Three or four days a week, spread out; which days is a matter of taste, so the seed decides.
+  const days = random.pick(phrases.dayPatterns).slice(0, Math.max(3, perWeek));
+  const rows: string[][] = [];
+  for (let week = 1; week <= 4; week += 1)
+    days.forEach((day, index) => {
+      const slot = (week - 1) * days.length + index;
+      const channel = channels[slot % channels.length] ?? channels[0]!;
+      const pillar = chosen[slot % chosen.length] ?? chosen[0]!;
+      const format =
+        kit.copy.postFormats[channel.platform][CALENDAR_PURPOSES[slot % 4] ?? "educate"];
+      const topic = pillar.topics[Math.floor(slot / chosen.length) % pillar.topics.length] ?? "";
+      rows.push([phrases.week(week), day, channel.label, pillar.name, format, topic]);
+    });
+  return blocks(
+    phrases.heading(brand),
+    phrases.brief({ goal, audience }),
+    phrases.pillarsHeading,
+    numbered(chosen.map(phrases.pillar)),
+    phrases.formatsHeading,
+    table(
+      phrases.formatsHeaders,
+      channels.map((channel) => {
+        const formats = POST_PURPOSES.map(
+          (purpose) => kit.copy.postFormats[channel.platform][purpose],
+        );
+        return [channel.label, phrases.formatList([...new Set(formats)].slice(0, 4))];
+      }),
+    ),
+    phrases.cadenceHeading,
+    phrases.cadence({ posts: days.length, channels: channels.map((channel) => channel.label) }),
+    phrases.calendarHeading,
+    table(phrases.calendarHeaders, rows),
+    phrases.kpisHeading,
+    bullets(phrases.kpis[intent].map(phrases.kpi)),
+    phrases.repurposingHeading,
+    numbered(phrases.repurposing),
+  );
+};

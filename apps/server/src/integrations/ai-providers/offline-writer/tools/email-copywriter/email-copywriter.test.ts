@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { SAMPLE } from "../../testing/sample-inputs.ts";
+import { lengths, section, write } from "../../testing/writer-checks.ts";
+import { emailKind, newsFromGoal } from "./email-copywriter.writer.ts";
+
+describe("email-copywriter", () => {
+  it("uses the inputs", () => {
+    const content = write("email-copywriter");
+    for (const expected of [SAMPLE.product_name!, "the Eid sale"])
+      expect(content.toLowerCase(), expected).toContain(expected.toLowerCase());
+  });
+
+  it("gives emails subject lines, preview text, a body and a button", () => {
+    const content = write("email-copywriter");
+    const subjects = lengths(
+      section(`## x\n\n${content}`, "## x").split("**Preview text:**")[0] ?? "",
+    );
+    expect(subjects).toHaveLength(3);
+    expect(Math.max(...subjects)).toBeLessThanOrEqual(50);
+    const preview = /\*\*Preview text:\*\* .+ \((\d+) characters\)/u.exec(content);
+    expect(Number(preview?.[1])).toBeGreaterThanOrEqual(40);
+    expect(Number(preview?.[1])).toBeLessThanOrEqual(90);
+    expect(content).toContain("Hi [First name],");
+    expect(content).toMatch(/\*\*\[Button: .+\]\*\*/u);
+  });
+
+  it("reads the kind of email from the goal", () => {
+    expect(emailKind("Announce the Eid sale: 20% off")).toBe("sale");
+    expect(emailKind("Launch our new colour range")).toBe("launch");
+    expect(emailKind("Invite subscribers to a live workshop")).toBe("event");
+    expect(emailKind("Win back customers who haven't ordered")).toBe("winback");
+    expect(emailKind("Welcome new subscribers")).toBe("welcome");
+    expect(emailKind("Share our monthly update")).toBe("general");
+  });
+
+  it("takes the instruction off the goal, leaving the news", () => {
+    expect(newsFromGoal("Announce the Eid sale: 20% off")).toBe("the Eid sale: 20% off");
+    expect(newsFromGoal("Remind customers about the sale")).toBe("the sale");
+    expect(newsFromGoal("The sale starts Friday")).toBe("The sale starts Friday");
+  });
+});

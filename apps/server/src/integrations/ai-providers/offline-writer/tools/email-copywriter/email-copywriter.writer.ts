@@ -1,0 +1,129 @@
+import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
+import { productParts } from "../../kit/copy-kit.ts";
+import {
+  audienceCore,
+  blocks,
+  bullets,
+  charCount,
+  counted,
+  lowerFirst,
+  numbered,
+  truncate,
+} from "../../kit/text-kit.ts";
+import type { Writer } from "../../kit/tool-writer.ts";
+
+/** A marketing email: subject lines, preview text, body, one button and a P.S. */
+
+export type EmailKind = "sale" | "launch" | "event" | "winback" | "welcome" | "general";
+
+export type EmailSlots = {
+  product: string;
+  /** The product's short name ("EcoStride"). */
+  short: string;
+  /** The audience as given, and its core mid-sentence. */
+  audience: string;
+  core: string;
+  /** The goal without its instruction ("the Eid sale: 20% off until 10 April"), mid-sentence. */
+  news: string;
+  /** A discount or free offer the goal states ("20% off"). */
+  offer: string | undefined;
+  /** A deadline the goal states: its word ("until") and its date ("10 April"). */
+  deadline: { word: string; date: string } | undefined;
+};
+
+/** Copy that depends on the kind of email. */
+type ByKind<T> = Readonly<Record<EmailKind, T>>;
+
+export type EmailPhrases = {
+  defaultProduct: string;
+  defaultGoal: string;
+  defaultAudience: string;
+  /** Subject line candidates; three of those that fit are used. */
+  subjects: ByKind<(slots: EmailSlots) => readonly string[]>;
+  /** The subject line when no candidate fits. */
+  fallbackSubject: (news: string) => string;
+  preview: ByKind<(slots: EmailSlots) => string>;
+  /** Lengthens a preview that is too short to fill the inbox line. */
+  longerPreview: (preview: string) => string;
+  opener: ByKind<(slots: EmailSlots) => string>;
+  whyNow: ByKind<string>;
+  buttons: ByKind<readonly string[]>;
+  subjectsLabel: string;
+  previewLine: (counted: string) => string;
+  greeting: string;
+  body: (slots: EmailSlots & { whyNow: string }) => string;
+  details: (slots: EmailSlots & { kind: EmailKind }) => readonly string[];
+  button: (button: string) => string;
+  replies: readonly string[];
+  signOff: (short: string) => string;
+  postscript: ByKind<(slots: EmailSlots & { button: string }) => string>;
+};
+
+const SUBJECT_MAX = 50;
+const PREVIEW_MIN = 40;
+const PREVIEW_MAX = 90;
+
+export function emailKind(goal: string): EmailKind {
+  if (/win ?back|re-?engage|inactive|lapsed|haven't (bought|ordered)|miss(ed)? you/iu.test(goal))
+    return "winback";
+  if (/welcome|onboard|new subscriber/iu.test(goal)) return "welcome";
+  if (/%|\bsale\b|discount|\boff\b|offer|deal|coupon|promo/iu.test(goal)) return "sale";
+  if (/event|webinar|workshop|\blive\b|meetup|class|session/iu.test(goal)) return "event";
+  if (/launch|\bnew\b|introduc|announc|arriv/iu.test(goal)) return "launch";
+  return "general";
+}
+
+/** "Announce the Eid sale: 20% off" → "the Eid sale: 20% off": the news without the instruction. */
+export function newsFromGoal(goal: string): string {
+  return goal.replace(
+    /^(announce|promote|introduce|launch|share|present|invite (people|customers|subscribers) to|remind (people|customers|subscribers) (about|of)|tell (people|customers|subscribers) about|get (people|customers) to|drive|encourage)\s+/iu,
+    "",
+  );
+}
+
+export const writeEmail: Writer<EmailPhrases> = ({ brief, random, phrases, kit }) => {
+  const product = brief.text(PRODUCT, phrases.defaultProduct);
+  const goal = brief.text(["email_goal", ...GOAL], phrases.defaultGoal);
+  const audience = brief.text(AUDIENCE, phrases.defaultAudience);
+  const kind = emailKind(goal);
+  const deadline = /\b(until|till|ends?|before|by)\s+([^,.;]+)/iu.exec(goal);
+  const slots: EmailSlots = {
+    product,
+    short: productParts(product).short,
+    audience,
+    core: lowerFirst(audienceCore(audience)),
+    news: lowerFirst(newsFromGoal(goal)),
+    offer: /\d+\s*%\s*off|\d+%|free [\p{L} ]+/iu.exec(goal)?.[0],
+    deadline: deadline ? { word: deadline[1] ?? "", date: deadline[2] ?? "" } : undefined,
+  };
+  const fitting = [
+    ...new Set(
+      phrases.subjects[kind](slots).filter((subject) => charCount(subject) <= SUBJECT_MAX),
+    ),
+  ];
+  const subjectLines = random
+    .shuffle(
+      fitting.length > 0 ? fitting : [truncate(phrases.fallbackSubject(slots.news), SUBJECT_MAX)],
+    )
+    .slice(0, 3);
+  const previewBase = phrases.preview[kind](slots);
+  const preview =
+    charCount(previewBase) < PREVIEW_MIN
+      ? phrases.longerPreview(previewBase)
+      : truncate(previewBase, PREVIEW_MAX);
+  const button = random.pick(phrases.buttons[kind]);
+  return blocks(
+    phrases.subjectsLabel,
+    numbered(subjectLines.map((subject) => counted(subject, kit.text))),
+    phrases.previewLine(counted(preview, kit.text)),
+    "---",
+    phrases.greeting,
+    phrases.opener[kind](slots),
+    phrases.body({ ...slots, whyNow: phrases.whyNow[kind] }),
+    bullets(phrases.details({ ...slots, kind })),
+    phrases.button(button),
+    random.pick(phrases.replies),
+    phrases.signOff(slots.short),
+    phrases.postscript[kind]({ ...slots, button }),
+  );
+};

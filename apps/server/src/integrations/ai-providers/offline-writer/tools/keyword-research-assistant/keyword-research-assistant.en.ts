@@ -1,0 +1,116 @@
+import { agree, lowerFirst, sentenceCase } from "../../kit/text-kit.ts";
+import type { KeywordResearchPhrases } from "./keyword-research-assistant.writer.ts";
+
+export const keywordResearchEn: KeywordResearchPhrases = {
+  defaultSeed: "your product",
+  groups: {
+    informational: "Informational",
+    commercial: "Commercial investigation",
+    transactional: "Transactional",
+    local: "Local",
+  },
+  informational: ({ seed, who }) => [
+    { keyword: `what is ${seed}`, angle: "Plain-language explainer", page: "Blog post" },
+    { keyword: `how to choose ${seed}`, angle: "Buyer's checklist", page: "Guide" },
+    { keyword: `${seed} tips`, angle: "Quick tips list", page: "Blog post" },
+    { keyword: `how to use ${seed}`, angle: "Step-by-step how-to", page: "Guide or video" },
+    {
+      keyword: `benefits of ${seed}`,
+      angle: "Benefits with honest caveats",
+      page: "Blog post",
+    },
+    { keyword: `${seed} for beginners`, angle: "Starter guide", page: "Guide" },
+    ...(who
+      ? [
+          {
+            keyword: `${seed} for ${lowerFirst(who)}`,
+            angle: "Audience-specific guide",
+            page: "Blog post",
+          },
+        ]
+      : []),
+    {
+      keyword: `${agree(seed, "is", "are")} ${seed} worth it`,
+      angle: "Honest cost-per-use breakdown",
+      page: "Blog post",
+    },
+  ],
+  commercial: ({ seed, place }) => [
+    {
+      keyword: `best ${seed}`,
+      angle: "Comparison with clear criteria",
+      page: "Comparison page",
+    },
+    { keyword: `${seed} review`, angle: "Real reviews and photos", page: "Review page" },
+    {
+      keyword: `${seed} price${place ? ` in ${place}` : ""}`,
+      angle: "Transparent price guide",
+      page: "Pricing or category page",
+    },
+    { keyword: `${seed} comparison`, angle: "Side-by-side table", page: "Comparison page" },
+    {
+      keyword: `affordable ${seed}`,
+      angle: "Budget options explained",
+      page: "Category page",
+    },
+    {
+      keyword: `top ${seed} brands`,
+      angle: "Brand overview (include yours honestly)",
+      page: "Blog post",
+    },
+  ],
+  transactional: ({ seed, local }) => [
+    { keyword: `buy ${seed} online`, angle: "Fast path to checkout", page: "Product page" },
+    { keyword: `${seed} online shop`, angle: "Range with filters", page: "Category page" },
+    { keyword: `order ${seed}`, angle: "How to order, delivery times", page: "Product page" },
+    { keyword: `${seed} offer`, angle: "Current real offers only", page: "Offer page" },
+    {
+      keyword: `${seed} discount`,
+      angle: "Discount terms, if you have any",
+      page: "Offer page",
+    },
+    ...(local
+      ? [
+          {
+            keyword: `${seed} cash on delivery`,
+            angle: "Payment and delivery options",
+            page: "Product page",
+          },
+        ]
+      : []),
+  ],
+  local: ({ seed, places }) => [
+    { keyword: `${seed} near me`, angle: "Store or delivery-area page", page: "Location page" },
+    ...places.map((name) => ({
+      keyword: `${seed} in ${name}`,
+      angle: `Delivery and stock in ${name}`,
+      page: "Location page",
+    })),
+    ...places.slice(0, 1).map((name) => ({
+      keyword: `${seed} shop ${name}`,
+      angle: "Where to buy locally",
+      page: "Location page",
+    })),
+  ],
+  heading: ({ seed, location }) =>
+    `## Keyword ideas for “${seed}”${location ? ` in ${location}` : ""}`,
+  noData:
+    "This writer has no search data: there are no volumes, difficulty or CPC figures here. Check them in Google Keyword Planner, Search Console or Google Trends before you write.",
+  groupHeading: (title) => `## ${title}`,
+  tableHeaders: ["Keyword", "Content angle", "Page type"],
+  quickWinsHeading: "## Quick wins",
+  quickWin: (keyword) =>
+    `**${keyword}**: longer, specific searches usually face less competition and show clearer intent.`,
+  clustersHeading: "## Content clusters",
+  clusters: ({ seed, supporting }) => [
+    `**Pillar page:** “${sentenceCase(seed)}: the complete guide”, linking to every page below.`,
+    ...supporting.map((keyword) => `**Supporting page:** ${keyword}`),
+    `**Money page:** your ${seed} product or category page, linked from every post.`,
+  ],
+  validateHeading: "## Validate before you write",
+  validate: [
+    "Look up volume and difficulty for each keyword; drop those nobody searches for.",
+    "Search each keyword yourself and note what ranks: guides, shops or videos. Match that format.",
+    "Check Search Console for queries you already appear for, and start with those.",
+  ],
+};

@@ -1,0 +1,107 @@
+import { AUDIENCE } from "../../kit/brief.ts";
+import { mentionsBangladesh } from "../../kit/copy-kit.ts";
+import {
+  blocks,
+  bullets,
+  numbered,
+  phraseCut,
+  splitList,
+  table,
+  truncate,
+} from "../../kit/text-kit.ts";
+import type { Writer } from "../../kit/tool-writer.ts";
+
+/** Keyword ideas by search intent with a content angle each, quick wins and content clusters. */
+
+/** A keyword idea, the content that answers it and the page it belongs on. */
+export type KeywordRow = { keyword: string; angle: string; page: string };
+
+type KeywordGroup = "informational" | "commercial" | "transactional" | "local";
+
+export type KeywordResearchPhrases = {
+  defaultSeed: string;
+  groups: Readonly<Record<KeywordGroup, string>>;
+  /** `who` is the audience cut short, or "" without one. */
+  informational: (slots: { seed: string; who: string }) => KeywordRow[];
+  /** `place` is the first place named, or "". */
+  commercial: (slots: { seed: string; place: string }) => KeywordRow[];
+  /** `local` when the location is in Bangladesh. */
+  transactional: (slots: { seed: string; local: boolean }) => KeywordRow[];
+  local: (slots: { seed: string; places: readonly string[] }) => KeywordRow[];
+  /** `location` is "" when no place was given. */
+  heading: (slots: { seed: string; location: string }) => string;
+  noData: string;
+  groupHeading: (title: string) => string;
+  tableHeaders: readonly [keyword: string, angle: string, page: string];
+  quickWinsHeading: string;
+  quickWin: (keyword: string) => string;
+  clustersHeading: string;
+  /** `supporting` are the first informational keywords. */
+  clusters: (slots: { seed: string; supporting: readonly string[] }) => readonly string[];
+  validateHeading: string;
+  validate: readonly string[];
+};
+
+export const writeKeywordResearch: Writer<KeywordResearchPhrases> = ({
+  brief,
+  random,
+  phrases,
+}) => {
+  const seed = brief.text(
+    ["seed_keyword", "focus_keyword", "keywords", "topic"],
+    phrases.defaultSeed,
+  );
+  const location = brief.text(["location", "market"], "");
+  const audience = brief.text(AUDIENCE, "");
+  const places = splitList(location).slice(0, 3);
+  const place = places[0] ?? "";
+  const who = audience ? phraseCut(audience, 24) || truncate(audience, 24) : "";
+  // A keyword with a double or trailing space lost an empty slot: leave it out.
+  const pick = (rows: readonly KeywordRow[], count: number) =>
+    random.sample(
+      rows.filter((row) => !/\s{2,}|\s$/u.test(row.keyword)),
+      count,
+    );
+  const groups: { title: string; rows: KeywordRow[] }[] = [
+    {
+      title: phrases.groups.informational,
+      rows: pick(phrases.informational({ seed, who }), 6),
+    },
+    { title: phrases.groups.commercial, rows: pick(phrases.commercial({ seed, place }), 5) },
+    {
+      title: phrases.groups.transactional,
+      rows: pick(phrases.transactional({ seed, local: mentionsBangladesh(location) }), 5),
+    },
+  ];
+  if (places.length > 0)
+    groups.push({ title: phrases.groups.local, rows: phrases.local({ seed, places }) });
+  // Longer searches first: they usually face less competition.
+  const quickWins = groups
+    .flatMap((group) => group.rows)
+    .sort((a, b) => b.keyword.split(" ").length - a.keyword.split(" ").length)
+    .slice(0, 5);
+  return blocks(
+    phrases.heading({ seed, location: place ? location : "" }),
+    phrases.noData,
+    ...groups.map((group) =>
+      blocks(
+        phrases.groupHeading(group.title),
+        table(
+          phrases.tableHeaders,
+          group.rows.map((row) => [row.keyword, row.angle, row.page]),
+        ),
+      ),
+    ),
+    phrases.quickWinsHeading,
+    numbered(quickWins.map((row) => phrases.quickWin(row.keyword))),
+    phrases.clustersHeading,
+    bullets(
+      phrases.clusters({
+        seed,
+        supporting: groups[0]?.rows.slice(0, 3).map((row) => row.keyword) ?? [],
+      }),
+    ),
+    phrases.validateHeading,
+    numbered(phrases.validate),
+  );
+};

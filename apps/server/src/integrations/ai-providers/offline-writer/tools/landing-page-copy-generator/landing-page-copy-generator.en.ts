@@ -1,0 +1,80 @@
+import { agree, joinNatural, lowerFirst, sentenceCase, titleCase } from "../../kit/text-kit.ts";
+import type { LandingPagePhrases } from "./landing-page-copy-generator.writer.ts";
+
+export const landingPageEn: LandingPagePhrases = {
+  defaultProduct: "our product",
+  defaultAudience: "people like you",
+  defaultBenefit: (noun) => `${noun} that fit your day`,
+  buttons: {
+    trial: "Start My Free Trial",
+    demo: "Book My Demo",
+    discount: "Claim My Discount",
+    freeSoftware: "Get Started Free",
+    freeGoods: "Get Mine Free",
+    software: "Get Started",
+    goods: "Order Now",
+  },
+  headlines: [
+    ({ firstBenefit, core }) => `${sentenceCase(lowerFirst(firstBenefit))}, made for ${core}`,
+    ({ parts, core }) => `${sentenceCase(parts.noun)} made for ${core}`,
+    ({ parts, firstBenefit }) => `Meet ${parts.short}: ${lowerFirst(firstBenefit)}`,
+  ],
+  heroHeading: "## Hero",
+  headline: (headline) => `**Headline:** ${headline}`,
+  subheadline: ({ benefits, product, core }) =>
+    `**Subheadline:** ${benefits.length > 0 ? `${sentenceCase(joinNatural(benefits.slice(0, 3).map(lowerFirst)))}: ` : ""}${product}, made for ${core}.`,
+  button: (button) => `**Button:** ${button}`,
+  underButton: (offer) =>
+    `**Under the button:** ${offer ? sentenceCase(offer) : "[One reassuring line, such as your real delivery or cancellation terms]"}`,
+  problemHeading: "## The problem",
+  problemOpeners: ["You want", "You're looking for", "What you need is"],
+  problemEndings: [
+    "but most options make you choose between what you want and what fits your life.",
+    "without trading one thing for another.",
+    "and you shouldn't have to settle for less.",
+  ],
+  problem: ({ opener, wants, ending, parts, core }) =>
+    `${opener} ${wants.map((want) => lowerFirst(want)).join(" and ")}, ${ending} ${sentenceCase(parts.short)} ${agree(parts.short, "was", "were")} made so ${core} don't have to compromise.`,
+  benefitsHeading: "## Benefits",
+  benefitTitle: (benefit) => `**${titleCase(benefit)}**`,
+  benefitBody: ({ benefit, known }) =>
+    `${sentenceCase(known ?? `${lowerFirst(benefit)}, without extra effort`)}. [Add one specific detail that proves it.]`,
+  howHeading: "## How it works",
+  steps: {
+    software: ({ parts, offer }) => [
+      `**Sign up.** Create your ${parts.short} account${offer ? ` (${lowerFirst(offer)})` : ""}.`,
+      "**Set it up.** Add your details and connect what you already use.",
+      "**Put it to work.** Use it in your next task and see how it fits.",
+    ],
+    goods: ({ parts, offer }) => [
+      `**Choose.** Pick the ${lowerFirst(parts.head)} that ${agree(parts.head, "suits", "suit")} you.`,
+      `**Order.** Check out in a few taps${offer ? `; ${lowerFirst(offer)}` : ""}.`,
+      `**Enjoy.** Use ${agree(parts.head, "it", "them")} every day and tell us how it goes.`,
+    ],
+  },
+  proofHeading: "## Social proof",
+  proof: [
+    "[Add 2–3 real customer quotes with their name and photo, with permission.]",
+    "[Add a real number you can back up, such as orders delivered or customers served.]",
+    "[Add logos of clients or press, only if they agreed.]",
+  ],
+  offerHeading: "## The offer",
+  offerLine: ({ offer, button }) =>
+    offer
+      ? `${sentenceCase(offer)}. **[${button}]**`
+      : `[Describe your real offer here.] **[${button}]**`,
+  faqHeading: "## FAQ",
+  faq: ({ parts, audience, benefits, start }) => [
+    `**Who is ${parts.short} for?**  \nIt's made for ${audience}.`,
+    `**What do I get?**  \n${benefits.length > 0 ? sentenceCase(benefits.map(lowerFirst).join(", ")) : "[List what's included.]"}.`,
+    `**How do I get started?**  \n${start}`,
+    "**What if it's not right for me?**  \n[State your real return, refund or cancellation policy here.]",
+  ],
+  finalHeading: "## Final call to action",
+  closings: [
+    (core) => `Ready when you are, ${core}.`,
+    (core) => `${sentenceCase(core)}, this is your sign.`,
+    () => "One click is all it takes.",
+  ],
+  final: ({ closing, button }) => `${closing} **[${button}]**`,
+};

@@ -1,0 +1,129 @@
+import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
+import { isSoftware, productParts } from "../../kit/copy-kit.ts";
+import {
+  audienceCore,
+  blocks,
+  bullets,
+  lowerFirst,
+  numbered,
+  table,
+  truncate,
+} from "../../kit/text-kit.ts";
+import type { Writer } from "../../kit/tool-writer.ts";
+
+/** A lead funnel from a pain point: lead magnets, opt-in and thank-you pages, a nurture sequence. */
+
+type MagnetKey = "checklist" | "guide" | "quiz" | "emailCourse" | "template" | "sample";
+
+/** A lead magnet: its format ("checklist"), its title and what it promises. */
+export type Magnet = { format: string; title: string; promise: string };
+
+export type FunnelSlots = {
+  /** The pain point without "Don't know…", mid-sentence, and as a headline. */
+  problem: string;
+  headline: string;
+  /** The audience's core, mid-sentence. */
+  core: string;
+  /** The product's short name. */
+  short: string;
+  /** The recommended magnet's format. */
+  format: string;
+  software: boolean;
+};
+
+export type LeadFunnelPhrases = {
+  defaultProduct: string;
+  defaultAudience: string;
+  defaultPain: string;
+  /** A pain point as a headline; `question` when it reads as one. */
+  headline: (slots: { problem: string; question: boolean }) => string;
+  /** `audience` is the audience's core. */
+  magnets: (slots: {
+    headline: string;
+    problem: string;
+    audience: string;
+    short: string;
+  }) => Readonly<Record<MagnetKey, Magnet>>;
+  magnetsHeading: string;
+  magnet: (magnet: Magnet) => string;
+  pick: (slots: FunnelSlots) => string;
+  optInHeading: string;
+  optIn: (slots: FunnelSlots) => readonly string[];
+  optInBullets: readonly string[];
+  form: (slots: FunnelSlots) => readonly string[];
+  thankYouHeading: string;
+  /** What to do while waiting; one is picked. */
+  whileYouWait: readonly ((short: string) => string)[];
+  thankYou: (slots: { format: string; next: string }) => string;
+  nurtureHeading: string;
+  nurtureHeaders: readonly [day: string, subject: string, purpose: string, cta: string];
+  /** `core` is cut to fit the subject line. */
+  nurture: (slots: FunnelSlots) => readonly (readonly [string, string, string, string])[];
+  nurtureNotes: (slots: FunnelSlots) => readonly string[];
+  metricsHeading: string;
+  metrics: readonly string[];
+};
+
+/** "Don't know which shoes suit flat feet" → "which shoes suit flat feet". */
+export function problemPhrase(pain: string): string {
+  return pain.replace(
+    /^(i\s+|we\s+|they\s+)?(don't know|do not know|not sure|unsure|struggl(e|ing) (to|with)|can't|cannot|hard to|confused about|no time to|worried about|tired of|finding it hard to)\s+/iu,
+    "",
+  );
+}
+
+const QUESTION = /^(which|what|how|why|when|where|who|is|are|can|should)\b/iu;
+
+export const writeLeadFunnel: Writer<LeadFunnelPhrases> = ({ brief, random, phrases }) => {
+  const product = brief.text(PRODUCT, phrases.defaultProduct);
+  const audience = brief.text(AUDIENCE, phrases.defaultAudience);
+  const pain = brief.text(["audience_pain_point", "campaign_goal"], phrases.defaultPain);
+  const parts = productParts(product);
+  const core = lowerFirst(audienceCore(audience));
+  const problem = lowerFirst(problemPhrase(pain));
+  const question = QUESTION.test(problem);
+  const headline = phrases.headline({ problem, question });
+  const software = isSoftware(product);
+  const byKey = phrases.magnets({
+    headline,
+    problem,
+    audience: audienceCore(audience),
+    short: parts.short,
+  });
+  const magnets = (
+    ["checklist", "guide", "quiz", "emailCourse", software ? "template" : "sample"] as const
+  ).map((key) => byKey[key]);
+  // A "which…?" pain point suits a quiz; anything else a checklist. The pick is always listed.
+  const best = byKey[question ? "quiz" : "checklist"];
+  const chosen = random.shuffle([
+    best,
+    ...random.sample(
+      magnets.filter((magnet) => magnet !== best),
+      2,
+    ),
+  ]);
+  const slots: FunnelSlots = {
+    problem,
+    headline,
+    core,
+    short: parts.short,
+    format: best.format,
+    software,
+  };
+  return blocks(
+    phrases.magnetsHeading,
+    numbered(chosen.map(phrases.magnet)),
+    phrases.pick(slots),
+    phrases.optInHeading,
+    phrases.optIn(slots).join("  \n"),
+    bullets(phrases.optInBullets),
+    phrases.form(slots).join("  \n"),
+    phrases.thankYouHeading,
+    phrases.thankYou({ format: best.format, next: random.pick(phrases.whileYouWait)(parts.short) }),
+    phrases.nurtureHeading,
+    table(phrases.nurtureHeaders, phrases.nurture({ ...slots, core: truncate(core, 28) })),
+    bullets(phrases.nurtureNotes(slots)),
+    phrases.metricsHeading,
+    bullets(phrases.metrics),
+  );
+};

@@ -1,0 +1,92 @@
+import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
+import { benefitOf, productParts } from "../../kit/copy-kit.ts";
+import { blocks, counted, lowerFirst, splitList, truncate } from "../../kit/text-kit.ts";
+import type { Writer } from "../../kit/tool-writer.ts";
+
+/** A product page: a short description, two paragraphs, features with benefits, who it's for. */
+
+export type ProductDescriptionPhrases = {
+  defaultProduct: string;
+  defaultAudience: string;
+  /** For features whose words suggest no benefit; used in random order. */
+  genericBenefits: readonly string[];
+  /** The short description without its closing punctuation (it may be cut to fit). */
+  shortDescription: (slots: {
+    product: string;
+    features: readonly string[];
+    audience: string;
+  }) => string;
+  fullStop: string;
+  shortDescriptionLine: (counted: string) => string;
+  descriptionHeading: string;
+  openers: readonly ((slots: { product: string; audience: string }) => string)[];
+  whatYouGet: (features: readonly string[]) => string;
+  benefitSentence: (benefit: string) => string;
+  detailOpeners: readonly string[];
+  featureSentence: (slots: { feature: string; benefit: string }) => string;
+  differencePlaceholder: string;
+  featuresHeading: string;
+  featureItem: (slots: { feature: string; benefit: string }) => string;
+  noFeatures: string;
+  whoHeading: string;
+  who: readonly ((slots: { audience: string; noun: string }) => string)[];
+  closers: readonly ((product: string) => string)[];
+};
+
+/** Marketplaces cut short descriptions at about 160 characters. */
+const SHORT_DESCRIPTION_MAX = 159;
+
+export const writeProductDescription: Writer<ProductDescriptionPhrases> = ({
+  brief,
+  random,
+  phrases,
+  kit,
+}) => {
+  const product = brief.text(PRODUCT, phrases.defaultProduct);
+  const audience = lowerFirst(brief.text(AUDIENCE, phrases.defaultAudience));
+  const features = splitList(brief.text(["key_features", "key_benefits", "key_benefit"], ""));
+  const parts = productParts(product);
+  const genericBenefits = random.shuffle(phrases.genericBenefits);
+  const benefitFor = (feature: string, index: number) =>
+    benefitOf(feature, kit.copy) ?? genericBenefits[index % genericBenefits.length] ?? "";
+  const featureSummary = features.slice(0, 3).map((feature) => lowerFirst(feature));
+  const firstBenefit = features.map((feature) => benefitOf(feature, kit.copy)).find(Boolean);
+  const shortDescription = truncate(
+    phrases.shortDescription({ product, features: featureSummary, audience }),
+    SHORT_DESCRIPTION_MAX,
+  );
+  const opener = random.pick(phrases.openers)({ product, audience });
+  const closer = random.pick(phrases.closers)(parts.short);
+  const [firstFeature] = features;
+  return blocks(
+    `# ${product}`,
+    phrases.shortDescriptionLine(counted(`${shortDescription}${phrases.fullStop}`, kit.text)),
+    phrases.descriptionHeading,
+    [
+      opener,
+      featureSummary.length > 0 && phrases.whatYouGet(featureSummary),
+      firstBenefit && phrases.benefitSentence(firstBenefit),
+    ]
+      .filter(Boolean)
+      .join(" "),
+    [
+      random.pick(phrases.detailOpeners),
+      firstFeature &&
+        phrases.featureSentence({ feature: firstFeature, benefit: benefitFor(firstFeature, 0) }),
+      phrases.differencePlaceholder,
+    ]
+      .filter(Boolean)
+      .join(" "),
+    phrases.featuresHeading,
+    features.length > 0
+      ? features
+          .map((feature, index) =>
+            phrases.featureItem({ feature, benefit: benefitFor(feature, index) }),
+          )
+          .join("\n")
+      : phrases.noFeatures,
+    phrases.whoHeading,
+    random.pick(phrases.who)({ audience, noun: parts.noun }),
+    closer,
+  );
+};

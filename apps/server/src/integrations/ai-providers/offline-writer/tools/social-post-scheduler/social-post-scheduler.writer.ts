@@ -1,0 +1,135 @@
+import { AUDIENCE, BRAND } from "../../kit/brief.ts";
+import {
+  detectPlatform,
+  emojiFor,
+  isSoftware,
+  platformCta,
+  productHashtags,
+  type Platform,
+  type PostPurpose,
+} from "../../kit/copy-kit.ts";
+import { audienceCore, blocks, bullets, lowerFirst, splitList, table } from "../../kit/text-kit.ts";
+import type { Writer } from "../../kit/tool-writer.ts";
+
+/** A week of posts across the platforms given: a table, then each post ready to schedule. */
+
+export type PostSlots = {
+  brand: string;
+  /** The audience's core, mid-sentence. */
+  core: string;
+  /** What the post is about, as given and mid-sentence. */
+  focus: string;
+  focusLower: string;
+  /** " 👟" with its leading space, or "" where the platform does without (LinkedIn). */
+  emoji: string;
+  /** A call to action that suits the platform. */
+  cta: string;
+  /** The brand's hashtag, or "" when it has none. */
+  brandTag: string;
+};
+
+export type SchedulerPhrases = {
+  defaultBrand: string;
+  defaultAudience: string;
+  /** Monday first. */
+  weekdays: readonly string[];
+  /** Starting points to test, not data: evenings for consumer platforms, mornings for LinkedIn. */
+  times: Readonly<Record<Platform, readonly string[]>>;
+  purposes: Readonly<Record<PostPurpose, string>>;
+  ideas: Readonly<Record<PostPurpose, string>>;
+  idea: (slots: { idea: string; focus: string }) => string;
+  copy: Readonly<Record<PostPurpose, (slots: PostSlots) => string>>;
+  heading: (brand: string) => string;
+  tableHeaders: readonly [
+    day: string,
+    platform: string,
+    format: string,
+    time: string,
+    idea: string,
+  ];
+  timesNote: string;
+  postsHeading: string;
+  postHeading: (slots: { number: number; day: string; platform: string; time: string }) => string;
+  postLabel: (slots: { purpose: string; format: string }) => string;
+  notesHeading: string;
+  notes: readonly string[];
+};
+
+/** Weekly rhythms with at most two sales posts, never on consecutive days. */
+const RHYTHMS: readonly (readonly PostPurpose[])[] = [
+  ["educate", "engage", "sell", "behindTheScenes", "educate", "community", "sell"],
+  ["engage", "educate", "behindTheScenes", "sell", "community", "educate", "sell"],
+  ["educate", "sell", "engage", "community", "educate", "behindTheScenes", "sell"],
+];
+
+const HASHTAG_COUNT: Readonly<Record<Platform, number>> = {
+  instagram: 5,
+  facebook: 2,
+  linkedin: 3,
+  tiktok: 4,
+  x: 1,
+  youtube: 3,
+  other: 3,
+};
+
+export const writeSchedule: Writer<SchedulerPhrases> = ({ brief, random, phrases, kit }) => {
+  const brand = brief.text(BRAND, phrases.defaultBrand);
+  const platformText = brief.text(["platforms", "platform"], "Instagram, Facebook");
+  const named = splitList(platformText).map((label) => ({
+    label,
+    platform: detectPlatform(label),
+  }));
+  const channels =
+    named.length > 0 ? named : [{ label: "Instagram", platform: "instagram" as const }];
+  const focuses = splitList(
+    brief.text(["content_focus", "topic", "keywords", "product_name"], brand),
+  );
+  const audience = brief.text(AUDIENCE, phrases.defaultAudience);
+  const core = lowerFirst(audienceCore(audience));
+  const software = isSoftware(`${brand} ${focuses.join(" ")}`);
+  const rhythm = random.pick(RHYTHMS);
+  const brandTag = productHashtags(brand, "", 1)[0] ?? "";
+  const posts = rhythm.map((purpose, index) => {
+    const { label, platform } = channels[index % channels.length] ?? channels[0]!;
+    const focus = focuses[index % Math.max(1, focuses.length)] ?? brand;
+    const focusLower = lowerFirst(focus);
+    const emoji = platform === "linkedin" ? "" : ` ${emojiFor(`${brand} ${focus}`, random)}`;
+    // Drawn for every post, whatever its purpose, so the seed's picks stay in step.
+    const cta = platformCta(kit.copy, platform, software, random);
+    const slots: PostSlots = { brand, core, focus, focusLower, emoji, cta, brandTag };
+    return {
+      day: phrases.weekdays[index] ?? "",
+      name: platform === "other" ? label : kit.copy.platformNames[platform],
+      purpose: phrases.purposes[purpose],
+      format: kit.copy.postFormats[platform][purpose],
+      time: random.pick(phrases.times[platform]),
+      idea: phrases.idea({ idea: phrases.ideas[purpose], focus: focusLower }),
+      copy: phrases.copy[purpose](slots),
+      tags: productHashtags(`${brand} ${focus}`, audience, HASHTAG_COUNT[platform]).join(" "),
+    };
+  });
+  return blocks(
+    phrases.heading(brand),
+    table(
+      phrases.tableHeaders,
+      posts.map((post) => [post.day, post.name, post.format, post.time, post.idea]),
+    ),
+    phrases.timesNote,
+    phrases.postsHeading,
+    ...posts.map((post, index) =>
+      blocks(
+        phrases.postHeading({
+          number: index + 1,
+          day: post.day,
+          platform: post.name,
+          time: post.time,
+        }),
+        phrases.postLabel({ purpose: post.purpose, format: post.format }),
+        post.copy,
+        post.tags,
+      ),
+    ),
+    phrases.notesHeading,
+    bullets(phrases.notes),
+  );
+};

@@ -1,0 +1,177 @@
+import { lowerFirst } from "../../kit/text-kit.ts";
+import type { AudienceFinderPhrases, SegmentContext } from "./target-audience-finder.writer.ts";
+
+/** The buying moments of the year, local ones for Bangladesh. */
+const localMoments = (context: SegmentContext) =>
+  context.local
+    ? "Eid, Pohela Boishakh, payday at the start of the month"
+    : "holidays, seasonal sales and payday";
+
+export const audienceFinderEn: AudienceFinderPhrases = {
+  defaultProduct: "your product",
+  defaultMarket: "your market",
+  segments: {
+    valueSeeker: (context) => ({
+      name: "The Value Seeker",
+      who: `Price-aware shoppers in ${context.market} who compare several options before buying.`,
+      wants: "Good quality for the money, a clear total price and no surprises at delivery.",
+      pains: "Products that didn't match the photos; hidden delivery charges.",
+      objection: "“Is it worth the price?”",
+      answer: `Show exactly what comes with ${context.parts.short}, the full price with delivery, and your real return terms.`,
+      triggers: `Sales and ${localMoments(context)}.`,
+      hook: `Everything you get with ${context.parts.short}, at one clear price.`,
+      channels: context.local
+        ? "Facebook pages and groups, Daraz and other marketplaces, Google Search."
+        : "Marketplaces, deal and comparison sites, Google Search.",
+      targeting:
+        "Meta: interests in online shopping and the category; Google: searches containing “price” and “buy”.",
+    }),
+    qualityFirst: (context) => ({
+      name: "The Quality-First Buyer",
+      who: `People in ${context.market} who buy less often but expect things to last.`,
+      wants: "Proof of quality: materials, how it's made, how long it lasts.",
+      pains: "Cheap items that wore out fast; vague product pages.",
+      objection: "“How do I know the quality is really there?”",
+      answer:
+        "Close-up photos, honest specifications and real reviews; a clear warranty or return policy if you have one.",
+      triggers: "Replacing something that just broke; a special occasion.",
+      hook: `Made to last: a closer look at ${context.parts.short}.`,
+      channels: "Instagram, YouTube reviews, Google Search for “best …” and “review”.",
+      targeting:
+        "Meta: engaged shoppers and premium-brand interests; Google: “best” and “review” searches.",
+    }),
+    giftGiver: (context) => ({
+      name: "The Gift Giver",
+      who: `People in ${context.market} buying ${lowerFirst(context.parts.noun)} for someone else.`,
+      wants: "Something that looks thoughtful, arrives on time and is easy to give.",
+      pains: "Late deliveries before an occasion; not knowing the right size or style.",
+      objection: "“Will it arrive in time, and can it be exchanged?”",
+      answer:
+        "State delivery times and the last order date before each occasion, and your exchange policy.",
+      triggers: `Birthdays, weddings and ${localMoments(context)}.`,
+      hook: `A gift they'll actually use: ${context.parts.short}.`,
+      channels:
+        "Facebook and Instagram in the two weeks before occasions, Google Search for “gift for …”.",
+      targeting:
+        "Meta: people with upcoming birthdays or anniversaries of friends; gift-related interests.",
+    }),
+    consciousShopper: (context) => ({
+      name: "The Conscious Shopper",
+      who: `Shoppers in ${context.market} who care how things are made and what happens to them after.`,
+      wants: "Honest information about materials, sourcing and packaging.",
+      pains: "Greenwashing: big claims with nothing behind them.",
+      objection: "“Is it really better, or just marketing?”",
+      answer: "Be specific and modest: say what is recycled or natural and what isn't yet.",
+      triggers:
+        "Environmental news, a personal decision to buy better, Earth Day and World Environment Day.",
+      hook: `What ${context.parts.short} is made of, and why.`,
+      channels: "Instagram, community groups on sustainability, YouTube.",
+      targeting: "Meta: interests in sustainability, recycling, organic products.",
+    }),
+    busyProfessional: (context) => ({
+      name: "The Busy Professional",
+      who: `Working people in ${context.market} with little time and steady income.`,
+      wants: "Fast, reliable ordering and something that fits into a full day.",
+      pains: "Slow replies, complicated checkout, wasted weekends returning things.",
+      objection: "“I don't have time to compare. Why this one?”",
+      answer:
+        "One clear reason to choose it, delivery in a stated time, and ordering in under a minute.",
+      triggers: "Start of the month, a new job or routine, the weekend before a busy week.",
+      hook: `No time to compare? Here's why ${context.parts.short} makes it simple.`,
+      channels:
+        "Instagram and Facebook in the evening, LinkedIn for work-related products, Google Search.",
+      targeting:
+        "Meta: job titles or employers by industry, engaged shoppers; evenings and weekends.",
+    }),
+    student: (context) => ({
+      name: "The Student on a Budget",
+      who: `Students and young people in ${context.market} who spend carefully and follow trends.`,
+      wants: "Something that looks good, is shareable and is affordable.",
+      pains: "Tight budgets; fear of paying more than friends did.",
+      objection: "“Can I get it cheaper somewhere else?”",
+      answer: "Be upfront about price; offer a student or bundle deal only if you really have one.",
+      triggers: "Start of term, exams over, festivals and friends' recommendations.",
+      hook: `${context.parts.short}: the one your friends will ask about.`,
+      channels: "TikTok, Instagram Reels, YouTube Shorts, campus and student groups.",
+      targeting: "Meta/TikTok: ages 18–24 in your delivery area, interests in the category.",
+    }),
+    overloadedOwner: (context) => ({
+      name: "The Overloaded Owner",
+      who: `Small business owners in ${context.market} who run sales, marketing and operations themselves.`,
+      wants: "Save hours every week without hiring or learning something complex.",
+      pains: "Too many tools, not enough time, unclear results from marketing spend.",
+      objection: "“I don't have time to set up another tool.”",
+      answer: `Show setup in minutes and the first useful result from ${context.parts.short} on day one.`,
+      triggers: "A busy season coming, a staff member leaving, a month with poor results.",
+      hook: `Get your evenings back: ${context.parts.short} takes the busywork off your plate.`,
+      channels: "Facebook groups for business owners, LinkedIn, YouTube tutorials, Google Search.",
+      targeting: "Meta: small business owners, Page admins; LinkedIn: company size 1–50.",
+    }),
+    growthMarketer: (context) => ({
+      name: "The Growth-Focused Marketer",
+      who: `Marketing managers and executives in ${context.market} with targets to hit.`,
+      wants: "Better results they can show their boss, faster.",
+      pains: "Reporting takes too long; ideas run dry; tools don't talk to each other.",
+      objection: "“Will this really move my numbers?”",
+      answer: "Offer a trial or demo on their own data, and show how results are measured.",
+      triggers: "Quarterly planning, a new target, a campaign that underperformed.",
+      hook: `Hit this quarter's target with less busywork: ${context.parts.short}.`,
+      channels: "LinkedIn, marketing newsletters and communities, webinars, Google Search.",
+      targeting: "LinkedIn: job function Marketing; Meta: interests in digital marketing tools.",
+    }),
+    carefulEvaluator: (context) => ({
+      name: "The Careful Evaluator",
+      who: `Finance, IT or operations leads in ${context.market} who approve purchases.`,
+      wants: "Low risk: clear pricing, security, support and an easy exit.",
+      pains: "Surprise costs, tools the team abandons, vendor lock-in.",
+      objection: "“What does it really cost, and what if we stop?”",
+      answer: "Publish total cost, contract terms and how data is exported or deleted.",
+      triggers: "Budget season, a security review, a failed tool rollout.",
+      hook: `Clear pricing, clear terms: ${context.parts.short}.`,
+      channels: "LinkedIn, comparison and review sites, direct email, Google Search.",
+      targeting: "LinkedIn: seniority Manager and above in Finance or IT.",
+    }),
+    agencyPartner: (context) => ({
+      name: "The Agency Partner",
+      who: `Agencies and freelancers in ${context.market} serving several clients.`,
+      wants: "Do more for each client without more staff; look good in front of clients.",
+      pains: "Repetitive work per client, reporting, keeping several brands consistent.",
+      objection: "“Can it handle several clients and brands?”",
+      answer: "Show multi-client use and how work is shared or exported for clients.",
+      triggers: "Winning a new client, a price increase from a current tool.",
+      hook: `One tool, every client: ${context.parts.short} for agencies.`,
+      channels: "LinkedIn, freelancer communities and Facebook groups, partner programmes.",
+      targeting: "LinkedIn: agency owners and account managers; Meta: Page admins of agencies.",
+    }),
+  },
+  heading: (product) => `## Audience hypotheses for ${product}`,
+  basedOn: ({ description, market }) =>
+    `Based on: ${description}. Market: ${market}. These are starting hypotheses to test, not research findings.`,
+  segmentHeading: ({ number, name }) => `## Segment ${number}: ${name}`,
+  segment: (segment) => [
+    `**Who they are:** ${segment.who}`,
+    `**What they want:** ${segment.wants}`,
+    `**Pains:** ${segment.pains}`,
+    `**Objection:** ${segment.objection} **Answer:** ${segment.answer}`,
+    `**Buying moments:** ${segment.triggers}`,
+    `**Hook to test:** “${segment.hook}”`,
+    `**Where to reach them:** ${segment.channels}`,
+    `**Targeting:** ${segment.targeting}`,
+  ],
+  firstHeading: "## Which segment first",
+  firstReasons: [
+    "it matches what you described most directly, so your current product page and photos already speak to them.",
+    "your inputs point most clearly to them, so you can test them with the content you already have.",
+    "they are the closest fit to your description, which makes the first test the cheapest.",
+  ],
+  first: ({ name, reason }) => `Start with **${name}**: ${reason}`,
+  defaultFirst: "Segment 1",
+  localNote:
+    "For Bangladesh, say clearly how people can pay (cash on delivery, bKash or cards, whichever you offer) and how long delivery takes inside and outside Dhaka.",
+  validateHeading: "## How to validate",
+  validate: [
+    "Run the same ad to two segments for 3–4 days with equal budgets and compare the cost per result.",
+    "Ask your last 10 customers three questions: why they bought, what almost stopped them and where they first heard of you.",
+    "Post each segment's hook as an organic post or story poll and compare saves, shares and messages.",
+  ],
+};

@@ -1,0 +1,117 @@
+import { PRODUCT } from "../../kit/brief.ts";
+import {
+  isSoftware,
+  mentionsBangladesh,
+  productParts,
+  type ProductParts,
+} from "../../kit/copy-kit.ts";
+import { blocks, numbered } from "../../kit/text-kit.ts";
+import type { Writer } from "../../kit/tool-writer.ts";
+
+/** Three audience segments as hypotheses to test, which to start with, and how to validate. */
+
+export type SegmentContext = {
+  parts: ProductParts;
+  market: string;
+  /** Whether the inputs point to Bangladesh (local channels and moments). */
+  local: boolean;
+  description: string;
+};
+
+export type Segment = {
+  name: string;
+  who: string;
+  wants: string;
+  pains: string;
+  objection: string;
+  answer: string;
+  triggers: string;
+  hook: string;
+  channels: string;
+  targeting: string;
+};
+
+/** Consumer segments, in the order they are sampled from. */
+const CONSUMER_SEGMENTS = [
+  "valueSeeker",
+  "qualityFirst",
+  "giftGiver",
+  "consciousShopper",
+  "busyProfessional",
+  "student",
+] as const;
+
+/** Business segments, for software, services and B2B products. */
+const BUSINESS_SEGMENTS = [
+  "overloadedOwner",
+  "growthMarketer",
+  "carefulEvaluator",
+  "agencyPartner",
+] as const;
+
+type SegmentKey = (typeof CONSUMER_SEGMENTS)[number] | (typeof BUSINESS_SEGMENTS)[number];
+
+export type AudienceFinderPhrases = {
+  defaultProduct: string;
+  defaultMarket: string;
+  segments: Readonly<Record<SegmentKey, (context: SegmentContext) => Segment>>;
+  heading: (product: string) => string;
+  basedOn: (slots: { description: string; market: string }) => string;
+  segmentHeading: (slots: { number: number; name: string }) => string;
+  segment: (segment: Segment) => readonly string[];
+  firstHeading: string;
+  /** Why to start with the first segment; one is picked. */
+  firstReasons: readonly string[];
+  first: (slots: { name: string; reason: string }) => string;
+  /** The first segment's name when there is none. */
+  defaultFirst: string;
+  localNote: string;
+  validateHeading: string;
+  validate: readonly string[];
+};
+
+const BUSINESS = /\b(b2b|business(es)?|companies|agenc(y|ies)|clients|teams|startups|sme)\b/iu;
+const CONSCIOUS = /eco|recycl|organic|sustainab|natural|jute|handmade/iu;
+
+export const writeAudienceFinder: Writer<AudienceFinderPhrases> = ({ brief, random, phrases }) => {
+  const product = brief.text(PRODUCT, phrases.defaultProduct);
+  const description = brief.text(["product_description", "key_features", "key_benefit"], product);
+  const market = brief.text(["market", "location", "target_audience"], phrases.defaultMarket);
+  const context: SegmentContext = {
+    parts: productParts(product),
+    market,
+    local: mentionsBangladesh(`${market} ${description}`),
+    description,
+  };
+  const business = isSoftware(`${product} ${description}`) || BUSINESS.test(description);
+  // Eco, natural or handmade products always include the conscious shopper.
+  const conscious = CONSCIOUS.test(`${product} ${description}`);
+  const chosen: readonly SegmentKey[] = business
+    ? random.sample(BUSINESS_SEGMENTS, 3)
+    : [
+        ...(conscious ? (["consciousShopper"] as const) : []),
+        ...random.sample(
+          CONSUMER_SEGMENTS.filter((key) => !conscious || key !== "consciousShopper"),
+          conscious ? 2 : 3,
+        ),
+      ];
+  const segments = chosen.map((key) => phrases.segments[key](context));
+  return blocks(
+    phrases.heading(product),
+    phrases.basedOn({ description, market }),
+    ...segments.map((segment, index) =>
+      blocks(
+        phrases.segmentHeading({ number: index + 1, name: segment.name }),
+        phrases.segment(segment).join("  \n"),
+      ),
+    ),
+    phrases.firstHeading,
+    phrases.first({
+      name: segments[0]?.name ?? phrases.defaultFirst,
+      reason: random.pick(phrases.firstReasons),
+    }),
+    context.local && phrases.localNote,
+    phrases.validateHeading,
+    numbered(phrases.validate),
+  );
+};

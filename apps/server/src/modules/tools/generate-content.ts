@@ -1,0 +1,87 @@
+import { randomInt } from "node:crypto";
+import type { ModelDefinition } from "@outsmart/contracts/models";
+import type { ToolOutput } from "@outsmart/contracts/tool-catalogue";
+import { buildUserInput } from "@outsmart/contracts/tool-fields";
+import type { AiProviderSettings } from "../../config/env.ts";
+import { createLanguageModelCache } from "../../integrations/ai-providers/language-models.ts";
+import {
+  streamModelText,
+  type TextStreamLimits,
+} from "../../integrations/ai-providers/stream-model-text.ts";
+
+/** The built-in, network-free writer (integrations/ai-providers/offline-writer). */
+export type OfflineWriter = {
+  text(input: { toolSlug: string; inputs: Record<string, string>; seed: number }): string;
+  audio(input: { inputs: Record<string, string>; seed: number }): string;
+};
+
+/** An external generator for audio tools (Stability AI). Returns a data URL. */
+export type AudioGenerator = (input: {
+  model: ModelDefinition;
+  inputs: Record<string, string>;
+  signal: AbortSignal;
+}) => Promise<string>;
+
+/** What a model is asked to make. */
+export type ContentRequest = {
+  toolSlug: string;
+  systemPrompt: string;
+  fields: string[];
+  inputs: Record<string, string>;
+  model: ModelDefinition;
+  output: ToolOutput;
+};
+
+/**
+ * Asks the run's model for its content: audio from the offline writer or the audio generator,
+ * text from the offline writer (paced, so it reads like the other models) or streamed from a
+ * provider. Passes each piece of text to `onDelta` and resolves with the whole content.
+ */
+export function createContentGenerator(deps: {
+  providers: AiProviderSettings;
+  limits: TextStreamLimits;
+  offlineWriter: OfflineWriter;
+  audioGenerator: AudioGenerator;
+  /** Pause between streamed pieces of the offline writer's text. */
+  offlinePacingMs: number;
+}) {
+  const languageModels = createLanguageModelCache(deps.providers);
+
+  return async function generateContent(
+    request: ContentRequest,
+    signal: AbortSignal,
+    onDelta: (text: string) => void,
+  ): Promise<string> {
+    const { model, inputs } = request;
+    const seed = randomInt(2 ** 31);
+    if (request.output === "audio") {
+      return model.provider === "offline"
+        ? deps.offlineWriter.audio({ inputs, seed })
+        : await deps.audioGenerator({ model, inputs, signal });
+    }
+    if (model.provider === "offline") {
+      const text = deps.offlineWriter.text({ toolSlug: request.toolSlug, inputs, seed });
+      for (const piece of text.match(/\S+\s*|\s+/g) ?? []) {
+        if (signal.aborted)
+          throw signal.reason instanceof Error
+            ? signal.reason
+            : new DOMException("The generation was stopped.", "AbortError");
+        onDelta(piece);
+        if (deps.offlinePacingMs > 0)
+          await new Promise((resolve) => setTimeout(resolve, deps.offlinePacingMs));
+      }
+      return text;
+    }
+    // The seed's user_input is the system prompt plus "Label: value" lines; models get the prompt as
+    // the system message and the lines as the user's message.
+    return await streamModelText({
+      model: languageModels.get(model),
+      system: request.systemPrompt,
+      prompt: buildUserInput("", request.fields, inputs),
+      maxOutputTokens: model.maxOutputTokens,
+      limits: deps.limits,
+      signal,
+      onDelta,
+    });
+  };
+}
