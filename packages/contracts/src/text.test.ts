@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CONTROL_CHARACTER_MESSAGE, BROKEN_TEXT_MESSAGE, text } from "./text.ts";
+import { CONTROL_CHARACTER_MESSAGE, BROKEN_TEXT_MESSAGE, scrubText, text } from "./text.ts";
 
 describe("text()", () => {
   const field = z.object({ name: text().trim().max(10) });
@@ -34,5 +34,14 @@ describe("text()", () => {
   it("still trims and limits like a plain string", () => {
     expect(field.parse({ name: "  hi  " })).toEqual({ name: "hi" });
     expect(field.safeParse({ name: "x".repeat(11) }).success).toBe(false);
+  });
+});
+
+describe("scrubText", () => {
+  it("makes a model's answer storable, keeping what a reader sees", () => {
+    expect(scrubText("Eid\u0000 sale\r\n👍🏽 \uD83D!\tন\u200Dক")).toBe(
+      "Eid sale\n👍🏽 \uFFFD!\tন\u200Dক",
+    );
+    expect(text().safeParse(scrubText("a\u0000\uDC00b\u0085")).success).toBe(true);
   });
 });

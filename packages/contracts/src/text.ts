@@ -37,3 +37,12 @@ export function text() {
     .overwrite(normaliseText)
     .refine((value) => !CONTROL.test(value), { message: CONTROL_CHARACTER_MESSAGE, abort: true });
 }
+
+/**
+ * Text from outside (a model's answer) made storable: line breaks as "\n", control characters
+ * other than newline and tab removed, a lone surrogate replaced by U+FFFD, NFC. What we refuse in a
+ * request we cannot refuse in a model's output, so it is cleaned instead.
+ */
+export function scrubText(value: string): string {
+  return normaliseText(value.toWellFormed()).replace(new RegExp(CONTROL.source, "gu"), "");
+}
