@@ -26,7 +26,7 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import { AUTH_COOKIE_PREFIX, createAuth } from "./modules/auth/auth.ts";
 import { creditsRoutes } from "./modules/credits/credits.routes.ts";
-import { createCreditsService } from "./modules/credits/credits.service.ts";
+import { createCreditsService, HOLD_RENEW_EVERY_MS } from "./modules/credits/credits.service.ts";
 import { type LockoutPolicy, createAuthLimits } from "./modules/auth/auth-rate-limits.ts";
 import { authRoutes, betterAuthHandler } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
@@ -262,14 +262,19 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
   const jobs: IntervalJob[] = [
     sessionSweepJob({ db, clock, logger }),
     {
+      // The first run (at start) also picks up what a crashed predecessor left mid-payment.
       name: "payment-reconciliation",
-      intervalMs: 60_000,
+      intervalMs: 15_000,
       run: async () => void (await payments.reconcile()),
     },
     {
-      name: "credit-hold-sweep",
-      intervalMs: 60_000,
-      run: async () => void (await credits.releaseExpiredReservations()),
+      // Renew this process's hold leases, then release any whose process died (ADR 0032).
+      name: "credit-holds",
+      intervalMs: HOLD_RENEW_EVERY_MS,
+      run: async () => {
+        await credits.renewHolds();
+        await credits.releaseExpiredReservations();
+      },
     },
   ];
   return { app, jobs };

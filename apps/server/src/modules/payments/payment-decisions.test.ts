@@ -450,8 +450,8 @@ describe("nextCheckAt", () => {
   const at = (ageMs: number) => new Date(created.getTime() + ageMs);
 
   it.each([
-    ["every 2 minutes in the first half hour", minutes(3), minutes(5)],
-    ["…up to just before 30 minutes", minutes(30) - 1, minutes(32) - 1],
+    ["every minute in the first half hour", minutes(3), minutes(4)],
+    ["…up to just before 30 minutes", minutes(30) - 1, minutes(31) - 1],
     ["every 15 minutes from 30 minutes", minutes(30), minutes(45)],
     ["…up to just before 6 hours", hours(6) - 1, hours(6) + minutes(15) - 1],
     ["hourly from 6 hours", hours(6), hours(7)],

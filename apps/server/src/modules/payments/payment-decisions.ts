@@ -19,7 +19,12 @@ export type AdvanceTrigger =
 export type BkashCall = "execute" | "query";
 
 export const PAYMENT_LIFETIME_MS = 24 * 60 * 60 * 1000; // bKash payment ids are unusable after 24 h
-export const FIRST_CHECK_AFTER_MS = 3 * 60 * 1000; // give the customer time on bKash's page
+/**
+ * The first background check of a new payment: soon, because a query never changes anything at
+ * bKash, and it is what finds a payment whose customer paid while the process that created it was
+ * down (the callback then reached nobody).
+ */
+export const FIRST_CHECK_AFTER_MS = 45 * 1000;
 
 /** What the decision needs to know about our payment row. */
 export type PaymentState = {
@@ -155,16 +160,13 @@ export function decideNextStep(
 }
 
 /**
- * When a still-pending payment should next be checked in the background: every 2 minutes for its
- * first half hour, every 15 minutes up to 6 hours, then hourly, and never after bKash's 24 hours.
+ * When a still-pending payment should next be checked in the background: every minute for its
+ * first half hour (when customers finish paying), every 15 minutes up to 6 hours, then hourly, and
+ * never after bKash's 24 hours.
  */
 export function nextCheckAt(createdAt: Date, now: Date): Date {
   const age = now.getTime() - createdAt.getTime();
   const wait =
-    age < 30 * 60 * 1000
-      ? 2 * 60 * 1000
-      : age < 6 * 60 * 60 * 1000
-        ? 15 * 60 * 1000
-        : 60 * 60 * 1000;
+    age < 30 * 60 * 1000 ? 60 * 1000 : age < 6 * 60 * 60 * 1000 ? 15 * 60 * 1000 : 60 * 60 * 1000;
   return new Date(Math.min(now.getTime() + wait, createdAt.getTime() + PAYMENT_LIFETIME_MS));
 }

@@ -248,7 +248,9 @@ export function createToolRunner(deps: {
     });
     const { reservationId } = attempt.charge;
     const saved = await recordSucceededRun(db, record, reservationId, clock.now());
-    // Only a generation that outlived RESERVATION_LIFETIME_MS gets here: the sweep gave it back.
+    credits.settled(attempt.charge);
+    // Only a generation whose process stopped renewing its hold's lease (a stall of 30 s or
+    // more) gets here: the sweep gave the credits back, so this one was free.
     if (!saved.settled) logger.warn({ reservationId }, "Settling a hold that was already released");
     return saved;
   }
