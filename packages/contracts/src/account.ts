@@ -132,6 +132,24 @@ export const confirmPasswordRequestSchema = z.object({
   password: z.string().min(1, "Enter your password").max(1024),
 });
 
+/** POST /api/account/password-reset/request */
+export const passwordResetRequestSchema = z.object({
+  identifier: text().trim().min(1, "Enter your e-mail address or phone number").max(254),
+});
+
+/** POST /api/account/password-reset/complete (the e-mailed link's token) */
+export const passwordResetWithTokenSchema = z.object({
+  token: text().min(1).max(512),
+  newPassword: z.string().max(1024),
+});
+
+/** POST /api/account/password-reset/complete-with-code (the SMS code) */
+export const passwordResetWithCodeSchema = z.object({
+  phoneNumber: text().trim().min(1).max(32),
+  code: oneTimeCodeSchema(),
+  newPassword: z.string().max(1024),
+});
+
 /** POST /api/account/password */
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, "Enter your current password").max(1024),

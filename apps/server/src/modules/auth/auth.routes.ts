@@ -1,11 +1,13 @@
 import {
   confirmPhoneRequestSchema,
+  passwordResetRequestSchema,
+  passwordResetWithCodeSchema,
+  passwordResetWithTokenSchema,
   type SignInOptions,
   signInRequestSchema,
   signUpRequestSchema,
 } from "@outsmart/contracts/account";
 import { Hono, type Handler } from "hono";
-import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { readJson } from "../../http/validate.ts";
@@ -15,22 +17,6 @@ import { authRequestHeaders, forwardCookies } from "./auth-http.ts";
 import type { AuthLimits } from "./auth-rate-limits.ts";
 import type { AuthService } from "./auth.service.ts";
 import { createTwoFactorLimits } from "./two-factor-limits.ts";
-
-const resetRequestSchema = z.object({
-  identifier: z.string().trim().min(1, "Enter your e-mail address or phone number").max(254),
-});
-const resetWithTokenSchema = z.object({
-  token: z.string().min(1).max(512),
-  newPassword: z.string().max(1024),
-});
-const resetWithCodeSchema = z.object({
-  phoneNumber: z.string().trim().min(1).max(32),
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code"),
-  newPassword: z.string().max(1024),
-});
 
 /** Signed-out flows: sign-up and its confirmation, sign-in, password reset (under /api/account). */
 export function authRoutes(deps: {
@@ -64,17 +50,17 @@ export function authRoutes(deps: {
       return c.json({ success: true as const, status: outcome.status });
     })
     .post("/password-reset/request", async (c) => {
-      const { identifier } = await readJson(c, resetRequestSchema);
+      const { identifier } = await readJson(c, passwordResetRequestSchema);
       const channel = await service.requestPasswordReset(identifier, context(c));
       return c.json({ success: true as const, channel });
     })
     .post("/password-reset/complete", async (c) => {
-      const { token, newPassword } = await readJson(c, resetWithTokenSchema);
+      const { token, newPassword } = await readJson(c, passwordResetWithTokenSchema);
       await service.resetPasswordWithToken(token, newPassword, context(c));
       return c.json({ success: true as const });
     })
     .post("/password-reset/complete-with-code", async (c) => {
-      const { phoneNumber, code, newPassword } = await readJson(c, resetWithCodeSchema);
+      const { phoneNumber, code, newPassword } = await readJson(c, passwordResetWithCodeSchema);
       await service.resetPasswordWithCode(phoneNumber, code, newPassword, context(c));
       return c.json({ success: true as const });
     });
