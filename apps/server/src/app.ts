@@ -5,9 +5,10 @@ import type { Config } from "./config/env.ts";
 import type { ChangeFeed } from "./db/change-feed.ts";
 import type { Database } from "./db/client.ts";
 import type { AppEnv } from "./http/app-env.ts";
-import { crossSiteGuard } from "./http/cross-site-guard.ts";
+import { crossSiteGuard, trustedOrigins } from "./http/cross-site-guard.ts";
 import { createErrorHandler, errorBody } from "./http/error-handler.ts";
 import { requestLogger } from "./http/request-logger.ts";
+import { requestTextGuard } from "./http/request-text-guard.ts";
 import { apiContentSecurityPolicy, securityHeaders } from "./http/security-headers.ts";
 import { createWebAppHandler } from "./http/web-app.ts";
 import {
@@ -23,9 +24,9 @@ import type { Logger } from "./lib/logger.ts";
 import type { RateLimiters } from "./lib/rate-limit.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
-import { createAuth } from "./modules/auth/auth.ts";
+import { AUTH_COOKIE_PREFIX, createAuth } from "./modules/auth/auth.ts";
 import { creditsRoutes } from "./modules/credits/credits.routes.ts";
-import { createCreditsService } from "./modules/credits/credits.service.ts";
+import { createCreditsService, HOLD_RENEW_EVERY_MS } from "./modules/credits/credits.service.ts";
 import { type LockoutPolicy, createAuthLimits } from "./modules/auth/auth-rate-limits.ts";
 import { authRoutes, betterAuthHandler } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
@@ -81,6 +82,9 @@ export type AppDependencies = {
 
 const apiPrefixes = ["/api/*", "/functions/*"] as const;
 
+/** The largest request body the API reads (tool inputs are a few KB; 1 MiB leaves room). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 /**
  * The composition root: builds every service once, the whole HTTP app (without listening, so tests
  * can call `app.request()` in-process) and the background jobs that share those services, which
@@ -92,7 +96,7 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
 
   const auth = createAuth({ db, config, secret: deps.authSecret, messenger, logger });
   const limits = createAuthLimits(deps.rateLimiters, deps.lockoutPolicy);
-  const authService = createAuthService({ auth, db, limits, config });
+  const authService = createAuthService({ auth, db, limits, config, messenger, logger });
   const credits = createCreditsService({ db, changes: deps.changes, clock, logger });
   const bkash = deps.bkash ?? createBkashSetup({ config, db, logger, clock });
   const payments = createPaymentsService({
@@ -161,10 +165,35 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
     if (isShuttingDown()) c.header("Connection", "close");
   };
   const viewers = createViewerResolver({ auth, db, changes: deps.changes, clock, logger });
+  // Every address that reads text from its path or query: the API, the payment return, the
+  // sandbox's payment page and the outbox. (The web app's own pages only serve files.)
+  for (const prefix of [...apiPrefixes, "/payments/*", `${LOCAL_SANDBOX_PATH}/*`, "/dev/*"])
+    app.use(prefix, requestTextGuard());
   for (const prefix of apiPrefixes) {
     app.use(prefix, apiHeaders);
-    app.use(prefix, bodyLimit({ maxSize: 1024 * 1024 }));
-    app.use(prefix, crossSiteGuard({ allowedOrigins: [config.publicUrl] }));
+    app.use(
+      prefix,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        // The rest of the body is never read: the connection cannot carry another request, so
+        // say so and close it rather than leave the client waiting on a socket that will die.
+        onError: (c) => {
+          c.header("Connection", "close");
+          return c.json(
+            errorBody(new AppError("PAYLOAD_TOO_LARGE", "The request is too large.")),
+            413,
+          );
+        },
+      }),
+    );
+    app.use(
+      prefix,
+      crossSiteGuard({
+        allowedOrigins: trustedOrigins(config.publicUrl, config.allowedOrigins),
+        cookiePrefix: AUTH_COOKIE_PREFIX,
+        publicUrl: config.publicUrl,
+      }),
+    );
     app.use(prefix, async (c, next) =>
       c.req.path.startsWith("/api/auth/") || c.req.path === "/api/health"
         ? next()
@@ -179,13 +208,19 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
   app.on(
     ["GET", "POST"],
     "/api/auth/*",
-    betterAuthHandler({ auth, limits, trustProxy: config.trustProxy }),
+    betterAuthHandler({ auth, db, limits, trustProxy: config.trustProxy }),
   );
   app.route(
     "/api/account",
     authRoutes({
       service: authService,
-      socialProviders: Object.keys(config.socialProviders),
+      signInOptions: {
+        socialProviders: Object.keys(config.socialProviders) as Array<
+          keyof Config["socialProviders"]
+        >,
+        // What the outbox page (mounted below, outside production) holds instead of sending.
+        outbox: { email: !config.isProduction && !config.smtpUrl, sms: !config.isProduction },
+      },
       trustProxy: config.trustProxy,
     }),
   );
@@ -207,7 +242,8 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
     "/payments/bkash/callback",
     paymentCallbackRoutes({ payments, dashboardUrl: `${config.publicUrl}/dashboard` }),
   );
-  if (bkash.sandbox) app.route(LOCAL_SANDBOX_PATH, bkash.sandbox.app);
+  // Only the customer's page: the sandbox's merchant API is for this process alone (bkash-gateway.ts).
+  if (bkash.sandbox) app.route(LOCAL_SANDBOX_PATH, bkash.sandbox.hostedPage);
 
   const apiNotFound = () => {
     throw new AppError("NOT_FOUND", "There is nothing at this address.");
@@ -226,14 +262,19 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
   const jobs: IntervalJob[] = [
     sessionSweepJob({ db, clock, logger }),
     {
+      // The first run (at start) also picks up what a crashed predecessor left mid-payment.
       name: "payment-reconciliation",
-      intervalMs: 60_000,
+      intervalMs: 15_000,
       run: async () => void (await payments.reconcile()),
     },
     {
-      name: "credit-hold-sweep",
-      intervalMs: 60_000,
-      run: async () => void (await credits.releaseExpiredReservations()),
+      // Renew this process's hold leases, then release any whose process died (ADR 0032).
+      name: "credit-holds",
+      intervalMs: HOLD_RENEW_EVERY_MS,
+      run: async () => {
+        await credits.renewHolds();
+        await credits.releaseExpiredReservations();
+      },
     },
   ];
   return { app, jobs };

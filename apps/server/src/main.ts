@@ -16,7 +16,8 @@ import { createRateLimiters } from "./lib/rate-limit.ts";
 import { seedReferenceData } from "./db/seed-reference-data.ts";
 import { startIntervalJob } from "./lib/interval-job.ts";
 
-type Cleanup = () => Promise<void> | void;
+/** Something to undo at shutdown, and how to say it was done ("closed the database connections"). */
+type Cleanup = { done: string; run: () => Promise<void> | void };
 
 async function listen(app: App, config: Config): Promise<Server> {
   return await new Promise((resolve, reject) => {
@@ -36,15 +37,19 @@ async function listen(app: App, config: Config): Promise<Server> {
   });
 }
 
-async function runCleanups(cleanups: Cleanup[], logger: Logger): Promise<void> {
+/** Undoes everything in reverse order; returns what was done, for the last log line. */
+async function runCleanups(cleanups: Cleanup[], logger: Logger): Promise<string[]> {
+  const done: string[] = [];
   for (const cleanup of cleanups.reverse()) {
     try {
-      await cleanup();
+      await cleanup.run();
+      if (!done.includes(cleanup.done)) done.push(cleanup.done);
     } catch (error) {
-      logger.error({ err: error }, "Error while shutting down");
+      logger.error({ err: error }, `Error while shutting down (could not ${cleanup.done})`);
     }
   }
   cleanups.length = 0;
+  return done;
 }
 
 async function main(): Promise<void> {
@@ -57,12 +62,12 @@ async function main(): Promise<void> {
     let connectionString = config.databaseUrl;
     if (!connectionString) {
       const lock = await acquireDataDirLock(config.dataDir);
-      cleanups.push(() => lock.release());
+      cleanups.push({ done: "released the data folder", run: () => lock.release() });
       const embedded = new EmbeddedPostgres({
         dir: path.join(config.dataDir, "postgres"),
         logger: logger.child({ component: "postgres" }),
       });
-      cleanups.push(() => embedded.stop());
+      cleanups.push({ done: "stopped the embedded PostgreSQL", run: () => embedded.stop() });
       connectionString = await embedded.start();
       logger.info({ dataDir: config.dataDir }, "Embedded PostgreSQL is running");
     }
@@ -72,10 +77,10 @@ async function main(): Promise<void> {
       poolSize: config.databasePoolSize,
       logger,
     });
-    cleanups.push(() => database.close());
+    cleanups.push({ done: "closed the database connections", run: () => database.close() });
 
     const rateLimiters = createRateLimiters({ redisUrl: config.redisUrl, logger });
-    cleanups.push(() => rateLimiters.close());
+    cleanups.push({ done: "closed the rate limiter", run: () => rateLimiters.close() });
     const messenger = createMessenger({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -103,7 +108,11 @@ async function main(): Promise<void> {
       isShuttingDown: () => shuttingDown,
     });
     // Session sweep, payment reconciliation, credit-hold sweep: on the app's own services.
-    for (const job of jobs) cleanups.push(startIntervalJob({ ...job, logger }));
+    for (const job of jobs)
+      cleanups.push({
+        done: "stopped the background jobs",
+        run: startIntervalJob({ ...job, logger }),
+      });
     const server = await listen(app, config);
     logger.info(
       { version: process.env.npm_package_version, pid: process.pid },
@@ -124,7 +133,9 @@ async function main(): Promise<void> {
       logger.info({ reason }, "Shutting down: finishing in-flight requests");
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      let forced = false;
       const forceTimer = setTimeout(() => {
+        forced = true;
         logger.warn(
           `Requests still running after ${config.shutdownTimeoutMs} ms: closing their connections`,
         );
@@ -132,8 +143,11 @@ async function main(): Promise<void> {
       }, config.shutdownTimeoutMs);
       await closed;
       clearTimeout(forceTimer);
-      await runCleanups(cleanups, logger);
-      logger.info("Stopped");
+      const requests = forced
+        ? "closed the requests still running"
+        : `finished the in-flight requests in ${Date.now() - firstSignalAt} ms`;
+      const done = await runCleanups(cleanups, logger);
+      logger.info(`Stopped: ${[requests, ...done].join(", ")}`);
       logger.flush();
       process.exitCode = 0;
       setTimeout(() => process.exit(0), 50).unref();

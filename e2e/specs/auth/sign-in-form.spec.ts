@@ -1,6 +1,11 @@
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "@playwright/test";
-import { DEFAULT_PASSWORD, uniqueEmail } from "../../../apps/server/src/testing/factories.ts";
+import {
+  createUser,
+  DEFAULT_PASSWORD,
+  uniqueEmail,
+  uniquePhoneNumber,
+} from "../../../apps/server/src/testing/factories.ts";
 import { accessibilityViolations, expect, outbox, test } from "../../support/test.ts";
 
 // The one spec that signs in through the real form; every other spec creates its session directly.
@@ -41,7 +46,9 @@ test.describe("the sign-in screen", () => {
     );
   });
 
-  test("signs up, signs out, and signs in again", async ({ page }) => {
+  test("signs up, follows the e-mailed link to the dashboard, signs out, and signs in again", async ({
+    page,
+  }) => {
     const email = uniqueEmail("e2e-signup");
     await page.goto("/auth");
     await page.getByRole("button", { name: "Sign Up" }).click();
@@ -55,13 +62,77 @@ test.describe("the sign-in screen", () => {
     );
     await page.getByLabel("Password", { exact: true }).fill("harbour-velvet-compass-81");
     await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
+    // No mail server here: the screen says where the message waits.
+    await expect(page.getByRole("link", { name: "the outbox" })).toHaveAttribute(
+      "href",
+      "/dev/outbox",
+    );
+    await expect(page.getByRole("button", { name: /^Resend the link \(\d+ s\)$/ })).toBeDisabled();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const mail = (await outbox(page)).find(
+      (message) =>
+        message.to === email && message.subject === "Confirm your e-mail address for Outsmart",
+    );
+    const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link ?? "");
     await expect(page).toHaveURL("/dashboard");
+    await expect(page.getByText("E-mail confirmed. Welcome to Outsmart!")).toBeVisible();
     await expect(page.getByRole("button", { name: `Account menu for ${email}, SK` })).toHaveText(
       "SK",
     );
     await signOut(page);
     await signInThroughForm(page, email, "harbour-velvet-compass-81");
     await expect(page).toHaveURL("/dashboard");
+  });
+
+  test("a sign-up with an address that has an account shows the same screen, and its owner is told", async ({
+    page,
+    database,
+  }) => {
+    const owner = await createUser(database.db);
+    await page.goto("/auth?mode=sign-up");
+    await page.getByLabel("First name").fill("Mallory");
+    await page.getByLabel("Email or phone number").fill(owner.email);
+    await page.getByLabel("Password", { exact: true }).fill("harbour-velvet-compass-81");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    await expect(page.getByText(`We sent a link to ${owner.email}.`)).toBeVisible();
+    const mail = (await outbox(page)).find((message) => message.to === owner.email);
+    expect(mail?.subject).toBe("Someone tried to create an Outsmart account with your address");
+
+    // "Use another address" keeps the name and password and asks for the address again.
+    await page.getByRole("button", { name: "Use another address" }).click();
+    await expect(page.getByLabel("First name")).toHaveValue("Mallory");
+    await expect(page.getByLabel("Email or phone number")).toHaveValue("");
+    await expect(page.getByLabel("Email or phone number")).toBeFocused();
+  });
+
+  test("signs up with a phone number and the SMS code", async ({ page }) => {
+    const phoneNumber = uniquePhoneNumber();
+    const local = phoneNumber.replace("+88", "");
+    await page.goto("/auth?mode=sign-up");
+    await page.getByLabel("First name").fill("Mita");
+    await page.getByLabel("Email or phone number").fill(local);
+    await page.getByLabel("Password", { exact: true }).fill("harbour-velvet-compass-81");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { name: "Enter the code we sent you" })).toBeVisible();
+    await expect(page.getByText(`We sent a 6-digit code by SMS to ${local}.`)).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const sms = (await outbox(page)).find((message) => message.to === phoneNumber);
+    const code = sms?.text.match(/\b(\d{6})\b/)?.[1] ?? "";
+    await page.getByLabel("Code from the SMS").fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "The code is wrong or has expired. Ask for a new one.",
+    );
+    await page.getByLabel("Code from the SMS").fill(code);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page).toHaveURL("/dashboard");
+    await expect(page.getByText("Phone number confirmed. Welcome to Outsmart!")).toBeVisible();
   });
 
   test("gives one answer for a wrong password and an unknown account", async ({

@@ -237,24 +237,24 @@ export function createApiRoutes(deps: Deps): Hono {
     if (access !== "ok") return access;
 
     if (endpoint === "create") {
-      const payment = book.create(family, body);
+      const payment = await book.create(family, body);
       if (isApiError(payment)) return payment;
       return { kind: "ok", fields: createFields(family, payment, book.checkoutUrl(payment)) };
     }
     if (endpoint === "execute") {
-      const payment = book.execute(readId(body, "payment"), faults.alreadyExecutedCode());
+      const payment = await book.execute(readId(body, "payment"), faults.alreadyExecutedCode());
       if (isApiError(payment)) return payment;
-      // The payment is already executed; only the answer is late.
+      // The payment is already executed (and stored); only the answer is late.
       const delay = faults.executeDelayMs();
       if (delay > 0) await sleep(delay);
       return { kind: "ok", fields: executeFields(family, payment) };
     }
     if (endpoint === "query") {
-      const payment = book.find(readId(body, "payment"));
+      const payment = await book.find(readId(body, "payment"));
       if (isApiError(payment)) return payment;
       return { kind: "ok", fields: queryFields(family, payment, book) };
     }
-    const payment = book.findByTrxId(readId(body, "trx"));
+    const payment = await book.findByTrxId(readId(body, "trx"));
     if (isApiError(payment)) return payment;
     return { kind: "ok", fields: searchFields(family, payment) };
   }

@@ -1,14 +1,17 @@
+import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { createApiRoutes, DroppedConnection, type SandboxCall } from "./api-routes.ts";
 import { type CallbackStatus, createCheckoutFlow } from "./checkout-flow.ts";
 import { createCheckoutPage } from "./checkout-page.ts";
 import { createFaults, type FaultSettings } from "./faults.ts";
+import { createMemorySandboxStore } from "./memory-sandbox-store.ts";
 import {
   createPaymentBook,
   type PaymentStage,
   type SandboxPayment,
   transactionStatusOf,
 } from "./payment-book.ts";
+import type { SandboxStore } from "./sandbox-store.ts";
 import { testOtp, testPin, testWallets } from "./test-wallets.ts";
 import {
   createTokenAuthority,
@@ -20,6 +23,9 @@ export type { SandboxCall } from "./api-routes.ts";
 export type { CallbackStatus } from "./checkout-flow.ts";
 export type { FaultPhase, SandboxEndpoint, SandboxFault } from "./faults.ts";
 export type { ApiFamily, PaymentStage } from "./payment-book.ts";
+export type { SandboxPaymentDocument } from "./payment-document.ts";
+export type { SandboxStore, SandboxStoreChange, StoredSandboxPayment } from "./sandbox-store.ts";
+export { createMemorySandboxStore } from "./memory-sandbox-store.ts";
 export { testOtp, testPin, testWallets, type TestWallet } from "./test-wallets.ts";
 export type { SandboxClock, SandboxCredentials } from "./token-authority.ts";
 
@@ -35,6 +41,20 @@ export const defaultSandboxCredentials: SandboxCredentials = {
   appSecret: "2asotj1c254yg1fqxapok28lqtcvg97lvng1ppr1o516iyoo17",
 };
 
+/**
+ * New random credentials, for a sandbox that only the code creating it may use (Outsmart's server
+ * makes new ones at every start: ADR 0026).
+ */
+export function createSandboxCredentials(): SandboxCredentials {
+  const random = (bytes: number) => randomBytes(bytes).toString("base64url");
+  return {
+    username: `sandbox-${random(9)}`,
+    password: random(24),
+    appKey: random(24),
+    appSecret: random(36),
+  };
+}
+
 export type BkashSandboxOptions = FaultSettings & {
   /** Absolute URL the app is reachable at (e.g. `http://localhost:3000/bkash-sandbox`); builds `bkashURL`. */
   publicBaseUrl: string;
@@ -42,6 +62,8 @@ export type BkashSandboxOptions = FaultSettings & {
   clock?: SandboxClock;
   /** Grant + refresh calls allowed per hour before the app key is blocked for an hour (default 2). */
   tokenCallLimit?: number;
+  /** Where payments are kept (default: this process's memory, lost when it stops). */
+  store?: SandboxStore;
 };
 
 /** A payment as the sandbox holds it, for tests. */
@@ -78,8 +100,10 @@ function normaliseBaseUrl(value: string): string {
 
 /**
  * A simulator of bKash Tokenized Checkout: the API (v1.2.0-beta and v2 paths), the hosted
- * payment page, and knobs and inspection for tests. `app` is a Hono app that can be mounted in
- * another app (`parent.route("/bkash-sandbox", sandbox.app)`) or served alone.
+ * payment page, and knobs and inspection for tests. `app` (API and page) is a Hono app that can
+ * be served alone or mounted in another app (`parent.route("/bkash-sandbox", sandbox.app)`);
+ * `hostedPage` is the customer's page alone, for an app that keeps the merchant API to itself
+ * (calling `app.fetch` directly) while customers reach the page.
  */
 export function createBkashSandbox(options: BkashSandboxOptions) {
   const publicBaseUrl = normaliseBaseUrl(options.publicBaseUrl);
@@ -90,32 +114,38 @@ export function createBkashSandbox(options: BkashSandboxOptions) {
     clock,
     tokenCallLimit: options.tokenCallLimit ?? 2,
   });
-  const book = createPaymentBook({ clock, publicBaseUrl });
+  const book = createPaymentBook({
+    clock,
+    publicBaseUrl,
+    store: options.store ?? createMemorySandboxStore(),
+  });
   const flow = createCheckoutFlow(book);
+  const hostedPage = createCheckoutPage(flow);
   const faults = createFaults(options);
   const calls: SandboxCall[] = [];
 
   const app = new Hono();
   app.route("/", createApiRoutes({ tokens, book, faults, clock, calls }));
-  app.route("/", createCheckoutPage(flow));
+  app.route("/", hostedPage);
   app.onError((error, c) => {
     if (error instanceof DroppedConnection) throw error;
     return c.json({ message: "Internal server error" }, 500);
   });
 
-  function requirePayment(paymentId: string) {
-    const payment = book.get(paymentId);
+  async function requirePayment(paymentId: string) {
+    const payment = await book.get(paymentId);
     if (!payment) throw new Error(`The bKash sandbox has no payment ${paymentId}`);
     return payment;
   }
 
   return {
     app,
+    hostedPage,
     publicBaseUrl,
     credentials,
 
-    getPayment(paymentId: string): SandboxPaymentSnapshot | undefined {
-      const payment = book.get(paymentId);
+    async getPayment(paymentId: string): Promise<SandboxPaymentSnapshot | undefined> {
+      const payment = await book.get(paymentId);
       if (!payment) return undefined;
       const stage = book.stageOf(payment);
       return {
@@ -144,13 +174,16 @@ export function createBkashSandbox(options: BkashSandboxOptions) {
      * Completes the hosted page as a customer would (wallet → OTP → PIN), so server tests need
      * no browser. The default wallet pays; the failing test wallets end in `failure`.
      */
-    authorisePayment(paymentId: string, customer: { wallet?: string } = {}): CheckoutResult {
-      const { hash } = requirePayment(paymentId);
+    async authorisePayment(
+      paymentId: string,
+      customer: { wallet?: string } = {},
+    ): Promise<CheckoutResult> {
+      const { hash } = await requirePayment(paymentId);
       const wallet = customer.wallet ?? testWallets[0]!.number;
-      let view = flow.show(paymentId, hash);
+      let view = await flow.show(paymentId, hash);
       for (let attempt = 0; attempt < 3 && view.kind === "step"; attempt += 1) {
         if (view.error) break;
-        view = flow.submit(paymentId, hash, {
+        view = await flow.submit(paymentId, hash, {
           action: "confirm",
           step: view.step,
           wallet,
@@ -166,9 +199,9 @@ export function createBkashSandbox(options: BkashSandboxOptions) {
     },
 
     /** Presses Cancel on the hosted page. */
-    cancelPayment(paymentId: string): CheckoutResult {
-      const { hash, checkout } = requirePayment(paymentId);
-      const view = flow.submit(paymentId, hash, { action: "cancel", step: checkout.step });
+    async cancelPayment(paymentId: string): Promise<CheckoutResult> {
+      const { hash, checkout } = await requirePayment(paymentId);
+      const view = await flow.submit(paymentId, hash, { action: "cancel", step: checkout.step });
       if (view.kind !== "redirect")
         throw new Error(`The bKash sandbox could not cancel ${paymentId}`);
       return { status: view.status, callbackUrl: view.url };

@@ -49,9 +49,8 @@ export function createCheckoutFlow(book: PaymentBook) {
     return redirect(payment, "failure");
   }
 
-  /** The payment behind a page address, or why its page cannot be used. */
-  function open(paymentId: string | undefined, hash: string | undefined) {
-    const payment = paymentId === undefined ? undefined : book.get(paymentId);
+  /** Whether the page of this payment can be used at this address, or why not. */
+  function open(payment: SandboxPayment | undefined, hash: string | undefined) {
     if (!payment || hash === undefined || payment.hash !== hash)
       return { kind: "not-found" } as const;
     const stage = book.stageOf(payment);
@@ -67,18 +66,31 @@ export function createCheckoutFlow(book: PaymentBook) {
     return { kind: "closed", payment, reason: reasons[stage] } as const;
   }
 
-  function show(paymentId: string | undefined, hash: string | undefined): CheckoutView {
-    const opened = open(paymentId, hash);
+  async function show(
+    paymentId: string | undefined,
+    hash: string | undefined,
+  ): Promise<CheckoutView> {
+    const opened = open(paymentId === undefined ? undefined : await book.get(paymentId), hash);
     if (opened.kind !== "open") return opened;
     return { kind: "step", payment: opened.payment, step: opened.payment.checkout.step };
   }
 
-  function submit(
+  /** Applies one form post to the payment; the change is stored before this resolves. */
+  async function submit(
     paymentId: string | undefined,
     hash: string | undefined,
     form: CheckoutSubmission,
+  ): Promise<CheckoutView> {
+    if (paymentId === undefined) return { kind: "not-found" };
+    return await book.update(paymentId, (payment) => apply(payment, hash, form));
+  }
+
+  function apply(
+    current: SandboxPayment | undefined,
+    hash: string | undefined,
+    form: CheckoutSubmission,
   ): CheckoutView {
-    const opened = open(paymentId, hash);
+    const opened = open(current, hash);
     if (opened.kind !== "open") return opened;
     const { payment } = opened;
     const { checkout } = payment;

@@ -53,7 +53,7 @@ describe("the hosted checkout page", () => {
 
     const pin = await confirm("otp", { otp: "123456" });
     expect(pin.html).toContain('<label for="pin">');
-    expect(sandbox.getPayment(paymentId)?.stage).toBe("initiated");
+    expect((await sandbox.getPayment(paymentId))?.stage).toBe("initiated");
 
     const done = await confirm("pin", { pin: "12121" });
     expect(done.response.status).toBe(302);
@@ -62,7 +62,7 @@ describe("the hosted checkout page", () => {
     expect(callback.searchParams.get("order")).toBe("9");
     expect(callback.searchParams.get("paymentID")).toBe(paymentId);
     expect(callback.searchParams.get("status")).toBe("success");
-    expect(sandbox.getPayment(paymentId)).toMatchObject({
+    expect(await sandbox.getPayment(paymentId)).toMatchObject({
       stage: "authorised",
       verificationStatus: "Complete",
       transactionStatus: "Initiated",
@@ -85,7 +85,7 @@ describe("the hosted checkout page", () => {
     expect(done.response.status).toBe(302);
     expect(done.response.headers.get("location")).toBe(body.failureCallbackURL);
     expect(location(done.response).searchParams.get("status")).toBe("failure");
-    expect(sandbox.getPayment(paymentId)).toMatchObject({
+    expect(await sandbox.getPayment(paymentId)).toMatchObject({
       stage: "failed",
       verificationStatus: "Incomplete",
       failure: { code, message },
@@ -101,7 +101,7 @@ describe("the hosted checkout page", () => {
     expect(cancelled.response.status).toBe(302);
     expect(cancelled.response.headers.get("location")).toBe(body.cancelledCallbackURL);
     expect(location(cancelled.response).searchParams.get("status")).toBe("cancel");
-    expect(sandbox.getPayment(paymentId)?.stage).toBe("cancelled");
+    expect((await sandbox.getPayment(paymentId))?.stage).toBe("cancelled");
   });
 
   it("shows a Cancel button on every step", async () => {
@@ -125,7 +125,7 @@ describe("the hosted checkout page", () => {
     expect((await confirm("otp", { otp: "111111" })).html).toContain("1 attempt left.");
     const third = await confirm("otp", { otp: "222222" });
     expect(third.response.headers.get("location")).toBe(body.failureCallbackURL);
-    expect(sandbox.getPayment(paymentId)?.failure?.code).toBe("2017");
+    expect((await sandbox.getPayment(paymentId))?.failure?.code).toBe("2017");
   });
 
   it("allows two wrong PINs (2014) and fails on the third (2015)", async () => {
@@ -136,7 +136,7 @@ describe("the hosted checkout page", () => {
     expect((await confirm("pin", { pin: "22222" })).html).toContain("1 attempt left.");
     const third = await confirm("pin", { pin: "33333" });
     expect(third.response.headers.get("location")).toBe(body.failureCallbackURL);
-    expect(sandbox.getPayment(paymentId)?.failure?.code).toBe("2015");
+    expect((await sandbox.getPayment(paymentId))?.failure?.code).toBe("2015");
   });
 
   it("recovers from a wrong code when the right one follows", async () => {
@@ -165,7 +165,7 @@ describe("the hosted checkout page", () => {
     await confirm("wallet", { wallet: "01770618575" });
     const stale = await confirm("pin", { pin: "12121" });
     expect(stale.html).toContain('<label for="otp">');
-    expect(sandbox.getPayment(paymentId)?.stage).toBe("initiated");
+    expect((await sandbox.getPayment(paymentId))?.stage).toBe("initiated");
   });
 
   it("lists the test wallets, OTP and PIN on the page", async () => {

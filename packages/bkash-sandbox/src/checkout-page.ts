@@ -213,9 +213,9 @@ function field(form: Record<string, unknown>, name: string): string | undefined 
 
 export function createCheckoutPage(flow: CheckoutFlow): Hono {
   const app = new Hono();
-  app.get("/checkout", (c) => {
+  app.get("/checkout", async (c) => {
     const paymentId = c.req.query("paymentId") ?? c.req.query("paymentID");
-    return render(c, flow.show(paymentId, c.req.query("hash")));
+    return render(c, await flow.show(paymentId, c.req.query("hash")));
   });
   app.post("/checkout", async (c) => {
     const form = await c.req.parseBody();
@@ -226,7 +226,7 @@ export function createCheckoutPage(flow: CheckoutFlow): Hono {
       otp: field(form, "otp"),
       pin: field(form, "pin"),
     };
-    return render(c, flow.submit(field(form, "paymentId"), field(form, "hash"), submission));
+    return render(c, await flow.submit(field(form, "paymentId"), field(form, "hash"), submission));
   });
   return app;
 }

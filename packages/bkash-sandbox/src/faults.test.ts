@@ -53,18 +53,18 @@ describe("injected faults", () => {
   it("can lose the answer after the request took effect (phase: after)", async () => {
     const { api, createPayment, sandbox } = setupSandbox();
     const { paymentId, idToken } = await createPayment();
-    sandbox.authorisePayment(paymentId);
+    await sandbox.authorisePayment(paymentId);
     sandbox.failNext("execute", "http-503", { phase: "after" });
     const lost = await api("v1.2.0-beta", "execute", { paymentID: paymentId }, idToken);
     expect(lost.status).toBe(503);
-    expect(sandbox.getPayment(paymentId)?.stage).toBe("completed");
+    expect((await sandbox.getPayment(paymentId))?.stage).toBe("completed");
   });
 
   it("delays the execute answer while the payment is already completed", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout"] });
     const { api, createPayment, sandbox } = setupSandbox();
     const { paymentId, idToken } = await createPayment();
-    sandbox.authorisePayment(paymentId);
+    await sandbox.authorisePayment(paymentId);
     sandbox.setExecuteDelay(5_000);
     let answered = false;
     const pending = api("v1.2.0-beta", "execute", { paymentID: paymentId }, idToken).then(
@@ -75,7 +75,7 @@ describe("injected faults", () => {
     );
     await vi.advanceTimersByTimeAsync(4_999);
     expect(answered).toBe(false);
-    expect(sandbox.getPayment(paymentId)?.stage).toBe("completed");
+    expect((await sandbox.getPayment(paymentId))?.stage).toBe("completed");
     await vi.advanceTimersByTimeAsync(1);
     expect((await pending).body.transactionStatus).toBe("Completed");
   });

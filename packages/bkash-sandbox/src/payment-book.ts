@@ -1,4 +1,7 @@
+import { isDeepStrictEqual } from "node:util";
 import { type ApiError, apiError } from "./error-codes.ts";
+import { decodePayment, encodePayment } from "./payment-document.ts";
+import type { SandboxStore, StoredSandboxPayment } from "./sandbox-store.ts";
 import type { SandboxClock } from "./token-authority.ts";
 import { newCallbackSignature, newPageHash, newPaymentId, newTrxId } from "./wire-format.ts";
 
@@ -72,10 +75,43 @@ export function readId(body: Record<string, unknown>, name: "payment" | "trx"): 
   return body[upper] ?? body[lower];
 }
 
-/** All payments the sandbox has created, and the API-side transitions on them. */
-export function createPaymentBook(options: { clock: SandboxClock; publicBaseUrl: string }) {
-  const { clock, publicBaseUrl } = options;
-  const payments = new Map<string, SandboxPayment>();
+function toStored(payment: SandboxPayment): StoredSandboxPayment {
+  return { paymentId: payment.paymentId, trxId: payment.trxId, document: encodePayment(payment) };
+}
+
+/**
+ * All payments the sandbox has created, and the API-side transitions on them. Every payment is
+ * read from the store when needed and every change is stored before the call resolves, so the
+ * sandbox answers nothing that a crash could take back.
+ */
+export function createPaymentBook(options: {
+  clock: SandboxClock;
+  publicBaseUrl: string;
+  store: SandboxStore;
+}) {
+  const { clock, publicBaseUrl, store } = options;
+
+  async function get(paymentId: string): Promise<SandboxPayment | undefined> {
+    const stored = await store.read(paymentId);
+    return stored && decodePayment(stored.document);
+  }
+
+  /**
+   * Changes one payment under the store's lock: `change` mutates the payment it is given (or gets
+   * `undefined` when there is none), and what it did is stored before this resolves.
+   */
+  async function update<T>(
+    paymentId: string,
+    change: (payment: SandboxPayment | undefined) => T,
+  ): Promise<T> {
+    return await store.update(paymentId, (current) => {
+      if (!current) return { result: change(undefined) };
+      const payment = decodePayment(current.document);
+      const result = change(payment);
+      const next = toStored(payment);
+      return isDeepStrictEqual(next, current) ? { result } : { result, next };
+    });
+  }
 
   function stageOf(payment: SandboxPayment): PaymentStage {
     const unfinished = payment.stage === "initiated" || payment.stage === "authorised";
@@ -123,12 +159,13 @@ export function createPaymentBook(options: { clock: SandboxClock; publicBaseUrl:
 
   return {
     stageOf,
+    get,
+    update,
 
-    get(paymentId: string): SandboxPayment | undefined {
-      return payments.get(paymentId);
-    },
-
-    create(family: ApiFamily, body: Record<string, unknown>): SandboxPayment | ApiError {
+    async create(
+      family: ApiFamily,
+      body: Record<string, unknown>,
+    ): Promise<SandboxPayment | ApiError> {
       const invalid = validateCreate(family, body);
       if (invalid) return invalid;
       const createdAt = clock.now();
@@ -162,7 +199,7 @@ export function createPaymentBook(options: { clock: SandboxClock; publicBaseUrl:
         failure: undefined,
         checkout: { step: "wallet", wallet: undefined, wrongOtps: 0, wrongPins: 0 },
       };
-      payments.set(paymentId, payment);
+      await store.insert(toStored(payment));
       return payment;
     },
 
@@ -182,33 +219,37 @@ export function createPaymentBook(options: { clock: SandboxClock; publicBaseUrl:
      * authorised answers 2056 and is burnt (reference §5), an executed one answers
      * `alreadyExecutedCode`.
      */
-    execute(paymentId: unknown, alreadyExecutedCode: "2062" | "2117"): SandboxPayment | ApiError {
+    async execute(
+      paymentId: unknown,
+      alreadyExecutedCode: "2062" | "2117",
+    ): Promise<SandboxPayment | ApiError> {
       if (paymentId === undefined) return apiError("2065");
-      const payment = typeof paymentId === "string" ? payments.get(paymentId) : undefined;
-      if (!payment) return apiError("2002");
-      const stage = stageOf(payment);
-      if (stage === "completed") return apiError(alreadyExecutedCode);
-      if (stage !== "authorised") {
-        if (stage === "initiated") payment.stage = "burnt";
-        return apiError("2056");
-      }
-      payment.stage = "completed";
-      payment.trxId = newTrxId();
-      payment.executedAt = clock.now();
-      return payment;
+      if (typeof paymentId !== "string") return apiError("2002");
+      return await update(paymentId, (payment) => {
+        if (!payment) return apiError("2002");
+        const stage = stageOf(payment);
+        if (stage === "completed") return apiError(alreadyExecutedCode);
+        if (stage !== "authorised") {
+          if (stage === "initiated") payment.stage = "burnt";
+          return apiError("2056");
+        }
+        payment.stage = "completed";
+        payment.trxId = newTrxId();
+        payment.executedAt = clock.now();
+        return payment;
+      });
     },
 
-    find(paymentId: unknown): SandboxPayment | ApiError {
+    async find(paymentId: unknown): Promise<SandboxPayment | ApiError> {
       if (paymentId === undefined) return apiError("2065");
-      const payment = typeof paymentId === "string" ? payments.get(paymentId) : undefined;
+      const payment = typeof paymentId === "string" ? await get(paymentId) : undefined;
       return payment ?? apiError("2002");
     },
 
-    findByTrxId(trxId: unknown): SandboxPayment | ApiError {
+    async findByTrxId(trxId: unknown): Promise<SandboxPayment | ApiError> {
       if (trxId === undefined) return apiError("2065");
-      for (const payment of payments.values())
-        if (payment.trxId !== undefined && payment.trxId === trxId) return payment;
-      return apiError("2033");
+      const stored = typeof trxId === "string" ? await store.readByTrxId(trxId) : undefined;
+      return stored ? decodePayment(stored.document) : apiError("2033");
     },
   };
 }

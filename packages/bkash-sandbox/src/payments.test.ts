@@ -102,7 +102,7 @@ describe.each(families)("payments (%s)", (family) => {
   it("executes an authorised payment once: Completed with a 10-character trxID", async () => {
     const { api, createPayment, sandbox, clock } = setupSandbox();
     const { paymentId, idToken } = await createPayment(family);
-    expect(sandbox.authorisePayment(paymentId).status).toBe("success");
+    expect((await sandbox.authorisePayment(paymentId)).status).toBe("success");
     clock.advance(hours(1) / 2);
     const { status, body } = await api(family, "execute", { [id]: paymentId }, idToken);
     expect(status).toBe(200);
@@ -124,13 +124,13 @@ describe.each(families)("payments (%s)", (family) => {
     const again = await api(family, "execute", { [id]: paymentId }, idToken);
     expect(again.status).toBe(errorStatus);
     expect(codeOf(again.body)).toBe("2062");
-    expect(sandbox.getPayment(paymentId)?.trxId).toBe(body[trx]);
+    expect((await sandbox.getPayment(paymentId))?.trxId).toBe(body[trx]);
   });
 
   it("answers 2117 for a second execute when told to", async () => {
     const { api, createPayment, sandbox } = setupSandbox({ alreadyExecutedCode: "2117" });
     const { paymentId, idToken } = await createPayment(family);
-    sandbox.authorisePayment(paymentId);
+    await sandbox.authorisePayment(paymentId);
     await api(family, "execute", { [id]: paymentId }, idToken);
     expect(codeOf((await api(family, "execute", { [id]: paymentId }, idToken)).body)).toBe("2117");
     sandbox.setAlreadyExecutedCode("2062");
@@ -140,7 +140,7 @@ describe.each(families)("payments (%s)", (family) => {
   it("reports Authorized after executing an intent=authorization payment", async () => {
     const { api, createPayment, sandbox } = setupSandbox();
     const { paymentId, idToken } = await createPayment(family, { intent: "authorization" });
-    sandbox.authorisePayment(paymentId);
+    await sandbox.authorisePayment(paymentId);
     const { body } = await api(family, "execute", { [id]: paymentId }, idToken);
     expect(body.transactionStatus).toBe("Authorized");
     const query = await api(family, "query", { [id]: paymentId }, idToken);
@@ -153,20 +153,20 @@ describe.each(families)("payments (%s)", (family) => {
     const early = await api(family, "execute", { [id]: paymentId }, idToken);
     expect(early.status).toBe(errorStatus);
     expect(codeOf(early.body)).toBe("2056");
-    expect(sandbox.getPayment(paymentId)?.stage).toBe("burnt");
+    expect((await sandbox.getPayment(paymentId))?.stage).toBe("burnt");
     // The customer can no longer pay it, and execute keeps refusing.
-    expect(() => sandbox.authorisePayment(paymentId)).toThrow(/no longer be completed/);
+    await expect(sandbox.authorisePayment(paymentId)).rejects.toThrow(/no longer be completed/);
     expect(codeOf((await api(family, "execute", { [id]: paymentId }, idToken)).body)).toBe("2056");
   });
 
   it("answers 2056 for payments the customer cancelled or failed", async () => {
     const { api, createPayment, sandbox } = setupSandbox();
     const cancelled = await createPayment(family);
-    sandbox.cancelPayment(cancelled.paymentId);
+    await sandbox.cancelPayment(cancelled.paymentId);
     const failed = await createPayment(family);
-    expect(sandbox.authorisePayment(failed.paymentId, { wallet: "01823074817" }).status).toBe(
-      "failure",
-    );
+    expect(
+      (await sandbox.authorisePayment(failed.paymentId, { wallet: "01823074817" })).status,
+    ).toBe("failure");
     for (const { paymentId, idToken } of [cancelled, failed])
       expect(codeOf((await api(family, "execute", { [id]: paymentId }, idToken)).body)).toBe(
         "2056",
@@ -186,7 +186,7 @@ describe.each(families)("payments (%s)", (family) => {
   it("accepts both casings of the payment ID in request bodies", async () => {
     const { api, createPayment, sandbox } = setupSandbox();
     const { paymentId, idToken } = await createPayment(family);
-    sandbox.authorisePayment(paymentId);
+    await sandbox.authorisePayment(paymentId);
     const query = await api(family, "query", { paymentID: paymentId }, idToken);
     expect(query.body.transactionStatus).toBe("Initiated");
     const execute = await api(family, "execute", { paymentId }, idToken);
@@ -211,15 +211,15 @@ describe.each(families)("payments (%s)", (family) => {
     expect(fresh.merchantInvoiceNumber).toBeUndefined();
     expect(fresh[trx]).toBeUndefined();
     expect(await query()).toEqual(fresh);
-    expect(sandbox.getPayment(paymentId)?.stage).toBe("initiated");
+    expect((await sandbox.getPayment(paymentId))?.stage).toBe("initiated");
 
-    sandbox.authorisePayment(paymentId);
+    await sandbox.authorisePayment(paymentId);
     const authorised = await query();
     expect(authorised).toMatchObject({
       transactionStatus: "Initiated",
       verificationStatus: "Complete",
     });
-    expect(sandbox.getPayment(paymentId)?.stage).toBe("authorised");
+    expect((await sandbox.getPayment(paymentId))?.stage).toBe("authorised");
 
     const executed = await api(family, "execute", { [id]: paymentId }, idToken);
     const completed = await query();
@@ -235,17 +235,17 @@ describe.each(families)("payments (%s)", (family) => {
   it("expires unexecuted payments 24 hours after creation", async () => {
     const { api, grant, createPayment, sandbox, clock } = setupSandbox();
     const authorised = await createPayment(family);
-    sandbox.authorisePayment(authorised.paymentId);
+    await sandbox.authorisePayment(authorised.paymentId);
     const untouched = await createPayment(family);
     const executed = await createPayment(family);
-    sandbox.authorisePayment(executed.paymentId);
+    await sandbox.authorisePayment(executed.paymentId);
     await api(family, "execute", { [id]: executed.paymentId }, executed.idToken);
 
     clock.advance(hours(24) - 1);
-    expect(sandbox.getPayment(untouched.paymentId)?.stage).toBe("initiated");
+    expect((await sandbox.getPayment(untouched.paymentId))?.stage).toBe("initiated");
     clock.advance(1);
-    expect(sandbox.getPayment(untouched.paymentId)?.stage).toBe("expired");
-    expect(() => sandbox.authorisePayment(untouched.paymentId)).toThrow(/expired/);
+    expect((await sandbox.getPayment(untouched.paymentId))?.stage).toBe("expired");
+    await expect(sandbox.authorisePayment(untouched.paymentId)).rejects.toThrow(/expired/);
 
     const { idToken } = await grant(family);
     const late = await api(family, "execute", { [id]: authorised.paymentId }, idToken);
@@ -260,7 +260,7 @@ describe.each(families)("payments (%s)", (family) => {
   it("finds a completed payment by trxID (search transaction)", async () => {
     const { api, createPayment, sandbox } = setupSandbox();
     const { paymentId, idToken } = await createPayment(family);
-    sandbox.authorisePayment(paymentId);
+    await sandbox.authorisePayment(paymentId);
     const executed = await api(family, "execute", { [id]: paymentId }, idToken);
     const { body } = await api(family, "search", { [trx]: executed.body[trx] }, idToken);
     expect(body).toMatchObject({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createBkashSandbox, defaultSandboxCredentials } from "./bkash-sandbox.ts";
+import {
+  createBkashSandbox,
+  createSandboxCredentials,
+  defaultSandboxCredentials,
+  type SandboxCredentials,
+} from "./bkash-sandbox.ts";
 import type { ApiFamily } from "./payment-book.ts";
 import { hours, minutes, setupSandbox } from "./test-support.ts";
 
@@ -207,5 +212,22 @@ describe("token rate limit", () => {
     const blocked = await call("v2", "grant", grantBody, tokenHeaders());
     expect(blocked.status).toBe(400);
     expect(blocked.body.externalCode).toBe("9999");
+  });
+});
+
+describe("credentials", () => {
+  it("accepts only the credentials it was created with; createSandboxCredentials makes new ones", async () => {
+    const credentials = createSandboxCredentials();
+    expect(createSandboxCredentials()).not.toEqual(credentials);
+    const { call } = setupSandbox({ credentials });
+    const grant = (with_: SandboxCredentials) =>
+      call(
+        "v1.2.0-beta",
+        "grant",
+        { app_key: with_.appKey, app_secret: with_.appSecret },
+        { username: with_.username, password: with_.password },
+      );
+    expect((await grant(defaultSandboxCredentials)).body.statusCode).toBe("9999");
+    expect((await grant(credentials)).body.statusCode).toBe("0000");
   });
 });

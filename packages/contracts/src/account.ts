@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 /** The seed's exact message when neither identifier nor password is given. */
 export const MISSING_CREDENTIALS_MESSAGE =
@@ -23,14 +24,14 @@ export function oneTimeCodeSchema(message = "Enter the 6-digit code") {
 }
 
 const name = (label: string, max = 60) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  text().trim().max(max, `${label} must be at most ${max} characters`);
 
 export const signUpRequestSchema = z
   .object({
     firstName: name("First name").min(1, "Enter your first name"),
     lastName: name("Last name").default(""),
-    email: z.string().trim().max(254).default(""),
-    phoneNumber: z.string().trim().max(32).default(""),
+    email: text().trim().max(254).default(""),
+    phoneNumber: text().trim().max(32).default(""),
     password: z.string().max(1024).default(""),
   })
   .refine((body) => (body.email !== "" || body.phoneNumber !== "") && body.password !== "", {
@@ -45,7 +46,7 @@ export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
 export const signInRequestSchema = z
   .object({
-    identifier: z.string().trim().max(254).default(""),
+    identifier: text().trim().max(254).default(""),
     password: z.string().max(1024).default(""),
     rememberMe: z.boolean().default(true),
   })
@@ -55,15 +56,54 @@ export const signInRequestSchema = z
   });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
+/**
+ * A sign-up never signs in and answers the same whether or not the address has an account: the
+ * next step is always in the person's mailbox ("confirm-email": a link) or phone ("confirm-phone":
+ * a 6-digit code for `confirmPhoneRequestSchema`).
+ */
+export const signUpResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(["confirm-email", "confirm-phone"]),
+});
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+
+/**
+ * "confirm-email" / "confirm-phone": the password was right but the account was never confirmed;
+ * a fresh link or code was sent, and no session was started.
+ */
 export const signInResponseSchema = z.object({
   success: z.literal(true),
-  status: z.enum(["signed-in", "two-factor-required"]),
+  status: z.enum(["signed-in", "two-factor-required", "confirm-email", "confirm-phone"]),
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
+export const WRONG_CODE_MESSAGE = "The code is wrong or has expired. Ask for a new one.";
+
+/** The SMS code that confirms a new account's phone number (and signs its owner in). */
+export const confirmPhoneRequestSchema = z.object({
+  phoneNumber: text().trim().min(1, "Enter your phone number").max(32),
+  code: oneTimeCodeSchema(),
+});
+export type ConfirmPhoneRequest = z.input<typeof confirmPhoneRequestSchema>;
+
+export const confirmPhoneResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.literal("signed-in"),
+});
+
+/** Where a confirmation link lands (with `&error=…` when the link was expired or not valid). */
+export const EMAIL_CONFIRMED_PATH = "/auth?confirmed=email";
+
 export const signInOptionsSchema = z.object({
   socialProviders: z.array(z.enum(["google", "github"])),
+  /**
+   * Messages this installation keeps in its outbox instead of sending (e-mail without SMTP_URL;
+   * SMS always, no gateway is built in), when the outbox page `/dev/outbox` exists (never in
+   * production). The confirmation screens point a newcomer on a local install there.
+   */
+  outbox: z.object({ email: z.boolean(), sms: z.boolean() }),
 });
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;
 
 export const accountSchema = z.object({
   userId: z.string(),
@@ -90,6 +130,45 @@ export const updateNameRequestSchema = z.object({
 
 export const confirmPasswordRequestSchema = z.object({
   password: z.string().min(1, "Enter your password").max(1024),
+});
+
+/** POST /api/account/password-reset/request */
+export const passwordResetRequestSchema = z.object({
+  identifier: text().trim().min(1, "Enter your e-mail address or phone number").max(254),
+});
+
+/** POST /api/account/password-reset/complete (the e-mailed link's token) */
+export const passwordResetWithTokenSchema = z.object({
+  token: text().min(1).max(512),
+  newPassword: z.string().max(1024),
+});
+
+/** POST /api/account/password-reset/complete-with-code (the SMS code) */
+export const passwordResetWithCodeSchema = z.object({
+  phoneNumber: text().trim().min(1).max(32),
+  code: oneTimeCodeSchema(),
+  newPassword: z.string().max(1024),
+});
+
+/** POST /api/account/password */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, "Enter your current password").max(1024),
+  newPassword: z.string().max(1024),
+});
+
+/** POST /api/account/email */
+export const changeEmailRequestSchema = z.object({
+  newEmail: text().pipe(z.email("Enter a valid e-mail address").max(254)),
+});
+
+/** POST /api/account/phone/code */
+export const phoneCodeRequestSchema = z.object({
+  phoneNumber: text().trim().min(1, "Enter a phone number").max(32),
+});
+
+/** POST /api/account/phone */
+export const changePhoneRequestSchema = phoneCodeRequestSchema.extend({
+  code: oneTimeCodeSchema(),
 });
 
 export const deleteAccountRequestSchema = z.object({

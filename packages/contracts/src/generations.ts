@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 import { nextCursorSchema, pageCursorSchema } from "./keyset-page.ts";
 
 /** The seed's history limit: the newest 50 generations per page. */
@@ -21,7 +22,7 @@ export const listGenerationsQuerySchema = z.object({
     .regex(/^[a-z0-9-]*$/, "A tool is named by its slug.")
     .optional(),
   /** Case-insensitive text search over the generated output. */
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   /** The `nextCursor` of the previous page. */
   before: pageCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_SIZE).default(HISTORY_PAGE_SIZE),

@@ -22,3 +22,10 @@ export const paymentTimings = {
   reloadAfterSuccessMs: 2_000,
   pendingToastMs: 10_000,
 } as const;
+
+/**
+ * The BroadcastChannel on which the payment result page (the bKash tab's last page) tells the
+ * customer's Outsmart tab how the payment ended: `{ paymentId, outcome: "success" | "failed" }`.
+ */
+export const PAYMENT_RESULT_CHANNEL = "outsmart-payments";
+export type PaymentResultMessage = { paymentId: string; outcome: "success" | "failed" };

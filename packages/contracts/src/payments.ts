@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 /** POST /functions/v1/create-bkash-payment — `packageType` is validated by the server (seed: "Invalid package selected"). */
 export const createPaymentRequestSchema = z.object({
-  packageType: z.string(),
-  amount: z.union([z.number(), z.string()]).optional(),
+  packageType: text().max(32),
+  amount: z.union([z.number(), text().max(32)]).optional(),
 });
 
 export const createPaymentResponseSchema = z.object({
@@ -17,7 +18,7 @@ export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 /** POST /functions/v1/verify-bkash-payment */
 export const verifyPaymentRequestSchema = z.object({
   paymentId: z.uuid(),
-  bkashPaymentId: z.string().min(1).max(100).optional(),
+  bkashPaymentId: text().min(1).max(100).optional(),
 });
 export const verifyPaymentResponseSchema = z.object({
   success: z.boolean(),

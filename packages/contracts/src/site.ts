@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 import { formatWholeNumber } from "./format.ts";
 
 /**
@@ -21,18 +22,15 @@ export const contactLimits = {
 
 /** POST /api/contact. The same rules run in the form (react-hook-form) and on the server. */
 export const contactRequestSchema = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(1, "Please enter your name.")
     .max(contactLimits.nameMax, `Please keep your name under ${contactLimits.nameMax} characters.`),
-  email: z
-    .string()
+  email: text()
     .trim()
     .max(contactLimits.emailMax, "That e-mail address is too long.")
     .pipe(z.email("Please enter a valid e-mail address.")),
-  message: z
-    .string()
+  message: text()
     .trim()
     .min(
       contactLimits.messageMin,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 import { modelTiers } from "./models.ts";
 import { planIds } from "./plans.ts";
 
@@ -35,8 +36,8 @@ export type ModelOption = z.infer<typeof modelOptionSchema>;
 
 /** POST /api/tools/:slug/generate (streamed) */
 export const generateRequestSchema = z.object({
-  inputs: z.record(z.string(), z.string().max(2_000_000)),
-  model: z.string().max(100).optional(),
+  inputs: z.record(text().max(100), text().max(2_000_000)),
+  model: text().max(100).optional(),
 });
 
 /** The streamed events, as server-sent events with these names. */
@@ -54,10 +55,10 @@ export const generationErrorSchema = z.object({ error: z.string(), code: z.strin
 
 /** POST /functions/v1/run-ai-tool — the seed's contract for API clients. */
 export const runAiToolRequestSchema = z.object({
-  tool_slug: z.string().min(1),
-  user_id: z.string().min(1),
-  input_data: z.record(z.string(), z.string().max(2_000_000)),
-  model: z.string().optional(),
+  tool_slug: text().min(1).max(100),
+  user_id: text().min(1).max(100),
+  input_data: z.record(text().max(100), text().max(2_000_000)),
+  model: text().max(100).optional(),
   // Accepted for compatibility and ignored: the server builds the prompt from the stored configuration.
   system_prompt: z.string().optional(),
   user_input: z.string().optional(),

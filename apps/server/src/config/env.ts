@@ -36,6 +36,25 @@ export const envSchema = z.object({
   PUBLIC_URL: z
     .url({ error: "must be an absolute URL such as https://outsmart.example.com" })
     .optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins = (value ?? "")
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (!URL.canParse(origin) || !/^https?:$/.test(new URL(origin).protocol)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `"${origin}" is not an origin such as https://app.example.com (comma-separated)`,
+          });
+          return z.NEVER;
+        }
+      }
+      return origins.map((origin) => new URL(origin).origin);
+    }),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: urlWithScheme(
     ["postgres", "postgresql"],
@@ -93,6 +112,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /** Origins besides PUBLIC_URL (and its loopback aliases) that may send state-changing requests. */
+  allowedOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -238,6 +259,7 @@ export function loadConfig(source: Record<string, string | undefined>, repoRoot:
     port: env.PORT,
     host,
     publicUrl,
+    allowedOrigins: env.ALLOWED_ORIGINS,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,

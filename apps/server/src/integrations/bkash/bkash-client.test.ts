@@ -52,7 +52,7 @@ async function setup(
       callbackUrl: "https://outsmart.test/functions/v1/bkash-callback?ref=1",
     });
     if (created.kind !== "ok") throw new Error(`create failed: ${JSON.stringify(created)}`);
-    expect(sandbox.authorisePayment(created.payment.paymentId).status).toBe("success");
+    expect((await sandbox.authorisePayment(created.payment.paymentId)).status).toBe("success");
     return created.payment.paymentId;
   }
 
@@ -80,9 +80,9 @@ describe.each<BkashApiVersion>(["v1.2.0-beta", "v2"])("the bKash client (%s)", (
       intent: "sale",
       createdAt: new Date("2026-03-01T04:00:00Z"),
     });
-    expect(payment.bkashUrl).toBe(sandbox.getPayment(payment.paymentId)?.bkashURL);
+    expect(payment.bkashUrl).toBe((await sandbox.getPayment(payment.paymentId))?.bkashURL);
     expect(payment.callbackUrls?.success).toBe(
-      `https://outsmart.test/functions/v1/bkash-callback?paymentID=${payment.paymentId}&status=success&signature=${sandbox.getPayment(payment.paymentId)?.signature}`,
+      `https://outsmart.test/functions/v1/bkash-callback?paymentID=${payment.paymentId}&status=success&signature=${(await sandbox.getPayment(payment.paymentId))?.signature}`,
     );
 
     const before = await client.queryPayment(payment.paymentId);
@@ -90,7 +90,7 @@ describe.each<BkashApiVersion>(["v1.2.0-beta", "v2"])("the bKash client (%s)", (
       kind: "ok",
       payment: { status: "Initiated", verification: "Incomplete" },
     });
-    sandbox.authorisePayment(payment.paymentId);
+    await sandbox.authorisePayment(payment.paymentId);
     const authorised = await client.queryPayment(payment.paymentId);
     expect(authorised).toMatchObject({
       kind: "ok",

@@ -45,9 +45,9 @@ export function createMessenger(options: {
     await fs.writeFile(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
     const where = options.outboxUrl ? `open ${options.outboxUrl}` : `see ${file}`;
     options.logger.info(
+      // Not the address: no personal data in logs.
       {
         channel: message.channel,
-        to: message.to,
         subject: message.channel === "email" ? message.subject : undefined,
       },
       `Message kept in the outbox (${where})`,
@@ -86,4 +86,18 @@ export function createMessenger(options: {
       return messages.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
     },
   };
+}
+
+/**
+ * `send` for flows whose answer must not depend on delivery (sign-up, reset): a message that
+ * could not go out is logged, never thrown, so a mail server's failure neither breaks the flow nor
+ * tells the caller anything about the address.
+ */
+export function sendWithoutFailing(messenger: Messenger, logger: Logger) {
+  return (message: OutgoingMessage): Promise<void> =>
+    messenger
+      .send(message)
+      .catch((error: unknown) =>
+        logger.error({ err: error, channel: message.channel }, "Could not send a message"),
+      );
 }

@@ -21,12 +21,18 @@ const newPassword = "copper-meadow-sailing-7731";
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 async function signedIn(
-  options: { createdAt?: Date; phoneNumber?: string; email?: string | null } = {},
+  options: {
+    createdAt?: Date;
+    phoneNumber?: string;
+    email?: string | null;
+    emailVerified?: boolean;
+  } = {},
 ) {
   const { app, messenger } = createTestApp({ database: testDb.current });
   const user = await createUser(testDb.current.db, {
     ...(options.phoneNumber ? { phoneNumber: options.phoneNumber } : {}),
     ...(options.email !== undefined ? { email: options.email } : {}),
+    ...(options.emailVerified !== undefined ? { emailVerified: options.emailVerified } : {}),
   });
   const session = await createSession(testDb.current.db, user.id, {
     secret: TEST_AUTH_SECRET,
@@ -105,6 +111,22 @@ describe("the account", () => {
     expect(
       await testDb.current.db.select().from(sessions).where(eq(sessions.id, old.id)),
     ).toHaveLength(0);
+  });
+});
+
+describe("confirming the e-mail address", () => {
+  it("sends a new link to an unconfirmed address, and says so when it is already confirmed", async () => {
+    const unconfirmed = await signedIn({ emailVerified: false });
+    expect((await unconfirmed.client.post("/api/account/email/verification")).status).toBe(200);
+    const mail = (await unconfirmed.messenger.outbox()).find(
+      (message) => message.to === unconfirmed.user.email,
+    );
+    expect(mail?.text).toContain("/api/auth/verify-email?token=");
+
+    const confirmed = await signedIn({ emailVerified: true });
+    const again = await confirmed.client.post("/api/account/email/verification");
+    expect(again.status).toBe(400);
+    expect(again.json.error).toBe("Your e-mail address is already confirmed.");
   });
 });
 

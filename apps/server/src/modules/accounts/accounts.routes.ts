@@ -1,31 +1,19 @@
 import {
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  changePhoneRequestSchema,
   confirmPasswordRequestSchema,
   deleteAccountRequestSchema,
+  phoneCodeRequestSchema,
   updateNameRequestSchema,
 } from "@outsmart/contracts/account";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
 import { readJson } from "../../http/validate.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { authRequestHeaders, forwardCookies } from "../auth/auth-http.ts";
 import type { AccountsService } from "./accounts.service.ts";
 import { requireViewer } from "./viewer.ts";
-
-const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, "Enter your current password").max(1024),
-  newPassword: z.string().max(1024),
-});
-const changeEmailSchema = z.object({ newEmail: z.email("Enter a valid e-mail address").max(254) });
-const phoneCodeSchema = z.object({
-  phoneNumber: z.string().trim().min(1, "Enter a phone number").max(32),
-});
-const changePhoneSchema = phoneCodeSchema.extend({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code"),
-});
 
 const ok = { success: true as const };
 
@@ -46,7 +34,7 @@ export function accountsRoutes(deps: { service: AccountsService; trustProxy: boo
     })
     .post("/password", async (c) => {
       const viewer = requireViewer(c);
-      const { currentPassword, newPassword } = await readJson(c, changePasswordSchema);
+      const { currentPassword, newPassword } = await readJson(c, changePasswordRequestSchema);
       forwardCookies(
         c,
         await service.changePassword(
@@ -60,7 +48,7 @@ export function accountsRoutes(deps: { service: AccountsService; trustProxy: boo
     })
     .post("/email", async (c) => {
       const viewer = requireViewer(c);
-      const { newEmail } = await readJson(c, changeEmailSchema);
+      const { newEmail } = await readJson(c, changeEmailRequestSchema);
       await service.requestEmailChange(viewer, newEmail, authRequestHeaders(c, trustProxy));
       return c.json(ok);
     })
@@ -70,12 +58,12 @@ export function accountsRoutes(deps: { service: AccountsService; trustProxy: boo
     })
     .post("/phone/code", async (c) => {
       const viewer = requireViewer(c);
-      const { phoneNumber } = await readJson(c, phoneCodeSchema);
+      const { phoneNumber } = await readJson(c, phoneCodeRequestSchema);
       return c.json({ ...ok, phoneNumber: await service.sendPhoneCode(viewer, phoneNumber) });
     })
     .post("/phone", async (c) => {
       const viewer = requireViewer(c);
-      const { phoneNumber, code } = await readJson(c, changePhoneSchema);
+      const { phoneNumber, code } = await readJson(c, changePhoneRequestSchema);
       await service.changePhone(
         viewer,
         phoneNumber,

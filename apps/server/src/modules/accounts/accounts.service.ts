@@ -5,7 +5,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { spend } from "../../lib/rate-limit.ts";
 import { describeDevice } from "../../lib/user-agent.ts";
 import type { Auth } from "../auth/auth.ts";
-import { throwForAuthError } from "../auth/auth-http.ts";
+import { authErrorCode, throwForAuthError } from "../auth/auth-http.ts";
 import {
   deleteAccount,
   findPasswordHash,
@@ -17,6 +17,7 @@ import type { AuthLimits } from "../auth/auth-rate-limits.ts";
 import { verifyPassword } from "../auth/password-hashing.ts";
 import { assertStrongPassword } from "../auth/password-policy.ts";
 import { normalizePhoneNumber } from "../auth/phone-number.ts";
+import { accountLockoutKeys, createSignInLockout } from "../auth/sign-in-lockout.ts";
 import { updateProfileDetails } from "../auth/profiles.queries.ts";
 import {
   deleteAllSessions,
@@ -48,14 +49,16 @@ export function createAccountsService(deps: {
     return user;
   }
 
+  const lockout = createSignInLockout(limits);
+
+  /** Every password check here shares the account's sign-in lockout (issue 13). */
   async function checkPassword(viewer: Viewer, password: string): Promise<boolean> {
-    await spend(
-      limits.passwordChecksByUser,
-      viewer.userId,
-      "Too many password attempts. Please wait 15 minutes and try again.",
-    );
+    const keys = accountLockoutKeys(await loadUser(viewer));
+    await lockout.assertAccountNotLockedOut(keys);
     const hash = await findPasswordHash(db, viewer.userId);
-    return hash !== undefined && (await verifyPassword({ hash, password }));
+    const correct = hash !== undefined && (await verifyPassword({ hash, password }));
+    if (!correct) await lockout.recordAccountFailure(keys);
+    return correct;
   }
 
   return {
@@ -104,12 +107,9 @@ export function createAccountsService(deps: {
       newPassword: string,
       headers: Headers,
     ): Promise<Response> {
-      await spend(
-        limits.passwordChecksByUser,
-        viewer.userId,
-        "Too many password attempts. Please wait 15 minutes and try again.",
-      );
       const user = await loadUser(viewer);
+      const keys = accountLockoutKeys(user);
+      await lockout.assertAccountNotLockedOut(keys);
       await assertStrongPassword(newPassword, [
         user.firstName,
         user.lastName,
@@ -122,6 +122,8 @@ export function createAccountsService(deps: {
         asResponse: true,
       });
       if (!response.ok) {
+        if ((await authErrorCode(response)) === "INVALID_PASSWORD")
+          await lockout.recordAccountFailure(keys);
         await throwForAuthError(
           response,
           {
@@ -164,13 +166,26 @@ export function createAccountsService(deps: {
         viewer.userId,
         "Too many requests. Please try again in an hour.",
       );
-      await auth.api.sendVerificationEmail({
+      const response = await auth.api.sendVerificationEmail({
         body: {
           email: viewer.email,
           callbackURL: `${deps.publicUrl}/dashboard/profile?email=verified`,
         },
         headers,
+        asResponse: true,
       });
+      if (!response.ok) {
+        await throwForAuthError(
+          response,
+          {
+            EMAIL_ALREADY_VERIFIED: new AppError(
+              "BAD_REQUEST",
+              "Your e-mail address is already confirmed.",
+            ),
+          },
+          new AppError("BAD_REQUEST", "We could not send the link. Please try again."),
+        );
+      }
     },
 
     /** Sends a code to verify the account's own number, or (after a recent sign-in) a new one. */

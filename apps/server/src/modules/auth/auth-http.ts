@@ -22,6 +22,11 @@ async function authErrorOf(
   return { status: response.status, code: body.code ?? "", message: body.message ?? "" };
 }
 
+/** The `code` of a failed Better Auth answer ("INVALID_PASSWORD", "INVALID_CODE" …), or "". */
+export async function authErrorCode(response: Response): Promise<string> {
+  return (await authErrorOf(response)).code;
+}
+
 /** Copies the cookies Better Auth set (session, two-factor, deletion) onto our response. */
 export function forwardCookies(c: Context<AppEnv>, response: Response): void {
   for (const cookie of response.headers.getSetCookie())

@@ -31,6 +31,12 @@ export function createAuthLimits(
       blockSeconds: 15 * 60,
     }),
     signUpsByIp: limiters.create({ name: "signup-ip", points: 20, durationSeconds: 60 * 60 }),
+    /** Messages the signed-out flows send one address: sign-up links and codes, "someone tried". */
+    signUpMessagesByAddress: limiters.create({
+      name: "signup-address",
+      points: 5,
+      durationSeconds: 60 * 60,
+    }),
     resetRequestsByIp: limiters.create({ name: "reset-ip", points: 20, durationSeconds: 60 * 60 }),
     resetRequestsByIdentifier: limiters.create({
       name: "reset-identifier",
@@ -48,8 +54,9 @@ export function createAuthLimits(
       points: 5,
       durationSeconds: 60 * 60,
     }),
-    passwordChecksByUser: limiters.create({
-      name: "password-check-user",
+    /** Wrong authenticator or backup codes per account (the IP limit alone lets a botnet guess). */
+    codeFailuresByUser: limiters.create({
+      name: "code-fail-user",
       points: 10,
       durationSeconds: 15 * 60,
       blockSeconds: 15 * 60,

@@ -34,9 +34,26 @@ export async function findUserById(db: Database, userId: string) {
   return user;
 }
 
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
 export async function findUserByPhone(db: Database, phoneNumber: string) {
   const [user] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
   return user;
+}
+
+/** The value Better Auth stored under `identifier` (a pending two-step sign-in: the user id). */
+export async function findVerificationValue(
+  db: Database,
+  identifier: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: verifications.value })
+    .from(verifications)
+    .where(eq(verifications.identifier, identifier));
+  return row?.value;
 }
 
 /** The user a password-reset link was sent to, while the link is unused (expired ones included). */
@@ -46,17 +63,6 @@ export async function findUserByResetToken(db: Database, token: string) {
     .from(verifications)
     .where(eq(verifications.identifier, `reset-password:${token}`));
   return reset ? await findUserById(db, reset.userId) : undefined;
-}
-
-export async function findUserEmailByPhone(
-  db: Database,
-  phoneNumber: string,
-): Promise<string | undefined> {
-  const [user] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.phoneNumber, phoneNumber));
-  return user?.email;
 }
 
 export async function findUserByEmailOrPhone(
@@ -105,6 +111,11 @@ export async function setUnverifiedPhoneNumber(
       return false;
     throw error;
   }
+}
+
+/** After a code sent to the account's number was entered: the number is proven. */
+export async function markPhoneNumberVerified(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ phoneNumberVerified: true }).where(eq(users.id, userId));
 }
 
 export async function updateUserName(

@@ -1,35 +1,27 @@
-import { signInRequestSchema, signUpRequestSchema } from "@outsmart/contracts/account";
+import {
+  confirmPhoneRequestSchema,
+  passwordResetRequestSchema,
+  passwordResetWithCodeSchema,
+  passwordResetWithTokenSchema,
+  type SignInOptions,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from "@outsmart/contracts/account";
 import { Hono, type Handler } from "hono";
-import { z } from "zod";
+import type { Database } from "../../db/client.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { readJson } from "../../http/validate.ts";
 import { clientIp } from "../../lib/client-ip.ts";
-import { spend } from "../../lib/rate-limit.ts";
 import type { Auth } from "./auth.ts";
 import { authRequestHeaders, forwardCookies } from "./auth-http.ts";
 import type { AuthLimits } from "./auth-rate-limits.ts";
 import type { AuthService } from "./auth.service.ts";
+import { createTwoFactorLimits } from "./two-factor-limits.ts";
 
-const resetRequestSchema = z.object({
-  identifier: z.string().trim().min(1, "Enter your e-mail address or phone number").max(254),
-});
-const resetWithTokenSchema = z.object({
-  token: z.string().min(1).max(512),
-  newPassword: z.string().max(1024),
-});
-const resetWithCodeSchema = z.object({
-  phoneNumber: z.string().trim().min(1).max(32),
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code"),
-  newPassword: z.string().max(1024),
-});
-
-/** Signed-out flows: sign-up, sign-in, password reset (under /api/account). */
+/** Signed-out flows: sign-up and its confirmation, sign-in, password reset (under /api/account). */
 export function authRoutes(deps: {
   service: AuthService;
-  socialProviders: string[];
+  signInOptions: SignInOptions;
   trustProxy: boolean;
 }) {
   const { service, trustProxy } = deps;
@@ -39,33 +31,36 @@ export function authRoutes(deps: {
   });
 
   return new Hono<AppEnv>()
-    .get("/sign-in-options", (c) => c.json({ socialProviders: deps.socialProviders }))
+    .get("/sign-in-options", (c) => c.json(deps.signInOptions))
     .post("/sign-up", async (c) => {
       const body = await readJson(c, signUpRequestSchema);
-      forwardCookies(c, await service.signUp(body, context(c)));
-      return c.json({ success: true as const, status: "signed-in" as const }, 201);
+      const status = await service.signUp(body, context(c));
+      // Accepted, not created: the same answer whether or not the address has an account (ADR 0028).
+      return c.json({ success: true as const, status }, 202);
+    })
+    .post("/confirm-phone", async (c) => {
+      const body = await readJson(c, confirmPhoneRequestSchema);
+      forwardCookies(c, await service.confirmPhone(body, context(c)));
+      return c.json({ success: true as const, status: "signed-in" as const });
     })
     .post("/sign-in", async (c) => {
       const body = await readJson(c, signInRequestSchema);
-      const { response, twoFactorRequired } = await service.signIn(body, context(c));
-      forwardCookies(c, response);
-      return c.json({
-        success: true as const,
-        status: twoFactorRequired ? ("two-factor-required" as const) : ("signed-in" as const),
-      });
+      const outcome = await service.signIn(body, context(c));
+      if ("response" in outcome) forwardCookies(c, outcome.response);
+      return c.json({ success: true as const, status: outcome.status });
     })
     .post("/password-reset/request", async (c) => {
-      const { identifier } = await readJson(c, resetRequestSchema);
+      const { identifier } = await readJson(c, passwordResetRequestSchema);
       const channel = await service.requestPasswordReset(identifier, context(c));
       return c.json({ success: true as const, channel });
     })
     .post("/password-reset/complete", async (c) => {
-      const { token, newPassword } = await readJson(c, resetWithTokenSchema);
+      const { token, newPassword } = await readJson(c, passwordResetWithTokenSchema);
       await service.resetPasswordWithToken(token, newPassword, context(c));
       return c.json({ success: true as const });
     })
     .post("/password-reset/complete-with-code", async (c) => {
-      const { phoneNumber, code, newPassword } = await readJson(c, resetWithCodeSchema);
+      const { phoneNumber, code, newPassword } = await readJson(c, passwordResetWithCodeSchema);
       await service.resetPasswordWithCode(phoneNumber, code, newPassword, context(c));
       return c.json({ success: true as const });
     });
@@ -74,20 +69,15 @@ export function authRoutes(deps: {
 /** Better Auth's own endpoints (session, sign-out, 2FA, e-mail links, social), with our limits and client IP. */
 export function betterAuthHandler(deps: {
   auth: Auth;
+  db: Database;
   limits: AuthLimits;
   trustProxy: boolean;
 }): Handler<AppEnv> {
-  return async (c) => {
-    const path = c.req.path.slice("/api/auth".length);
-    if (c.req.method === "POST" && /^\/two-factor\/verify-/.test(path)) {
-      await spend(
-        deps.limits.codeChecksByIp,
-        clientIp(c, deps.trustProxy),
-        "Too many code attempts. Please wait 15 minutes and try again.",
-      );
-    }
-    return await deps.auth.handler(
-      new Request(c.req.raw, { headers: authRequestHeaders(c, deps.trustProxy) }),
+  const limited = createTwoFactorLimits(deps);
+  return async (c) =>
+    await limited(c, c.req.path.slice("/api/auth".length), clientIp(c, deps.trustProxy), () =>
+      deps.auth.handler(
+        new Request(c.req.raw, { headers: authRequestHeaders(c, deps.trustProxy) }),
+      ),
     );
-  };
 }

@@ -3,7 +3,7 @@ import { phoneNumber, twoFactor } from "better-auth/plugins";
 import { RECENT_AUTHENTICATION_MS } from "@outsmart/contracts/account";
 import type { Config } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
-import type { Messenger } from "../../integrations/email/messenger.ts";
+import { type Messenger, sendWithoutFailing } from "../../integrations/email/messenger.ts";
 import {
   phoneCodeMessage,
   resetPasswordMessage,
@@ -18,6 +18,9 @@ import { visibleEmail } from "@outsmart/contracts/account";
 import { normalizePhoneNumber } from "./phone-number.ts";
 
 /** Our HTTP layer passes the caller's IP to Better Auth in this header (and strips any incoming one). */
+/** Every cookie we set is named `outsmart.…` (`__Secure-outsmart.…` on HTTPS). */
+export const AUTH_COOKIE_PREFIX = "outsmart";
+
 export const CLIENT_IP_HEADER = "x-outsmart-client-ip";
 
 /** Idle sessions end after 7 days; active ones are extended daily, but never past 30 days (session-sweeper.ts). */
@@ -34,12 +37,7 @@ export type AuthDependencies = {
 
 export function createAuth(deps: AuthDependencies) {
   const { db, config, messenger, logger } = deps;
-  const send = (message: Parameters<Messenger["send"]>[0]) =>
-    messenger
-      .send(message)
-      .catch((error: unknown) =>
-        logger.error({ err: error, channel: message.channel }, "Could not send a message"),
-      );
+  const send = sendWithoutFailing(messenger, logger);
 
   return betterAuth({
     appName: "Outsmart",
@@ -79,6 +77,8 @@ export function createAuth(deps: AuthDependencies) {
       "/phone-number/verify",
       "/phone-number/request-password-reset",
       "/phone-number/reset-password",
+      // Confirmation links are sent by our sign-up and sign-in (auth.service.ts), within their limits.
+      "/send-verification-email",
     ],
     user: {
       additionalFields: {
@@ -96,7 +96,8 @@ export function createAuth(deps: AuthDependencies) {
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // A sign-up never signs in: the link or code that confirms the address does (ADR 0028).
+      autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: false,
@@ -120,7 +121,7 @@ export function createAuth(deps: AuthDependencies) {
     },
     socialProviders: config.socialProviders,
     advanced: {
-      cookiePrefix: "outsmart",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -37,6 +37,16 @@ export function lockedOutError(msBeforeNext: number): AppError {
 }
 
 /**
+ * The lockout keys of a known account: every way its owner may type it at sign-in. A wrong
+ * password given anywhere else (re-entering it, changing it, turning two-step verification on or
+ * off, deleting the account) counts against the same keys, so ten wrong passwords lock the
+ * account everywhere, sign-in included.
+ */
+export function accountLockoutKeys(user: { email: string; phoneNumber: string | null }): string[] {
+  return [user.email.toLowerCase(), ...(user.phoneNumber ? [user.phoneNumber] : [])];
+}
+
+/**
  * Failed sign-ins, counted per account (as typed, see `lockoutKey`) and per IP. The account's
  * tenth failure locks it for the policy's cool-down; a successful sign-in or a password reset
  * clears it.
@@ -63,6 +73,24 @@ export function createSignInLockout(limits: AuthLimits) {
         await limits.failedSignInsByAccount.block(key, limits.lockout.lockSeconds);
       }
       await limits.failedSignInsByIp.consume(ip).catch(swallow);
+    },
+
+    /** A signed-in password check: refused while any of the account's keys is locked. */
+    async assertAccountNotLockedOut(keys: readonly string[]): Promise<void> {
+      const states = await Promise.all(keys.map((key) => limits.failedSignInsByAccount.get(key)));
+      for (const state of states) {
+        const locked = activeLockout(state, null, limits.lockout.failures);
+        if (locked) throw lockedOutError(locked.msBeforeNext);
+      }
+    },
+
+    /** A wrong password from a signed-in person: counted like a failed sign-in, on every key. */
+    async recordAccountFailure(keys: readonly string[]): Promise<void> {
+      for (const key of keys) {
+        const result = await limits.failedSignInsByAccount.consume(key).catch(swallow);
+        if (result && result.consumedPoints >= limits.lockout.failures)
+          await limits.failedSignInsByAccount.block(key, limits.lockout.lockSeconds);
+      }
     },
 
     /** After a successful sign-in with this key. */

@@ -16,6 +16,7 @@ import {
   waitForHealthy,
 } from "../../testing/server-process.ts";
 import { TEST_AUTH_SECRET } from "../../testing/test-app.ts";
+import { HOLD_LEASE_MS, HOLD_RENEW_EVERY_MS } from "./credits.service.ts";
 import { useTestDatabase } from "../../testing/test-database.ts";
 
 const testDb = useTestDatabase();
@@ -47,8 +48,12 @@ async function startServer(port: number): Promise<ServerProcess> {
   return server;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
+async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value) || Date.now() > deadline) return value;
@@ -70,7 +75,11 @@ it("gives back the credits of a generation whose process was killed mid-call, th
   fake.setDefaultReply({ kind: "hang" });
   const generation = fetch(`http://127.0.0.1:${port}/api/tools/ai-caption-generator/generate`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Cookie: session.cookie },
+    headers: {
+      "Content-Type": "application/json",
+      Cookie: session.cookie,
+      Origin: `http://localhost:${port}`,
+    },
     body: JSON.stringify({
       model: "gpt-5-mini",
       inputs: {
@@ -120,3 +129,53 @@ it("gives back the credits of a generation whose process was killed mid-call, th
   second.child.kill("SIGTERM");
   expect(await second.exited).toBe(0);
 }, 90_000);
+
+it("gives the credits back within a lease of the crash, with nobody moving the clock", async () => {
+  const db = testDb.current.db;
+  const user = await createUser(db);
+  await setCreditAccount(db, user.profileId, { plan: "starter", balance: 10 });
+  const session = await createSession(db, user.id, { secret: TEST_AUTH_SECRET });
+  const balance = async () =>
+    (await db.select().from(creditAccounts).where(eq(creditAccounts.profileId, user.profileId)))[0]
+      ?.balance;
+
+  const port = await freePort();
+  const first = await startServer(port);
+  fake.setDefaultReply({ kind: "hang" });
+  fake.requests.length = 0;
+  const generation = fetch(`http://127.0.0.1:${port}/api/tools/ai-caption-generator/generate`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Cookie: session.cookie,
+      Origin: `http://localhost:${port}`,
+    },
+    body: JSON.stringify({
+      model: "gpt-5-mini",
+      inputs: {
+        product_name: "Shapla tea",
+        target_audience: "office workers",
+        platform: "Facebook",
+      },
+    }),
+  }).catch(() => undefined);
+  await until(
+    async () => fake.requests.length,
+    (count) => count > 0,
+  );
+  expect(await until(balance, (value) => value === 8)).toBe(8);
+
+  first.child.kill("SIGKILL");
+  await first.exited;
+  await generation;
+  const crashedAt = Date.now();
+  const second = await startServer(port);
+  // The lease (30 s) runs out, then the next sweep (every 10 s) releases it: no ten-minute wait.
+  const restored = await until(balance, (value) => value === 10, 60_000);
+  const recoveredAfterMs = Date.now() - crashedAt;
+  expect(restored).toBe(10);
+  expect(recoveredAfterMs).toBeLessThan(HOLD_LEASE_MS + HOLD_RENEW_EVERY_MS + 10_000);
+  console.log(`credit hold recovered ${Math.round(recoveredAfterMs / 1000)} s after kill -9`);
+  second.child.kill("SIGTERM");
+  expect(await second.exited).toBe(0);
+}, 120_000);

@@ -7,6 +7,7 @@ import { payments } from "../../db/schema/payments.ts";
 import { userGenerations } from "../../db/schema/user-generations.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createFixedClock } from "../../lib/clock.ts";
+import { HOLD_LEASE_MS, HOLD_RENEW_EVERY_MS } from "./credits.service.ts";
 import { createSilentLogger } from "../../lib/logger.ts";
 import { createSession, createUser, setCreditAccount } from "../../testing/factories.ts";
 import { createHttpClient } from "../../testing/http-client.ts";
@@ -190,10 +191,11 @@ describe("charging generations", () => {
           .from(creditReservations)
           .where(eq(creditReservations.id, charge.reservationId))
       )[0]?.status;
-    clock.advance(9 * 60 * 1000);
+    // The hold's lease is never renewed (its process died): released once the lease ran out.
+    clock.advance(HOLD_LEASE_MS - 5_000);
     await credits.releaseExpiredReservations();
     expect(await status()).toBe("held");
-    clock.advance(2 * 60 * 1000);
+    clock.advance(10_000);
     expect(await credits.releaseExpiredReservations()).toBeGreaterThanOrEqual(1);
     expect(await status()).toBe("released");
     expect(await balanceOf(user.profileId)).toBe(10);
@@ -205,6 +207,29 @@ describe("charging generations", () => {
     const late = await settleWithRecord(charge, user.profileId, 2);
     expect(late.balance).toBe(10);
     expect(await status()).toBe("released");
+  });
+});
+
+describe("hold leases", () => {
+  it("keeps a long generation's hold while its process renews the lease", async () => {
+    const clock = createFixedClock("2026-06-15T10:00:00Z");
+    const credits = service(clock);
+    const user = await paidUser(10);
+    const charge = await credits.reserve(request(user.profileId, "starter"));
+    // Three minutes of generating, renewing every 10 s as the background job does.
+    for (let elapsed = 0; elapsed < 3 * 60 * 1000; elapsed += HOLD_RENEW_EVERY_MS) {
+      clock.advance(HOLD_RENEW_EVERY_MS);
+      expect(await credits.renewHolds()).toBe(1);
+      expect(await credits.releaseExpiredReservations()).toBe(0);
+    }
+    expect(await balanceOf(user.profileId)).toBe(8);
+    // Saved: nothing more to renew, and the sweep leaves the settled hold alone.
+    await settleWithRecord(charge, user.profileId, 2);
+    credits.settled(charge);
+    expect(await credits.renewHolds()).toBe(0);
+    clock.advance(10 * 60 * 1000);
+    expect(await credits.releaseExpiredReservations()).toBe(0);
+    expect(await balanceOf(user.profileId)).toBe(8);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { PlanId } from "@outsmart/contracts/plans";
 import type { Executor } from "../../db/client.ts";
 import { newestFirst, olderThan, positionText } from "../../db/keyset-sql.ts";
@@ -251,6 +251,20 @@ export async function releaseReservation(db: Executor, id: string, now: Date) {
       dailySlotDay: creditReservations.dailySlotDay,
     });
   return row;
+}
+
+/** Moves the end of these held reservations' leases to `expiresAt`; returns how many were held. */
+export async function extendReservations(
+  db: Executor,
+  ids: readonly string[],
+  expiresAt: Date,
+): Promise<number> {
+  const rows = await db
+    .update(creditReservations)
+    .set({ expiresAt })
+    .where(and(inArray(creditReservations.id, [...ids]), eq(creditReservations.status, "held")))
+    .returning({ id: creditReservations.id });
+  return rows.length;
 }
 
 export async function findExpiredReservationIds(

@@ -14,6 +14,7 @@ import {
   debitBalance,
   findCreditAccount,
   findCreditStanding,
+  extendReservations,
   findExpiredReservationIds,
   holdCredits,
   giveBackDailySlot,
@@ -34,8 +35,13 @@ export type ReserveRequest = {
   model: { id: string; name: string; tier: "free" | "premium" | "enterprise"; costCredits: number };
 };
 
-/** How long a hold may stay open before the sweep assumes its process died and releases it. */
-export const RESERVATION_LIFETIME_MS = 10 * 60 * 1000;
+/**
+ * A hold is a lease: its process renews it every `HOLD_RENEW_EVERY_MS` while the generation runs.
+ * A process killed mid-generation stops renewing, and the sweep (any process's) releases the hold
+ * once the lease has run out: within about `HOLD_LEASE_MS + HOLD_RENEW_EVERY_MS` of the crash.
+ */
+export const HOLD_LEASE_MS = 30_000;
+export const HOLD_RENEW_EVERY_MS = 10_000;
 
 export type CreditsService = ReturnType<typeof createCreditsService>;
 
@@ -72,7 +78,11 @@ export function createCreditsService(deps: {
       change.table === "credit_accounts" && (change.ids?.has(profileId) ?? true),
   });
 
+  // The holds of this process's generations still running: their leases are renewed.
+  const openHolds = new Set<string>();
+
   async function release(charge: Pick<Charge, "reservationId">, reason: string): Promise<void> {
+    openHolds.delete(charge.reservationId);
     await db.transaction(async (tx) => {
       const now = clock.now();
       const reservation = await releaseReservation(tx, charge.reservationId, now);
@@ -124,7 +134,7 @@ export function createCreditsService(deps: {
           dailySlotDay: day,
           toolSlug: request.toolSlug,
           modelId: request.model.id,
-          expiresAt: new Date(now.getTime() + RESERVATION_LIFETIME_MS),
+          expiresAt: new Date(now.getTime() + HOLD_LEASE_MS),
           now,
         };
         if (cost === 0)
@@ -149,19 +159,37 @@ export function createCreditsService(deps: {
         standings.patch(request.profileId, (standing) => ({ ...standing, balance: held.balance }));
         return { reservationId: held.reservationId, profileId: request.profileId, credits: cost };
       };
-      if (!usesDailySlot) return await hold(db, clock.now(), null);
-      return await db.transaction(async (tx) => {
-        const now = clock.now();
-        const day = dhakaDay(now);
-        if (!(await takeDailySlot(tx, request.profileId, day, dailyCap))) {
-          throw new AppError(
-            "RATE_LIMITED",
-            `You have used today's ${dailyCap} free generations. They renew at midnight Bangladesh time, or buy a pack for unlimited use of free models.`,
-            { details: { dailyLimit: dailyCap } },
-          );
-        }
-        return await hold(tx, now, day);
-      });
+      const charge = !usesDailySlot
+        ? await hold(db, clock.now(), null)
+        : await db.transaction(async (tx) => {
+            const now = clock.now();
+            const day = dhakaDay(now);
+            if (!(await takeDailySlot(tx, request.profileId, day, dailyCap))) {
+              throw new AppError(
+                "RATE_LIMITED",
+                `You have used today's ${dailyCap} free generations. They renew at midnight Bangladesh time, or buy a pack for unlimited use of free models.`,
+                { details: { dailyLimit: dailyCap } },
+              );
+            }
+            return await hold(tx, now, day);
+          });
+      openHolds.add(charge.reservationId);
+      return charge;
+    },
+
+    /** The generation was saved and its hold settled: its lease needs no more renewing. */
+    settled(charge: Pick<Charge, "reservationId">): void {
+      openHolds.delete(charge.reservationId);
+    },
+
+    /** Renews the leases of this process's open holds (a background job, every 10 s). */
+    async renewHolds(): Promise<number> {
+      if (openHolds.size === 0) return 0;
+      return await extendReservations(
+        db,
+        [...openHolds],
+        new Date(clock.now().getTime() + HOLD_LEASE_MS),
+      );
     },
 
     /**

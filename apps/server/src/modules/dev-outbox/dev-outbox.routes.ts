@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import type { AppEnv } from "../../http/app-env.ts";
 import type { Messenger } from "../../integrations/email/messenger.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { isLoopbackAddress, socketPeer } from "../../lib/client-ip.ts";
 
 const linkify = (text: string) =>
   text
@@ -10,10 +12,17 @@ const linkify = (text: string) =>
 
 /**
  * GET /dev/outbox: the e-mails and SMS that were kept instead of sent, so sign-up, verification and
- * reset flows can be completed on a machine with no mail server. Never mounted in production.
+ * reset flows can be completed on a machine with no mail server. The messages hold sign-in and
+ * password-reset links, so the page answers only requests from this machine (the socket's peer is
+ * a loopback address; no header can claim that), and is never mounted in production.
  */
 export function devOutboxRoutes(deps: { messenger: Messenger }) {
   return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      if (!isLoopbackAddress(socketPeer(c)))
+        throw new AppError("NOT_FOUND", "There is nothing at this address.");
+      return next();
+    })
     .get("/outbox.json", async (c) => c.json({ messages: await deps.messenger.outbox() }))
     .get("/outbox", async (c) => {
       const messages = await deps.messenger.outbox();

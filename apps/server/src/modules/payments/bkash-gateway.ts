@@ -1,9 +1,14 @@
-import { type BkashSandbox, createBkashSandbox } from "@outsmart/bkash-sandbox";
+import {
+  type BkashSandbox,
+  createBkashSandbox,
+  createSandboxCredentials,
+} from "@outsmart/bkash-sandbox";
 import type { Config } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
 import { type BkashClient, createBkashClient } from "../../integrations/bkash/bkash-client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { createBkashSandboxStore } from "./bkash-sandbox.queries.ts";
 import { createBkashTokenStore } from "./bkash-tokens.queries.ts";
 
 /**
@@ -19,9 +24,10 @@ export type BkashSetup = { gateway: PaymentGateway; sandbox: BkashSandbox | unde
 
 /**
  * The bKash client for the configured mode. `local-sandbox` (the default) runs the bundled
- * simulator inside this process: the client talks to it through its fetch handler (the real
- * protocol, no socket), and the app mounts its hosted payment page. `sandbox` and `live` talk to
- * bKash. Either way the token is kept in PostgreSQL, shared by every process.
+ * simulator inside this process: the client talks to its merchant API through its fetch handler
+ * (the real protocol, no socket: nobody else can reach it), the app mounts only its hosted payment
+ * page, and its payments are kept in PostgreSQL, so a restart loses none. `sandbox` and `live`
+ * talk to bKash. Either way the token is kept in PostgreSQL, shared by every process.
  */
 export function createBkashSetup(deps: {
   config: Config;
@@ -36,6 +42,9 @@ export function createBkashSetup(deps: {
     const sandbox = createBkashSandbox({
       publicBaseUrl: `${config.publicUrl}${LOCAL_SANDBOX_PATH}`,
       clock,
+      // Known to this process only, and new at every start (ADR 0026).
+      credentials: createSandboxCredentials(),
+      store: createBkashSandboxStore(db),
     });
     const gateway = createBkashClient({
       baseUrl: "http://bkash-sandbox.internal",

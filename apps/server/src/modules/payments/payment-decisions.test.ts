@@ -96,11 +96,11 @@ describe("decideNextStep", () => {
   describe("before bKash has said anything", () => {
     it.each<Row>([
       [
-        "the browser's success return executes at once",
+        "the browser's success return queries: its word proves nothing (issue 13)",
         fresh,
         undefined,
         "callback-success",
-        call("execute", "callback-success"),
+        call("query", "callback-success"),
       ],
       [
         "a failure return queries",
@@ -275,38 +275,35 @@ describe("decideNextStep", () => {
         call("execute", "poll"),
       ],
       [
-        "unfinished after a cancel return: cancelled",
+        "unfinished after a cancel return: wait (bKash still says Initiated)",
         fresh,
         queried(unfinished),
         "callback-cancel",
-        {
-          kind: "close",
-          status: "cancelled",
-          reason: "The payment was cancelled on bKash's page.",
-          providerStatus: "Initiated",
-        },
+        wait,
       ],
       [
-        "unfinished after a failure return: failed",
+        "unfinished after a failure return: wait",
         fresh,
         queried(unfinished),
         "callback-failure",
-        {
-          kind: "close",
-          status: "failed",
-          reason: "The payment did not go through on bKash's page.",
-          providerStatus: "Initiated",
-        },
+        wait,
       ],
       [
-        "unfinished after a cancel return, 24 hours on: cancelled (the browser's word comes first)",
+        "unfinished after a success return (forged, or the customer never paid): wait",
+        fresh,
+        queried(unfinished),
+        "callback-success",
+        wait,
+      ],
+      [
+        "unfinished after a cancel return, 24 hours on: expired, as bKash's lifetime says",
         dayOld,
         queried(unfinished),
         "callback-cancel",
         {
           kind: "close",
-          status: "cancelled",
-          reason: "The payment was cancelled on bKash's page.",
+          status: "expired",
+          reason: "The payment was not completed within 24 hours.",
           providerStatus: "Initiated",
         },
       ],
@@ -398,8 +395,8 @@ describe("decideNextStep", () => {
 
   describe("execute and query after a timeout", () => {
     it("an execute that timed out leaves it pending; reconciliation's query then credits it", () => {
-      expect(run(fresh, "callback-success", [timedOut("execute")])).toEqual({
-        calls: ["execute"],
+      expect(run(fresh, "callback-success", [queried(authorised), timedOut("execute")])).toEqual({
+        calls: ["query", "execute"],
         step: wait,
       });
       expect(run({ ...fresh, ageMs: minutes(4) }, "reconcile", [queried(completed)])).toEqual({
@@ -453,8 +450,8 @@ describe("nextCheckAt", () => {
   const at = (ageMs: number) => new Date(created.getTime() + ageMs);
 
   it.each([
-    ["every 2 minutes in the first half hour", minutes(3), minutes(5)],
-    ["…up to just before 30 minutes", minutes(30) - 1, minutes(32) - 1],
+    ["every minute in the first half hour", minutes(3), minutes(4)],
+    ["…up to just before 30 minutes", minutes(30) - 1, minutes(31) - 1],
     ["every 15 minutes from 30 minutes", minutes(30), minutes(45)],
     ["…up to just before 6 hours", hours(6) - 1, hours(6) + minutes(15) - 1],
     ["hourly from 6 hours", hours(6), hours(7)],

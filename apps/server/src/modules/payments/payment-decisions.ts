@@ -19,7 +19,12 @@ export type AdvanceTrigger =
 export type BkashCall = "execute" | "query";
 
 export const PAYMENT_LIFETIME_MS = 24 * 60 * 60 * 1000; // bKash payment ids are unusable after 24 h
-export const FIRST_CHECK_AFTER_MS = 3 * 60 * 1000; // give the customer time on bKash's page
+/**
+ * The first background check of a new payment: soon, because a query never changes anything at
+ * bKash, and it is what finds a payment whose customer paid while the process that created it was
+ * down (the callback then reached nobody).
+ */
+export const FIRST_CHECK_AFTER_MS = 45 * 1000;
 
 /** What the decision needs to know about our payment row. */
 export type PaymentState = {
@@ -53,38 +58,22 @@ export type NextStep =
   /** Leave it pending; the background reconciliation looks again later. */
   | { kind: "wait" };
 
-type TriggerRule = {
-  /** The first call to bKash. */
-  firstCall: BkashCall;
-  /**
-   * How to close the payment when bKash, asked first, reports it neither paid nor authorised:
-   * what the customer's browser said happened on bKash's page.
-   */
-  unfinished?: { status: "failed" | "cancelled"; reason: string };
-};
-
 /**
- * How far each trigger is taken on its own word. Only the browser's "success" return executes at
- * once (as bKash's own plugin does); everything else queries first, because executing before the
- * customer authorised burns the payment (2056). A "failure" or "cancel" return closes a payment
- * bKash does not report paid or authorised.
- *
- * Product decisions §5 (issue 13) stops trusting the callback's status: the three callback rows
- * then become `{ firstCall: "query" }`, like "verify", and nothing else here changes.
+ * The first call to bKash for each trigger. The browser's return from bKash proves nothing (anyone
+ * holding both ids can send any `status`: product decisions §5, issue 13), so every trigger,
+ * the callback's included, asks bKash first; only when bKash reports the customer authorised the
+ * payment is it executed. Executing first would burn a payment the customer has not authorised
+ * (2056), which a forged "success" could then do to anyone's payment. A "cancel" or "failure"
+ * return changes nothing either: bKash still says Initiated, and the payment stays pending until
+ * bKash says otherwise or its 24 hours end.
  */
-export const triggerRules: Record<AdvanceTrigger, TriggerRule> = {
-  "callback-success": { firstCall: "execute" },
-  "callback-failure": {
-    firstCall: "query",
-    unfinished: { status: "failed", reason: "The payment did not go through on bKash's page." },
-  },
-  "callback-cancel": {
-    firstCall: "query",
-    unfinished: { status: "cancelled", reason: "The payment was cancelled on bKash's page." },
-  },
-  verify: { firstCall: "query" },
-  poll: { firstCall: "query" },
-  reconcile: { firstCall: "query" },
+export const firstCall: Record<AdvanceTrigger, BkashCall> = {
+  "callback-success": "query",
+  "callback-failure": "query",
+  "callback-cancel": "query",
+  verify: "query",
+  poll: "query",
+  reconcile: "query",
 };
 
 const WAIT: NextStep = { kind: "wait" };
@@ -142,8 +131,6 @@ function afterQuery(
   const payment = result.payment;
   if (isPaid(payment)) return credit(state, payment);
   if (payment.verification === "Complete") return { kind: "call", call: "execute", trigger };
-  const unfinished = triggerRules[trigger].unfinished;
-  if (unfinished) return { kind: "close", ...unfinished, providerStatus: payment.status };
   if (payment.status === "Expired" || state.ageMs >= PAYMENT_LIFETIME_MS)
     return {
       kind: "close",
@@ -161,7 +148,7 @@ export function decideNextStep(
   trigger: AdvanceTrigger,
 ): NextStep {
   if (!answer) {
-    if (state.started) return { kind: "call", call: triggerRules[trigger].firstCall, trigger };
+    if (state.started) return { kind: "call", call: firstCall[trigger], trigger };
     // Create never answered (or we crashed before storing its answer): nothing to ask bKash about.
     return state.ageMs >= PAYMENT_LIFETIME_MS
       ? { kind: "close", status: "expired", reason: "bKash never started this payment." }
@@ -173,16 +160,13 @@ export function decideNextStep(
 }
 
 /**
- * When a still-pending payment should next be checked in the background: every 2 minutes for its
- * first half hour, every 15 minutes up to 6 hours, then hourly, and never after bKash's 24 hours.
+ * When a still-pending payment should next be checked in the background: every minute for its
+ * first half hour (when customers finish paying), every 15 minutes up to 6 hours, then hourly, and
+ * never after bKash's 24 hours.
  */
 export function nextCheckAt(createdAt: Date, now: Date): Date {
   const age = now.getTime() - createdAt.getTime();
   const wait =
-    age < 30 * 60 * 1000
-      ? 2 * 60 * 1000
-      : age < 6 * 60 * 60 * 1000
-        ? 15 * 60 * 1000
-        : 60 * 60 * 1000;
+    age < 30 * 60 * 1000 ? 60 * 1000 : age < 6 * 60 * 60 * 1000 ? 15 * 60 * 1000 : 60 * 60 * 1000;
   return new Date(Math.min(now.getTime() + wait, createdAt.getTime() + PAYMENT_LIFETIME_MS));
 }

@@ -1,4 +1,6 @@
-import { html } from "hono/html";
+import { createHash } from "node:crypto";
+import { PAYMENT_RESULT_CHANNEL } from "@outsmart/contracts/payment-messages";
+import { html, raw } from "hono/html";
 import type { PaymentRow } from "./payments.queries.ts";
 
 const pageStyle = `
@@ -11,8 +13,35 @@ const pageStyle = `
   a { display: inline-block; margin-top: 1rem; padding: .7rem 1.2rem; border-radius: 10px; background: #5b3df5; color: #fff; text-decoration: none; font-weight: 600; }
 `;
 
-/** What the customer sees in the bKash tab after paying (our callback's answer). */
-export function paymentResultPage(payment: PaymentRow | undefined, dashboardUrl: string) {
+/**
+ * Tells the customer's Outsmart tab (same browser, same origin) how the payment ended here, so it
+ * stops waiting at once rather than at its next status check, or after ten minutes when bKash
+ * still calls a cancelled payment "Initiated". The data sits on <body>, so the script, and the
+ * hash the page's CSP allows, never change.
+ */
+const notifyScript = `try{var d=document.body.dataset;if(d.paymentId&&d.outcome)new BroadcastChannel(${JSON.stringify(PAYMENT_RESULT_CHANNEL)}).postMessage({paymentId:d.paymentId,outcome:d.outcome})}catch(e){}`;
+const notifyTag = raw(`<script>${notifyScript}</script>`);
+export const paymentResultScriptHash = `sha256-${createHash("sha256").update(notifyScript).digest("base64")}`;
+
+/** What the customer's browser said happened on bKash's page (the callback's `status`). */
+export type BrowserReport = "success" | "failure" | "cancel";
+
+export function browserReport(status: string | undefined): BrowserReport | undefined {
+  return status === "success" || status === "failure" || status === "cancel" ? status : undefined;
+}
+
+/**
+ * What the customer sees in the bKash tab after paying (our callback's answer). The payment's
+ * record says only what bKash confirmed; while bKash still calls it unfinished, the page repeats
+ * what the browser reported (its own customer's account, which changes nothing on our side).
+ */
+export function paymentResultPage(
+  payment: PaymentRow | undefined,
+  dashboardUrl: string,
+  reported?: BrowserReport,
+) {
+  const unfinished =
+    payment?.status === "pending" && reported !== undefined && reported !== "success";
   const outcome =
     payment?.status === "success"
       ? {
@@ -21,33 +50,54 @@ export function paymentResultPage(payment: PaymentRow | undefined, dashboardUrl:
           title: `Payment complete: ${payment.credits} credits added.`,
           text: "You can close this tab. Your credits are ready in Outsmart.",
         }
-      : payment?.status === "pending"
+      : unfinished && reported === "cancel"
         ? {
-            tone: "wait",
-            mark: "…",
-            title: "We are confirming your payment with bKash.",
-            text: "Your credits will be added as soon as bKash confirms it. You can close this tab.",
+            tone: "bad",
+            mark: "×",
+            title: "Payment cancelled.",
+            text: "You cancelled on bKash's page, so no money was taken. You can close this tab and try again whenever you like.",
           }
-        : payment?.status === "cancelled"
+        : unfinished
           ? {
               tone: "bad",
-              mark: "×",
-              title: "Payment cancelled.",
-              text: "No money was taken. You can close this tab and try again whenever you like.",
+              mark: "!",
+              title: "Payment failed.",
+              text: "bKash did not complete the payment and no money was taken. You can close this tab and try again.",
             }
-          : payment
+          : payment?.status === "pending"
             ? {
-                tone: "bad",
-                mark: "!",
-                title: "Payment failed.",
-                text: `${payment.failureReason ?? "bKash did not complete the payment."} No credits were added. You can close this tab and try again.`,
+                tone: "wait",
+                mark: "…",
+                title: "We are confirming your payment with bKash.",
+                text: "Your credits will be added as soon as bKash confirms it. You can close this tab.",
               }
-            : {
-                tone: "bad",
-                mark: "!",
-                title: "This payment link is not valid.",
-                text: "Nothing was charged or credited. Start the purchase again from the pricing page.",
-              };
+            : payment?.status === "cancelled"
+              ? {
+                  tone: "bad",
+                  mark: "×",
+                  title: "Payment cancelled.",
+                  text: "No money was taken. You can close this tab and try again whenever you like.",
+                }
+              : payment
+                ? {
+                    tone: "bad",
+                    mark: "!",
+                    title: "Payment failed.",
+                    text: `${payment.failureReason ?? "bKash did not complete the payment."} No credits were added. You can close this tab and try again.`,
+                  }
+                : {
+                    tone: "bad",
+                    mark: "!",
+                    title: "This payment link is not valid.",
+                    text: "Nothing was charged or credited. Start the purchase again from the pricing page.",
+                  };
+  // What the customer's tab should do: stop with success, stop with the seed's failure, or go on.
+  const broadcast =
+    payment?.status === "success"
+      ? "success"
+      : payment && (payment.status !== "pending" || unfinished)
+        ? "failed"
+        : "";
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -58,13 +108,14 @@ export function paymentResultPage(payment: PaymentRow | undefined, dashboardUrl:
           ${pageStyle}
         </style>
       </head>
-      <body>
+      <body data-payment-id="${payment?.id ?? ""}" data-outcome="${broadcast}">
         <main>
           <span class="mark ${outcome.tone}" aria-hidden="true">${outcome.mark}</span>
           <h1>${outcome.title}</h1>
           <p>${outcome.text}</p>
           <a href="${dashboardUrl}">Back to Outsmart</a>
         </main>
+        ${notifyTag}
       </body>
     </html>`;
 }

@@ -124,7 +124,7 @@ describe("create-bkash-payment", () => {
       status: "pending",
       bkashPaymentId: payment.bkashPaymentId,
     });
-    expect(bkash.sandbox.getPayment(payment.bkashPaymentId)?.amount).toBe("500.00");
+    expect((await bkash.sandbox.getPayment(payment.bkashPaymentId))?.amount).toBe("500.00");
   });
 
   it("answers an unknown pack in the seed's words, refuses a tampered amount, and needs a session", async () => {
@@ -155,7 +155,7 @@ describe("completing a payment", () => {
   it("credits the pack once when the customer pays and bKash sends the browser back", async () => {
     const { app, client, user } = await buyer();
     const payment = await startPayment(client);
-    const checkout = bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
+    const checkout = await bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
       wallet: successWallets[0]!,
     });
     expect(checkout.status).toBe("success");
@@ -187,7 +187,7 @@ describe("completing a payment", () => {
   it("credits exactly once when 50 callbacks, verifications and polls race", async () => {
     const { app, client, user } = await buyer();
     const payment = await startPayment(client, "pro", 1500);
-    const checkout = bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
+    const checkout = await bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
       wallet: successWallets[1]!,
     });
     const calls = Array.from({ length: 50 }, (_, index) => {
@@ -227,18 +227,21 @@ describe("completing a payment", () => {
     });
     const user = await createUser(db);
     const payment = await service.create(user.profileId, "starter", 500);
-    bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[0]! });
+    await bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[0]! });
     bkash.sandbox.setExecuteDelay(800);
     expect(await service.advance(payment.paymentId, "callback-success")).toBe("pending");
     bkash.sandbox.setExecuteDelay(0);
     // bKash executes before it answers, so the money moved although our call gave up waiting.
     await expect
-      .poll(() => bkash.sandbox.getPayment(payment.bkashPaymentId)?.transactionStatus, {
-        timeout: 10_000,
-      })
+      .poll(
+        async () => (await bkash.sandbox.getPayment(payment.bkashPaymentId))?.transactionStatus,
+        { timeout: 10_000 },
+      )
       .toBe("Completed");
     expect(await ledgerOf(user.profileId)).toHaveLength(0);
-    expect(bkash.sandbox.getPayment(payment.bkashPaymentId)?.transactionStatus).toBe("Completed");
+    expect((await bkash.sandbox.getPayment(payment.bkashPaymentId))?.transactionStatus).toBe(
+      "Completed",
+    );
     clock.advance(3 * 60 * 1000);
     await Promise.all([
       service.reconcile(),
@@ -262,7 +265,7 @@ describe("completing a payment", () => {
     });
     const user = await createUser(db);
     const payment = await service.create(user.profileId, "starter", 500);
-    bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[2]! });
+    await bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[2]! });
     clock.advance(3 * 60 * 1000);
     await service.reconcile();
     expect(await service.status(user.profileId, payment.paymentId)).toBe("success");
@@ -274,28 +277,45 @@ describe("payments that do not complete", () => {
   it("fails with no credits when the wallet has too little money", async () => {
     const { app, client, user } = await buyer();
     const payment = await startPayment(client);
-    const checkout = bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
+    const checkout = await bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
       wallet: insufficientWallet,
     });
     expect(checkout.status).toBe("failure");
     expect((await followCallback(app, checkout.callbackUrl)).html).toContain("Payment failed.");
+    // The browser's "failure" proves nothing (issue 13): bKash still calls it Initiated, so the
+    // record stays pending (the customer's page and tab say it failed) and nothing is credited.
     expect(
       (await client.post("/functions/v1/check-payment-status", { paymentId: payment.paymentId }))
         .json.payment,
-    ).toEqual({ status: "failed" });
+    ).toEqual({ status: "pending" });
     expect(await ledgerOf(user.profileId)).toHaveLength(0);
   });
 
-  it("is cancelled when the customer cancels on bKash's page", async () => {
+  it("tells a customer who cancels on bKash's page so, and records only what bKash says", async () => {
     const { app, client } = await buyer();
     const payment = await startPayment(client);
-    const checkout = bkash.sandbox.cancelPayment(payment.bkashPaymentId);
+    const checkout = await bkash.sandbox.cancelPayment(payment.bkashPaymentId);
     expect((await followCallback(app, checkout.callbackUrl)).html).toContain("Payment cancelled.");
     const [row] = await testDb.current.db
       .select()
       .from(paymentsTable)
       .where(eq(paymentsTable.id, payment.paymentId));
-    expect(row?.status).toBe("cancelled");
+    expect(row?.status).toBe("pending"); // bKash still says Initiated; it expires after 24 hours
+  });
+
+  it("ignores a forged cancel: the customer still pays and is credited once", async () => {
+    const { app, client, user } = await buyer();
+    const payment = await startPayment(client);
+    const forged = await followCallback(
+      app,
+      `http://localhost:3000/payments/bkash/callback?paymentId=${payment.paymentId}&paymentID=${payment.bkashPaymentId}&status=cancel`,
+    );
+    expect(forged.status).toBe(200);
+    const checkout = await bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
+      wallet: successWallets[0]!,
+    });
+    expect((await followCallback(app, checkout.callbackUrl)).html).toContain("Payment complete");
+    expect(await ledgerOf(user.profileId)).toMatchObject([{ kind: "top_up", amount: 250 }]);
   });
 
   it("grants nothing for a forged success callback, a replay with another payment's id, or someone else's payment", async () => {
@@ -305,8 +325,11 @@ describe("payments that do not complete", () => {
       app,
       `http://localhost:3000/payments/bkash/callback?paymentId=${payment.paymentId}&paymentID=${payment.bkashPaymentId}&status=success&signature=abc`,
     );
-    expect(forged.html).toContain("Payment failed.");
+    // bKash, asked, says the customer has not authorised it: nothing is executed (which would burn
+    // the payment), nothing credited, and the customer can still pay it.
+    expect(forged.html).not.toContain("Payment complete");
     expect(await ledgerOf(user.profileId)).toHaveLength(0);
+    expect((await bkash.sandbox.getPayment(payment.bkashPaymentId))?.stage).toBe("initiated");
 
     const second = await startPayment(client);
     const mismatched = await followCallback(
@@ -383,14 +406,14 @@ describe("one advance", () => {
     };
     const { clock, service, user } = await serviceWithTestClock({ gateway: contradicting });
     const payment = await service.create(user.profileId, "starter", 500);
-    bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[0]! });
+    await bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[0]! });
 
     expect(await service.advance(payment.paymentId, "verify")).toBe("pending");
     expect(calls).toEqual(["query", "execute", "query"]);
     expect(await rowOf(payment.paymentId)).toMatchObject({
       status: "pending",
       lockedUntil: null,
-      nextCheckAt: new Date(clock.now().getTime() + 2 * 60 * 1000),
+      nextCheckAt: new Date(clock.now().getTime() + 60 * 1000), // the first half hour: every minute
     });
     // The claim is free: the next caller asks again at once.
     expect(await service.advance(payment.paymentId, "poll")).toBe("pending");
@@ -411,7 +434,7 @@ describe("one advance", () => {
       },
     });
     const payment = await service.create(user.profileId, "starter", 500);
-    bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[0]! });
+    await bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[0]! });
 
     await expect(service.advance(payment.paymentId, "reconcile")).rejects.toThrow("blew up");
     expect(await rowOf(payment.paymentId)).toMatchObject({ status: "pending", lockedUntil: null });
@@ -432,7 +455,7 @@ describe("one advance", () => {
       }),
     });
     const payment = await service.create(user.profileId, "starter", 500);
-    bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[1]! });
+    await bkash.sandbox.authorisePayment(payment.bkashPaymentId, { wallet: successWallets[1]! });
 
     await expect(service.advance(payment.paymentId, "callback-success")).rejects.toThrow(
       "unavailable",
@@ -456,7 +479,7 @@ describe("the callback page", () => {
     const setup = await serviceWithTestClock();
     const { db, clock, service, user } = setup;
     const payment = await service.create(user.profileId, "starter", 500);
-    const checkout = bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
+    const checkout = await bkash.sandbox.authorisePayment(payment.bkashPaymentId, {
       wallet: successWallets[0]!,
     });
     const now = clock.now();

@@ -7,7 +7,11 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import { readJson } from "../../http/validate.ts";
 import { requireViewer } from "../accounts/viewer.ts";
-import { paymentResultPage } from "./payment-result-page.ts";
+import {
+  browserReport,
+  paymentResultPage,
+  paymentResultScriptHash,
+} from "./payment-result-page.ts";
 import type { PaymentsService } from "./payments.service.ts";
 
 /** The seed's three payment functions (under /functions/v1), with its request and response fields. */
@@ -60,10 +64,13 @@ export function paymentCallbackRoutes(deps: { payments: PaymentsService; dashboa
     );
     c.header(
       "Content-Security-Policy",
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      `default-src 'none'; style-src 'unsafe-inline'; script-src '${paymentResultScriptHash}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
     );
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
-    return c.html(paymentResultPage(payment, deps.dashboardUrl), payment ? 200 : 400);
+    return c.html(
+      paymentResultPage(payment, deps.dashboardUrl, browserReport(c.req.query("status"))),
+      payment ? 200 : 400,
+    );
   });
 }

@@ -208,26 +208,39 @@ export function createPaymentsService(deps: {
    * Moves a pending payment forward if this process can claim it; returns the status it ends in
    * (or "pending" when another process holds the claim, or bKash has not answered).
    */
-  async function advance(paymentId: string, trigger: AdvanceTrigger): Promise<PaymentStatus> {
+  /**
+   * Moves a pending payment forward; `busyElsewhere` is true when another process holds its claim
+   * (it is talking to bKash about it right now), so its outcome may be moments away.
+   */
+  async function advanceOnce(
+    paymentId: string,
+    trigger: AdvanceTrigger,
+  ): Promise<{ status: PaymentStatus; busyElsewhere: boolean }> {
     const payment = await findPayment(db, paymentId);
     if (!payment) throw new AppError("NOT_FOUND", "There is no such payment.");
-    if (payment.status !== "pending") return payment.status;
+    if (payment.status !== "pending") return { status: payment.status, busyElsewhere: false };
     const now = clock.now();
     const first = decideNextStep(stateOf(payment, now), undefined, trigger);
     if (first.kind !== "call" || !payment.bkashPaymentId) {
       // bKash never started it: nothing to ask, nothing to claim (closing is conditional anyway).
-      return first.kind === "close" ? await settle(payment, first) : "pending";
+      const status = first.kind === "close" ? await settle(payment, first) : "pending";
+      return { status, busyElsewhere: false };
     }
     if (!(await claimPayment(db, payment.id, now, new Date(now.getTime() + CLAIM_MS))))
-      return "pending";
+      return { status: "pending", busyElsewhere: true };
     try {
-      return await settle(payment, await askBkash(payment, payment.bkashPaymentId, first));
+      const status = await settle(payment, await askBkash(payment, payment.bkashPaymentId, first));
+      return { status, busyElsewhere: false };
     } catch (error) {
       // A failed call or write must not hold the claim: whatever was written rolled back, and the
       // next caller may try at once.
       await settle(payment, { kind: "wait" });
       throw error;
     }
+  }
+
+  async function advance(paymentId: string, trigger: AdvanceTrigger): Promise<PaymentStatus> {
+    return (await advanceOnce(paymentId, trigger)).status;
   }
 
   async function ownedPayment(profileId: string, paymentId: string): Promise<PaymentRow> {
@@ -356,12 +369,13 @@ export function createPaymentsService(deps: {
           : query.status === "cancel"
             ? "callback-cancel"
             : "callback-failure";
-      let status = await advance(payment.id, trigger);
+      const first = await advanceOnce(payment.id, trigger);
+      let status = first.status;
       // Another process may be finishing it right now: wait briefly for its answer, unless the
-      // browser has gone.
+      // browser has gone. When we asked bKash ourselves, its answer is the outcome: no wait.
       for (
         let waited = 0;
-        status === "pending" && waited < CALLBACK_WAIT_MS;
+        first.busyElsewhere && status === "pending" && waited < CALLBACK_WAIT_MS;
         waited += CALLBACK_POLL_MS
       ) {
         const slept = await clock.sleep(CALLBACK_POLL_MS, signal).then(

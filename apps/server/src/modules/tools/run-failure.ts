@@ -14,6 +14,14 @@ export type RunFailure = {
   unexpected: boolean;
 };
 
+/** The model finished, but its result could not be saved (the database refused or went away). */
+export class UnsavedRunError extends Error {
+  constructor(cause: unknown) {
+    super("The generation could not be saved", { cause });
+    this.name = "UnsavedRunError";
+  }
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
@@ -36,6 +44,17 @@ export function describeFailure(error: unknown, signal: AbortSignal): RunFailure
       errorMessage,
       error: new AppError("BAD_REQUEST", "The generation was stopped. Nothing was charged."),
       unexpected: false,
+    };
+  if (error instanceof UnsavedRunError)
+    return {
+      status: "failed",
+      refundReason: "the generation could not be saved",
+      errorMessage,
+      error: new AppError(
+        "SERVICE_UNAVAILABLE",
+        "Your content was written but could not be saved. Nothing was charged. Please try again.",
+      ),
+      unexpected: true,
     };
   const failed = { status: "failed", refundReason: "the generation failed", errorMessage } as const;
   if (error instanceof AppError) return { ...failed, error, unexpected: false };

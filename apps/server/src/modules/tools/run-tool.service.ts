@@ -10,6 +10,7 @@ import type { Database } from "../../db/client.ts";
 import type { ModelRegistry } from "../../integrations/ai-providers/model-registry.ts";
 import type { TextStreamLimits } from "../../integrations/ai-providers/stream-model-text.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { scrubText } from "@outsmart/contracts/text";
 import type { Clock } from "../../lib/clock.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Viewer } from "../accounts/viewer.ts";
@@ -22,7 +23,7 @@ import {
   type OfflineWriter,
 } from "./generate-content.ts";
 import { askedModel, chooseModel } from "./model-choice.ts";
-import { describeFailure } from "./run-failure.ts";
+import { UnsavedRunError, describeFailure } from "./run-failure.ts";
 import { type HoldingStart, startWhileHolding } from "./start-while-holding.ts";
 import type { ToolPromptStore } from "./tool-prompt-store.ts";
 import { recordSucceededRun, recordUnfinishedRun } from "./tool-runs.queries.ts";
@@ -197,12 +198,19 @@ export function createToolRunner(deps: {
     const charge = await run.held;
     let content: string;
     try {
-      content = (await run.output(onDelta)).trim();
+      content = scrubText(await run.output(onDelta)).trim();
       if (!content) throw new AppError("PROVIDER_ERROR", "Invalid response from AI service");
     } catch (error) {
       throw await recordFailure({ prepared, charge, started }, error, signal);
     }
-    const { generationId, balance } = await recordSuccess({ prepared, charge, started }, content);
+    const { generationId, balance } = await recordSuccess(
+      { prepared, charge, started },
+      content,
+    ).catch(async (error: unknown) => {
+      // The text exists but could not be saved: the customer keeps nothing, so pays nothing,
+      // now rather than when the sweep finds the hold.
+      throw await recordFailure({ prepared, charge, started }, new UnsavedRunError(error), signal);
+    });
     return {
       content,
       contentType: prepared.output,
@@ -240,7 +248,9 @@ export function createToolRunner(deps: {
     });
     const { reservationId } = attempt.charge;
     const saved = await recordSucceededRun(db, record, reservationId, clock.now());
-    // Only a generation that outlived RESERVATION_LIFETIME_MS gets here: the sweep gave it back.
+    credits.settled(attempt.charge);
+    // Only a generation whose process stopped renewing its hold's lease (a stall of 30 s or
+    // more) gets here: the sweep gave the credits back, so this one was free.
     if (!saved.settled) logger.warn({ reservationId }, "Settling a hold that was already released");
     return saved;
   }
@@ -264,7 +274,9 @@ export function createToolRunner(deps: {
     if (failure.unexpected)
       logger.warn(
         { err: error, model: attempt.prepared.model.id, tool: attempt.prepared.toolSlug },
-        "AI provider failed",
+        error instanceof UnsavedRunError
+          ? "Could not save a finished generation"
+          : "AI provider failed",
       );
     return failure.error;
   }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { creditAccounts } from "../../db/schema/credit-accounts.ts";
 import { creditLedger } from "../../db/schema/credit-ledger.ts";
@@ -227,6 +227,70 @@ describe("streamed generation", () => {
     });
     expect(await generationsOf(user.profileId)).toMatchObject([
       { status: "succeeded", creditsCharged: 2 },
+    ]);
+  });
+
+  it("saves a model's answer without the characters the database refuses", async () => {
+    const { client, user } = await signedIn({ plan: "starter", balance: 10 });
+    fake.setDefaultReply({ kind: "text", text: "Eid\u0000 offer \uD83D for you", chunkSize: 4 });
+    const events = parseServerSentEvents(
+      (
+        await client.post("/api/tools/ai-caption-generator/generate", {
+          inputs: captionInputs,
+          model: "gpt-5-mini",
+        })
+      ).text,
+    );
+    expect(events.at(-1)).toMatchObject({
+      event: "done",
+      data: { content: "Eid offer \uFFFD for you", credits_charged: 2 },
+    });
+    expect(await generationsOf(user.profileId)).toMatchObject([
+      { status: "succeeded", outputContent: "Eid offer \uFFFD for you" },
+    ]);
+  });
+
+  it("gives the credits back at once when a finished generation cannot be saved", async () => {
+    const { client, user } = await signedIn({ plan: "starter", balance: 10 });
+    // The database refuses this one record, as it would if it failed while saving.
+    await testDb.current.db.execute(sql`
+      create or replace function refuse_marked_generation() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'succeeded' and new.input_data->>'product_name' = 'REFUSE-ON-SAVE' then
+          raise exception 'refused for the test';
+        end if;
+        return new;
+      end $$;
+      create or replace trigger refuse_marked_generation before insert on user_generations
+        for each row execute function refuse_marked_generation();`);
+    const events = parseServerSentEvents(
+      (
+        await client.post("/api/tools/ai-caption-generator/generate", {
+          inputs: { ...captionInputs, product_name: "REFUSE-ON-SAVE" },
+          model: "gpt-5-mini",
+        })
+      ).text,
+    );
+    expect(events.at(-1)).toMatchObject({
+      event: "error",
+      data: { code: "SERVICE_UNAVAILABLE" },
+    });
+    // No sweep ran: the hold was released in the same request.
+    const [account] = await testDb.current.db
+      .select()
+      .from(creditAccounts)
+      .where(eq(creditAccounts.profileId, user.profileId));
+    expect(account?.balance).toBe(10);
+    const ledger = await testDb.current.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.accountRef, user.profileId));
+    expect(ledger.map((entry) => [entry.kind, entry.amount])).toEqual([
+      ["spend", -2],
+      ["refund", 2],
+    ]);
+    expect(await generationsOf(user.profileId)).toMatchObject([
+      { status: "failed", creditsCharged: 0 },
     ]);
   });
 

@@ -1,15 +1,20 @@
 import { paths, safeRedirectTarget } from "@outsmart/contracts/routes";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
 import { FullPageSpinner } from "~/components/ui/spinner";
 import { sessionQueryKey, useSession } from "~/lib/session";
+import { useSignInOptions } from "~/features/auth/api/get-sign-in-options";
+import { signIn } from "~/features/auth/api/sign-in";
+import { signUp } from "~/features/auth/api/sign-up";
 import { AuthLayout } from "~/features/auth/components/auth-layout";
+import { CheckEmail } from "~/features/auth/components/check-email";
+import { ConfirmPhoneForm } from "~/features/auth/components/confirm-phone-form";
 import { ForgotPasswordForm } from "~/features/auth/components/forgot-password-form";
 import { SignInForm } from "~/features/auth/components/sign-in-form";
-import { SignUpForm } from "~/features/auth/components/sign-up-form";
+import { SignUpForm, type SignUpValues } from "~/features/auth/components/sign-up-form";
 import { SocialSignIn } from "~/features/auth/components/social-sign-in";
 import { TwoFactorForm } from "~/features/auth/components/two-factor-form";
 import { cn } from "~/lib/cn";
@@ -21,29 +26,76 @@ export function meta() {
   ];
 }
 
-type Mode = "sign-in" | "sign-up" | "two-factor" | "forgot-password";
+type Mode =
+  "sign-in" | "sign-up" | "two-factor" | "forgot-password" | "check-email" | "confirm-phone";
 
 const titles: Record<Mode, string> = {
   "sign-in": "Welcome back to Outsmart",
   "sign-up": "Start your journey with Outsmart",
   "two-factor": "Two-step verification",
   "forgot-password": "Reset your password",
+  "check-email": "Check your e-mail",
+  "confirm-phone": "Enter the code we sent you",
 };
+
+/** A sign-up (or a sign-in to an account never confirmed) waiting for its link or code. */
+type Pending = {
+  address: string;
+  reason: "sign-up" | "sign-in";
+  /** Sends the same request again: the server sends a fresh link or code. */
+  resend: () => Promise<unknown>;
+};
+
+const EMAIL_CONFIRMED_MESSAGE = "E-mail confirmed. Welcome to Outsmart!";
+
+/** `?mode=` from a link (the "someone tried" e-mail links to the reset form). */
+function initialMode(mode: string | null): Mode {
+  return mode === "sign-up" || mode === "forgot-password" ? mode : "sign-in";
+}
 
 export default function AuthPage() {
   const [params] = useSearchParams();
   const redirectTo = safeRedirectTarget(params.get("redirect"));
-  const [mode, setMode] = useState<Mode>(params.get("mode") === "sign-up" ? "sign-up" : "sign-in");
+  // A confirmation link lands here (`?confirmed=email`, plus `&error=…` when it did not work).
+  const fromConfirmationLink = params.get("confirmed") === "email";
+  const linkFailed = fromConfirmationLink && params.has("error");
+  const [mode, setMode] = useState<Mode>(initialMode(params.get("mode")));
   const [identifierForReset, setIdentifierForReset] = useState("");
-  const [notice, setNotice] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>(
+    fromConfirmationLink && !linkFailed ? "E-mail confirmed. Sign in to continue." : undefined,
+  );
+  const [pending, setPending] = useState<Pending | undefined>();
+  const [signUpValues, setSignUpValues] = useState<SignUpValues | undefined>();
   const session = useSession();
+  const options = useSignInOptions();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+
+  const signedIn = Boolean(session.data);
+  useEffect(() => {
+    // The link signed the person in: say so on the way to the dashboard (the toaster stays mounted).
+    if (signedIn && fromConfirmationLink && !linkFailed)
+      toast.success(EMAIL_CONFIRMED_MESSAGE, { id: "email-confirmed" });
+  }, [signedIn, fromConfirmationLink, linkFailed]);
 
   const finish = async (message?: string) => {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     if (message) toast.success(message);
     await navigate(redirectTo, { replace: true });
+  };
+
+  const awaitConfirmation = (
+    next: "confirm-email" | "confirm-phone",
+    confirmation: Pending,
+  ): void => {
+    setPending(confirmation);
+    setNotice(undefined);
+    setMode(next === "confirm-email" ? "check-email" : "confirm-phone");
+  };
+
+  const chooseAnotherAddress = () => {
+    setMode(pending?.reason === "sign-in" ? "sign-in" : "sign-up");
+    setPending(undefined);
   };
 
   if (session.isPending) return <FullPageSpinner label="Checking your session" />;
@@ -85,12 +137,25 @@ export default function AuthPage() {
           number.
         </Alert>
       ) : null}
+      {linkFailed && mode === "sign-in" ? (
+        <Alert tone="error" className="mb-4">
+          This confirmation link has expired or is no longer valid. Sign in with your e-mail address
+          and password, and we will send you a new one.
+        </Alert>
+      ) : null}
 
       {mode === "sign-in" ? (
         <SignInForm
           notice={notice}
           onSignedIn={() => void finish()}
           onTwoFactorRequired={() => setMode("two-factor")}
+          onConfirmationNeeded={(next, request) =>
+            awaitConfirmation(next, {
+              address: request.identifier.trim(),
+              reason: "sign-in",
+              resend: () => signIn(request),
+            })
+          }
           onForgotPassword={(identifier) => {
             setIdentifierForReset(identifier);
             setMode("forgot-password");
@@ -99,13 +164,34 @@ export default function AuthPage() {
       ) : null}
       {mode === "sign-up" ? (
         <SignUpForm
-          onSignedUp={(via) =>
-            void finish(
-              via === "email"
-                ? "Welcome to Outsmart! We sent you an e-mail to confirm your address."
-                : "Welcome to Outsmart! We sent you a code by SMS: enter it on your profile to verify your number.",
-            )
-          }
+          initialValues={signUpValues}
+          onSubmitted={({ values, request }, next) => {
+            setSignUpValues({ ...values, identifier: "" });
+            awaitConfirmation(next, {
+              address: values.identifier.trim(),
+              reason: "sign-up",
+              resend: () => signUp(request),
+            });
+          }}
+        />
+      ) : null}
+      {mode === "check-email" && pending ? (
+        <CheckEmail
+          email={pending.address}
+          reason={pending.reason}
+          outbox={options.data?.outbox.email ?? false}
+          onResend={pending.resend}
+          onUseAnother={chooseAnotherAddress}
+        />
+      ) : null}
+      {mode === "confirm-phone" && pending ? (
+        <ConfirmPhoneForm
+          phoneNumber={pending.address}
+          reason={pending.reason}
+          outbox={options.data?.outbox.sms ?? false}
+          onResend={pending.resend}
+          onUseAnother={chooseAnotherAddress}
+          onConfirmed={() => void finish("Phone number confirmed. Welcome to Outsmart!")}
         />
       ) : null}
       {mode === "two-factor" ? (

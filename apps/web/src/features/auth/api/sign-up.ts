@@ -1,9 +1,10 @@
-import { type SignUpRequest, signInResponseSchema } from "@outsmart/contracts/account";
+import { type SignUpRequest, signUpResponseSchema } from "@outsmart/contracts/account";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api-client";
 
+/** Never signs in: the answer names the next step (a link by e-mail, or a code by SMS). */
 export function signUp(body: SignUpRequest) {
-  return apiRequest("/api/account/sign-up", { method: "POST", body, schema: signInResponseSchema });
+  return apiRequest("/api/account/sign-up", { method: "POST", body, schema: signUpResponseSchema });
 }
 
 export function useSignUp() {

@@ -20,11 +20,17 @@ const schema = z
 export function SignInForm({
   onSignedIn,
   onTwoFactorRequired,
+  onConfirmationNeeded,
   onForgotPassword,
   notice,
 }: {
   onSignedIn: () => void;
   onTwoFactorRequired: () => void;
+  /** The account was never confirmed: a fresh link or code was sent instead of signing in. */
+  onConfirmationNeeded: (
+    next: "confirm-email" | "confirm-phone",
+    request: { identifier: string; password: string },
+  ) => void;
   onForgotPassword: (identifier: string) => void;
   notice?: string | undefined;
 }) {
@@ -41,8 +47,11 @@ export function SignInForm({
       noValidate
       onSubmit={form.handleSubmit((values) =>
         signIn.mutate(values, {
-          onSuccess: (result) =>
-            result.status === "two-factor-required" ? onTwoFactorRequired() : onSignedIn(),
+          onSuccess: ({ status }) => {
+            if (status === "two-factor-required") onTwoFactorRequired();
+            else if (status === "signed-in") onSignedIn();
+            else onConfirmationNeeded(status, values);
+          },
         }),
       )}
     >

@@ -1,5 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MISSING_CREDENTIALS_MESSAGE } from "@outsmart/contracts/account";
+import {
+  MISSING_CREDENTIALS_MESSAGE,
+  type SignUpRequest,
+  type SignUpResponse,
+} from "@outsmart/contracts/account";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "~/components/ui/alert";
@@ -27,12 +31,27 @@ const schema = z
     path: ["root"],
   });
 
-/** Sign up with a name, an e-mail address or a phone number, and a password. */
-export function SignUpForm({ onSignedUp }: { onSignedUp: (via: "email" | "phone") => void }) {
+export type SignUpValues = z.infer<typeof schema>;
+
+/**
+ * Sign up with a name, an e-mail address or a phone number, and a password. The account is not
+ * ready yet: `onSubmitted` gets what was sent (to resend it) and the next step the server named.
+ */
+export function SignUpForm({
+  initialValues,
+  onSubmitted,
+}: {
+  /** To come back to the form ("Use another address") with the name and password kept. */
+  initialValues?: SignUpValues | undefined;
+  onSubmitted: (
+    submitted: { values: SignUpValues; request: SignUpRequest },
+    next: SignUpResponse["status"],
+  ) => void;
+}) {
   const signUp = useSignUp();
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { firstName: "", lastName: "", identifier: "", password: "" },
+    defaultValues: initialValues ?? { firstName: "", lastName: "", identifier: "", password: "" },
   });
   const { errors } = form.formState;
 
@@ -40,17 +59,17 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (via: "email" | "phone"
     <form
       className="flex flex-col gap-4"
       noValidate
-      onSubmit={form.handleSubmit(({ identifier, ...values }) => {
-        const via = identifier.includes("@") ? "email" : "phone";
-        signUp.mutate(
-          {
-            ...values,
-            ...(via === "email"
-              ? { email: identifier.trim() }
-              : { phoneNumber: identifier.trim() }),
-          },
-          { onSuccess: () => onSignedUp(via) },
-        );
+      onSubmit={form.handleSubmit((values) => {
+        const { identifier, ...rest } = values;
+        const request: SignUpRequest = {
+          ...rest,
+          ...(identifier.includes("@")
+            ? { email: identifier.trim() }
+            : { phoneNumber: identifier.trim() }),
+        };
+        signUp.mutate(request, {
+          onSuccess: ({ status }) => onSubmitted({ values, request }, status),
+        });
       })}
     >
       {errors.root?.message ? (
@@ -67,7 +86,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (via: "email" | "phone"
         </FormField>
       </div>
       <FormField label="Email or phone number" hint="We'll send a link or code to confirm it.">
-        <IdentifierInput {...form.register("identifier")} />
+        <IdentifierInput
+          // Back from "Use another address": the name and password are kept, the address is next.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={initialValues !== undefined}
+          {...form.register("identifier")}
+        />
       </FormField>
       <FormField
         label="Password"

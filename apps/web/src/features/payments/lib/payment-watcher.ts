@@ -1,4 +1,9 @@
-import { paymentMessages, paymentTimings } from "@outsmart/contracts/payment-messages";
+import {
+  PAYMENT_RESULT_CHANNEL,
+  type PaymentResultMessage,
+  paymentMessages,
+  paymentTimings,
+} from "@outsmart/contracts/payment-messages";
 import { toast } from "sonner";
 import { checkPaymentStatus } from "../api/check-payment-status";
 import { markProcessing } from "./payment-processing";
@@ -14,11 +19,20 @@ export function watchPayment(payment: PendingPayment, options: { now?: () => num
   const now = options.now ?? Date.now;
   const started = now();
   markProcessing(payment.packageType);
+  let stopped = false;
   const stop = () => {
+    stopped = true;
     clearInterval(timer);
+    channel?.close();
     markProcessing(undefined);
   };
-  const timer = setInterval(async () => {
+  const fail = () => {
+    stop();
+    clearPendingPayment();
+    toast.error(paymentMessages.failed);
+  };
+  const check = async () => {
+    if (stopped) return;
     if (now() - started >= paymentTimings.giveUpAfterMs) {
       stop();
       toast.error(paymentMessages.timeout);
@@ -32,12 +46,22 @@ export function watchPayment(payment: PendingPayment, options: { now?: () => num
         toast.success(paymentMessages.succeeded);
         setTimeout(() => window.location.reload(), paymentTimings.reloadAfterSuccessMs);
       } else if (state.status === "failed") {
-        stop();
-        clearPendingPayment();
-        toast.error(paymentMessages.failed);
+        fail();
       }
     } catch {
       // the seed ignores polling errors; the next tick tries again
     }
-  }, paymentTimings.pollIntervalMs);
+  };
+  const timer = setInterval(() => void check(), paymentTimings.pollIntervalMs);
+  // The bKash tab's last page says how it ended: a failure or cancel there ends the wait here
+  // (bKash itself keeps calling such a payment "Initiated"); a success is checked at once.
+  const channel =
+    typeof BroadcastChannel === "undefined"
+      ? undefined
+      : new BroadcastChannel(PAYMENT_RESULT_CHANNEL);
+  channel?.addEventListener("message", (event: MessageEvent<PaymentResultMessage>) => {
+    if (event.data?.paymentId !== payment.paymentId || stopped) return;
+    if (event.data.outcome === "failed") fail();
+    else if (event.data.outcome === "success") void check();
+  });
 }

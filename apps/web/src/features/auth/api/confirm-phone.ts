@@ -1,0 +1,16 @@
+import { type ConfirmPhoneRequest, confirmPhoneResponseSchema } from "@outsmart/contracts/account";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "~/lib/api-client";
+
+/** The SMS code that confirms a new account's number; signs its owner in. */
+export function confirmPhone(body: ConfirmPhoneRequest) {
+  return apiRequest("/api/account/confirm-phone", {
+    method: "POST",
+    body,
+    schema: confirmPhoneResponseSchema,
+  });
+}
+
+export function useConfirmPhone() {
+  return useMutation({ mutationFn: confirmPhone });
+}
