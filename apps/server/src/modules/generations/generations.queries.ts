@@ -81,8 +81,10 @@ export async function listSucceededGenerations(
     eq(userGenerations.userId, profileId),
     eq(userGenerations.status, "succeeded"),
     options.tool ? eq(userGenerations.toolSlug, options.tool) : undefined,
+    // The search reads what the list shows: text outputs. Media outputs are data URLs (an audio
+    // track is "data:audio/wav;base64,UklGR…"), which would match almost any short word.
     options.search
-      ? sql`${userGenerations.outputContent} ilike ${likePattern(options.search)}`
+      ? sql`${userGenerations.contentType} = 'text' and ${userGenerations.outputContent} ilike ${likePattern(options.search)}`
       : undefined,
     options.before ? olderThan(keyset, options.before, "uuid") : undefined,
   ];

@@ -70,3 +70,18 @@ describe("the copy kit", () => {
     );
   });
 });
+
+describe("goalMetric", () => {
+  const metric = (goal: string) => goalMetric(goal, copyKitEn);
+  it("follows the stated goal, matching whole words", () => {
+    expect(metric("increase click-through rate on Facebook ads")).toBe(copyKitEn.metrics.clicks);
+    expect(metric("Improve CTR of our sales ads")).toBe(copyKitEn.metrics.clicks);
+    expect(metric("grow Facebook followers")).toBe(copyKitEn.metrics.followers);
+    expect(metric("more bookings for the salon")).toBe(copyKitEn.metrics.bookings);
+    expect(metric("book more demos")).toBe(copyKitEn.metrics.bookings);
+    expect(metric("more orders before Eid")).toBe(copyKitEn.metrics.purchases);
+    expect(metric("win back lapsed customers")).toBe(
+      copyKitEn.progressToward("win back lapsed customers"),
+    );
+  });
+});

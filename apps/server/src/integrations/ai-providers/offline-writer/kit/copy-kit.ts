@@ -209,19 +209,21 @@ export function goalIntent(goal: string): GoalIntent {
 
 /** Goal words and the metric that shows whether the goal was met, most specific first. */
 const GOAL_METRIC_PATTERNS = [
-  [/add[- ]to[- ]cart|\bcart/u, "addToCart"],
+  [/add[- ]to[- ]cart|\bcarts?\b/u, "addToCart"],
+  // A goal that names clicks or CTR is measured by them, whatever else it mentions.
+  [/\bclicks?\b|click[- ]?through|\bctr\b|\btraffic\b|\bvisit/u, "clicks"],
   [/\bopens?\b|open rate/u, "opens"],
-  [/repl(y|ies)/u, "replies"],
-  [/sign[- ]?ups?|regist|subscri/u, "signUps"],
-  [/lead|enquir|inquir|form/u, "leads"],
-  [/demo|book/u, "bookings"],
-  [/repeat|reorder|re-order|retention|loyal/u, "repeatPurchases"],
-  [/order|sale|purchas|buy|revenue/u, "purchases"],
-  [/message|inbox|whatsapp|messenger/u, "conversations"],
-  [/click|traffic|visit/u, "clicks"],
-  [/follower/u, "followers"],
-  [/engag|comment|share/u, "engagement"],
-  [/reach|aware|view|impression/u, "reach"],
+  [/\brepl(y|ies)\b/u, "replies"],
+  [/\bsign[- ]?ups?\b|\bregist|\bsubscri/u, "signUps"],
+  [/\bleads?\b|\benquir|\binquir|\bforms?\b/u, "leads"],
+  // Whole words only: "Facebook" is not a booking.
+  [/\bdemos?\b|\bbook(s|ed|ing|ings)?\b|\bappointments?\b|\breservations?\b/u, "bookings"],
+  [/\brepeat|\breorder|\bre-order|\bretention|\bloyal/u, "repeatPurchases"],
+  [/\borders?\b|\bsales?\b|\bpurchas|\bbuy|\brevenue/u, "purchases"],
+  [/\bmessages?\b|\binbox|\bwhatsapp|\bmessenger/u, "conversations"],
+  [/\bfollowers?\b/u, "followers"],
+  [/\bengag|\bcomments?\b|\bshares?\b/u, "engagement"],
+  [/\breach\b|\baware|\bviews?\b|\bimpressions?\b/u, "reach"],
 ] as const satisfies readonly (readonly [RegExp, string])[];
 
 export type GoalMetricKey = (typeof GOAL_METRIC_PATTERNS)[number][1];

@@ -17,6 +17,7 @@ import {
   table,
   titleCase,
   toHashtag,
+  trimToSentences,
   truncate,
 } from "./text-kit.ts";
 import { textKitEn } from "./text-kit.en.ts";
@@ -132,5 +133,35 @@ describe("createRandom", () => {
     expect(new Set(random.sample([1, 2, 3, 4, 5], 3)).size).toBe(3);
     expect(random.sample([1, 2], 5)).toHaveLength(2);
     expect(() => random.pick([])).toThrow();
+  });
+});
+
+describe("trimToSentences", () => {
+  it("keeps whole sentences, never a fragment of the next", () => {
+    const text =
+      "Made from recycled bottles. Soft on your feet and easy on the planet, a shoe you can feel good about. Made to last.";
+    expect(trimToSentences(text, 110)).toBe(
+      "Made from recycled bottles. Soft on your feet and easy on the planet, a shoe you can feel good about.",
+    );
+    expect(trimToSentences(text, 40)).toBe("Made from recycled bottles.");
+  });
+
+  it("cuts a first sentence that is too long at a word and says so, within the limit", () => {
+    const cut = trimToSentences(
+      "Soft on your feet and easy on the planet for every runner in Dhaka.",
+      30,
+    );
+    expect(cut).toBe("Soft on your feet and easy…");
+    expect(charCount(cut)).toBeLessThanOrEqual(30);
+  });
+
+  it("treats the Bangla full stop as a sentence end", () => {
+    expect(trimToSentences("ঈদের অফার শুরু। ঢাকায় ফ্রি ডেলিভারি। আজই অর্ডার করুন।", 40)).toBe(
+      "ঈদের অফার শুরু। ঢাকায় ফ্রি ডেলিভারি।",
+    );
+  });
+
+  it("leaves text that fits alone", () => {
+    expect(trimToSentences("  Short. ", 20)).toBe("Short.");
   });
 });

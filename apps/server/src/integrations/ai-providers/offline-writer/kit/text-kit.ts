@@ -58,6 +58,33 @@ export function truncate(text: string, max: number): string {
   return joined === "" ? [...source].slice(0, max).join("") : joined;
 }
 
+/**
+ * Prose cut to at most `max` characters at a sentence end: the whole sentences that fit ("… you can
+ * feel good about." rather than "… you can feel good about. Made"). When not even the first
+ * sentence fits, it is cut at a word boundary and marked as cut with "…" (within `max`). Bangla's
+ * sentence end (।) counts as one. For titles and labels, which are not sentences, use truncate().
+ */
+export function trimToSentences(text: string, max: number): string {
+  const source = text.trim();
+  if (charCount(source) <= max) return source;
+  if (max <= 0) return "";
+  const sentences = source.match(/[^.!?।]+(?:[.!?।]+["”’)]*|$)\s*/gu) ?? [source];
+  let kept = "";
+  for (const sentence of sentences) {
+    const next = `${kept}${sentence}`;
+    if (charCount(next.trim()) > max) break;
+    kept = next;
+  }
+  if (kept.trim() !== "") return kept.trim();
+  const cut = truncate(source, max - 1);
+  return cut === "" ? "" : `${cut}…`;
+}
+
+/** `text` ending in `stop` ("." or "।") unless it already ends a sentence (or was cut: "…"). */
+export function endSentence(text: string, stop: string): string {
+  return /[.!?…।]["”’)]*$/u.test(text) ? text : `${text}${stop}`;
+}
+
 const PHRASE_BOUNDARY =
   /^(in|at|from|with|who|that|which|for|on|across|around|near|aged|looking|wanting|living|working)$/iu;
 

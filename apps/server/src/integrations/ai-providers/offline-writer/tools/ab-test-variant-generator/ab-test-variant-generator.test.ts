@@ -17,4 +17,12 @@ describe("ab-test-variant-generator", () => {
     for (const variant of variants) expect(variant).toContain("**Hypothesis:** If we");
     expect(section(content, "## Control")).toContain(SAMPLE.original_copy);
   });
+
+  it("measures the test by the goal it was given (Facebook is not a booking)", () => {
+    const content = write("ab-test-variant-generator", 1, {
+      test_goal: "increase click-through rate on Facebook ads",
+    });
+    expect(content).toContain("**Primary metric:** click-through rate (clicks ÷ impressions).");
+    expect(content.toLowerCase()).not.toContain("booking");
+  });
 });

@@ -8,7 +8,7 @@ import {
   lowerFirst,
   numbered,
   splitList,
-  truncate,
+  trimToSentences,
 } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
@@ -78,7 +78,7 @@ export const writePrimaryText: Writer<PrimaryTextPhrases> = ({ brief, random, ph
     .map(
       (versions) =>
         versions.find((text) => charCount(text) <= SHORT_MAX) ??
-        truncate(versions.at(-1) ?? "", SHORT_MAX),
+        trimToSentences(versions.at(-1) ?? "", SHORT_MAX),
     );
   return blocks(
     phrases.shortHeading(SHORT_MAX),

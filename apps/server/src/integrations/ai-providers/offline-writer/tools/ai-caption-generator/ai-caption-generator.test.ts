@@ -34,4 +34,21 @@ describe("ai-caption-generator", () => {
       }
     }
   });
+
+  it("shortens a caption's body to whole sentences, never a word of the next one", () => {
+    const long = `${SAMPLE.product_name} ${"made from recycled bottles and natural rubber ".repeat(4)}`;
+    let bodies = 0;
+    for (const platform of ["X (Twitter)", "TikTok"])
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const content = write("ai-caption-generator", seed, { platform, product_name: long });
+        for (const caption of content.split(/^### /mu).slice(1)) {
+          // Heading, hook, body, call to action, hashtags; on X a long hook can leave no room for a body.
+          const paragraphs = caption.trim().split("\n\n");
+          if (paragraphs.length < 5) continue;
+          bodies += 1;
+          expect(paragraphs[2], `${platform} ${seed}`).toMatch(/[.!?…]$/u);
+        }
+      }
+    expect(bodies).toBeGreaterThan(20);
+  });
 });

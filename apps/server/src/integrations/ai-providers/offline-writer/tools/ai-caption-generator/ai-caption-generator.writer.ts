@@ -11,7 +11,14 @@ import {
   type ProductParts,
 } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
-import { audienceCore, blocks, charCount, lowerFirst, truncate } from "../../kit/text-kit.ts";
+import {
+  audienceCore,
+  blocks,
+  charCount,
+  lowerFirst,
+  trimToSentences,
+  truncate,
+} from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
 /** Three social captions from different angles, each within its platform's limits. */
@@ -87,11 +94,11 @@ export const writeCaption: Writer<CaptionPhrases> = ({ brief, random, phrases, k
     if (rule.maxTotal !== undefined) {
       // X: hook, body, CTA and hashtags share one 280-character budget.
       const fixed = charCount(`${hook}\n\n\n\n${cta}\n\n${tags}`);
-      body = truncate(body, Math.max(0, rule.maxTotal - fixed));
+      body = trimToSentences(body, Math.max(0, rule.maxTotal - fixed));
     }
     if (rule.maxBeforeTags !== undefined) {
       const fixed = charCount(`${hook}\n\n\n\n${cta}`);
-      body = truncate(body, Math.max(0, rule.maxBeforeTags - fixed));
+      body = trimToSentences(body, Math.max(0, rule.maxBeforeTags - fixed));
     }
     const text =
       platform === "instagram"

@@ -1,5 +1,13 @@
 import { GOAL } from "../../kit/brief.ts";
-import { blocks, bullets, counted, sentences, table, truncate } from "../../kit/text-kit.ts";
+import {
+  blocks,
+  bullets,
+  counted,
+  sentences,
+  table,
+  trimToSentences,
+  truncate,
+} from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
 /**
@@ -164,7 +172,7 @@ export const writeCrmSummary: Writer<CrmPhrases> = ({ brief, random, phrases, ki
     phrases.signOff(random.pick(phrases.signOffs)),
   ].filter((line): line is string => typeof line === "string");
   const whatsappOpener = random.pick(phrases.whatsappOpeners);
-  const whatsapp = truncate(
+  const whatsapp = trimToSentences(
     phrases.whatsapp({
       opener: whatsappOpener,
       goal,

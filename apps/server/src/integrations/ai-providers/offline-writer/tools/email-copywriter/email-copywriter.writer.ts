@@ -8,6 +8,7 @@ import {
   counted,
   lowerFirst,
   numbered,
+  trimToSentences,
   truncate,
 } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
@@ -110,7 +111,7 @@ export const writeEmail: Writer<EmailPhrases> = ({ brief, random, phrases, kit }
   const preview =
     charCount(previewBase) < PREVIEW_MIN
       ? phrases.longerPreview(previewBase)
-      : truncate(previewBase, PREVIEW_MAX);
+      : trimToSentences(previewBase, PREVIEW_MAX);
   const button = random.pick(phrases.buttons[kind]);
   return blocks(
     phrases.subjectsLabel,

@@ -1,6 +1,13 @@
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
 import { benefitOf, productParts } from "../../kit/copy-kit.ts";
-import { blocks, counted, lowerFirst, splitList, truncate } from "../../kit/text-kit.ts";
+import {
+  blocks,
+  counted,
+  endSentence,
+  lowerFirst,
+  splitList,
+  trimToSentences,
+} from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
 /** A product page: a short description, two paragraphs, features with benefits, who it's for. */
@@ -51,7 +58,7 @@ export const writeProductDescription: Writer<ProductDescriptionPhrases> = ({
     benefitOf(feature, kit.copy) ?? genericBenefits[index % genericBenefits.length] ?? "";
   const featureSummary = features.slice(0, 3).map((feature) => lowerFirst(feature));
   const firstBenefit = features.map((feature) => benefitOf(feature, kit.copy)).find(Boolean);
-  const shortDescription = truncate(
+  const shortDescription = trimToSentences(
     phrases.shortDescription({ product, features: featureSummary, audience }),
     SHORT_DESCRIPTION_MAX,
   );
@@ -60,7 +67,9 @@ export const writeProductDescription: Writer<ProductDescriptionPhrases> = ({
   const [firstFeature] = features;
   return blocks(
     `# ${product}`,
-    phrases.shortDescriptionLine(counted(`${shortDescription}${phrases.fullStop}`, kit.text)),
+    phrases.shortDescriptionLine(
+      counted(endSentence(shortDescription, phrases.fullStop), kit.text),
+    ),
     phrases.descriptionHeading,
     [
       opener,

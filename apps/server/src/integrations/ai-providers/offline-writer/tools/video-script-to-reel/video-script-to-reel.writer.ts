@@ -10,6 +10,7 @@ import {
   lowerFirst,
   sentences,
   table,
+  trimToSentences,
   truncate,
 } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
@@ -165,7 +166,7 @@ export const writeReel: Writer<ReelPhrases> = ({ brief, random, phrases, kit }) 
   const words = script.split(/\s+/u).filter(Boolean).length;
   const wordBudget = Math.round(seconds * WORDS_PER_SECOND);
   const tags = hashtags(extractKeywords(script, 8)).slice(0, 4);
-  const captionText = truncate(`${hookLine ?? ""} ${cta}`.trim(), 150);
+  const captionText = trimToSentences(`${hookLine ?? ""} ${cta}`.trim(), 150);
   return blocks(
     phrases.heading({ seconds, audience: core }),
     parsed === undefined && phrases.noDuration(REEL_DEFAULT_SECONDS),
