@@ -4,6 +4,13 @@ import { inlineCriticalCss } from "./build-support/critical-css";
 
 const prerender = ["/", "/pricing"];
 
+// React Router prerenders through a preview server whose first request imports the whole server
+// build, inside a fixed 10 s timeout (not configurable). On a busy 2-core build machine that first
+// request took 30 s and the build failed; allow two minutes for the build's own requests.
+const PRERENDER_REQUEST_TIMEOUT_MS = 10_000;
+const timeout = AbortSignal.timeout.bind(AbortSignal);
+AbortSignal.timeout = (ms: number) => timeout(ms === PRERENDER_REQUEST_TIMEOUT_MS ? 120_000 : ms);
+
 export default {
   appDirectory: "src/app",
   buildDirectory: "build",
