@@ -199,6 +199,7 @@ export async function run(): Promise<Record<string, number | string>> {
           status: "succeeded",
           outputContent: "Stride lighter in EcoStride sneakers.",
           contentType: "text",
+          language: "en",
           errorMessage: null,
           creditsCharged: model.costCredits,
           durationMs: 900,

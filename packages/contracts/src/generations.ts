@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text } from "./text.ts";
 import { nextCursorSchema, pageCursorSchema } from "./keyset-page.ts";
+import { outputLanguageSchema, outputLanguages } from "./output-language.ts";
 
 /** The seed's history limit: the newest 50 generations per page. */
 export const HISTORY_PAGE_SIZE = 50;
@@ -21,6 +22,8 @@ export const listGenerationsQuerySchema = z.object({
     .max(100)
     .regex(/^[a-z0-9-]*$/, "A tool is named by its slug.")
     .optional(),
+  /** Only generations written in this language (`outputLanguages`). */
+  language: outputLanguageSchema.optional(),
   /** Case-insensitive text search over the generated output. */
   q: text().trim().max(200).optional(),
   /** The `nextCursor` of the previous page. */
@@ -34,6 +37,8 @@ export const generationListItemSchema = z.object({
   toolSlug: z.string(),
   modelUsed: z.string(),
   contentType: z.enum(generationContentTypes),
+  /** The language the output was asked in (English for every generation before issue 15). */
+  language: z.enum(outputLanguages),
   /** The first 100 characters of a text output; null for media (image, audio, video, 3d). */
   preview: z.string().nullable(),
   /** True when the text output is longer than the preview (the list then adds "..."). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { text } from "./text.ts";
 import { modelTiers } from "./models.ts";
 import { planIds } from "./plans.ts";
+import { outputLanguageSchema } from "./output-language.ts";
 
 /** GET /api/tools/:slug — what the tool page needs to render its form (never the system prompt). */
 export const toolConfigResponseSchema = z.object({
@@ -38,6 +39,8 @@ export type ModelOption = z.infer<typeof modelOptionSchema>;
 export const generateRequestSchema = z.object({
   inputs: z.record(text().max(100), text().max(2_000_000)),
   model: text().max(100).optional(),
+  /** The language to write in (`outputLanguages`); English when absent. */
+  language: outputLanguageSchema.optional(),
 });
 
 /** The streamed events, as server-sent events with these names. */
@@ -59,6 +62,8 @@ export const runAiToolRequestSchema = z.object({
   user_id: text().min(1).max(100),
   input_data: z.record(text().max(100), text().max(2_000_000)),
   model: text().max(100).optional(),
+  /** The language to write in (`outputLanguages`); English when absent, as before. */
+  language: outputLanguageSchema.optional(),
   // Accepted for compatibility and ignored: the server builds the prompt from the stored configuration.
   system_prompt: z.string().optional(),
   user_input: z.string().optional(),

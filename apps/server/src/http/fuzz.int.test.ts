@@ -18,6 +18,7 @@ import {
 } from "@outsmart/contracts/account";
 import { ledgerQuerySchema } from "@outsmart/contracts/credits";
 import { listGenerationsQuerySchema } from "@outsmart/contracts/generations";
+import { updatePreferencesRequestSchema } from "@outsmart/contracts/output-language";
 import {
   checkPaymentStatusRequestSchema,
   createPaymentRequestSchema,
@@ -66,6 +67,8 @@ const routes: Record<string, Fuzzed> = {
   "POST /api/account/password-reset/complete-with-code": { body: passwordResetWithCodeSchema },
   "GET /api/account": {},
   "PATCH /api/account/name": { body: updateNameRequestSchema },
+  "GET /api/account/preferences": {},
+  "PATCH /api/account/preferences": { body: updatePreferencesRequestSchema },
   "POST /api/account/confirm-password": { body: confirmPasswordRequestSchema },
   "POST /api/account/password": { body: changePasswordRequestSchema },
   "POST /api/account/email": { body: changeEmailRequestSchema },

@@ -11,6 +11,8 @@ export type FakeReply =
       kind: "text";
       text: string;
       chunkSize?: number;
+      /** The stream's pieces exactly (joined they must equal `text`), e.g. splitting a character. */
+      chunks?: readonly string[];
       chunkDelayMs?: number;
       firstTokenDelayMs?: number;
     }
@@ -151,7 +153,10 @@ export async function startFakeOpenAiServer(
     });
     res.flushHeaders();
     const send = (payload: unknown) => res.write(`data: ${JSON.stringify(payload)}\n\n`);
-    const chunks = chunkText(text, reply.kind === "text" ? (reply.chunkSize ?? 8) : 8);
+    const chunks =
+      reply.kind === "text" && reply.chunks
+        ? [...reply.chunks]
+        : chunkText(text, reply.kind === "text" ? (reply.chunkSize ?? 8) : 8);
     if (reply.kind === "text" && reply.firstTokenDelayMs) await sleep(reply.firstTokenDelayMs);
     send({
       id,

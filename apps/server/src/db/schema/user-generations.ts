@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { OutputLanguage } from "@outsmart/contracts/output-language";
 import { profiles } from "./profiles.ts";
 
 /**
@@ -20,6 +21,8 @@ export const userGenerations = pgTable(
     /** Null for failed or cancelled attempts. */
     outputContent: text("output_content"),
     contentType: text("content_type").notNull().default("text"),
+    /** The output language asked for (contracts/output-language.ts); 'en' for older records. */
+    language: text("language").$type<OutputLanguage>().notNull().default("en"),
     status: text("status").$type<"succeeded" | "failed" | "cancelled">().notNull(),
     errorMessage: text("error_message"),
     outputWords: integer("output_words").notNull().default(0),
@@ -45,6 +48,7 @@ export const userGenerations = pgTable(
       "user_generations_status_check",
       sql`${table.status} in ('succeeded', 'failed', 'cancelled')`,
     ),
+    check("user_generations_language_check", sql`${table.language} in ('en', 'bn', 'banglish')`),
     check(
       "user_generations_content_type_check",
       sql`${table.contentType} in ('text', 'image', 'audio', 'video', '3d')`,

@@ -7,6 +7,7 @@ import {
   phoneCodeRequestSchema,
   updateNameRequestSchema,
 } from "@outsmart/contracts/account";
+import { updatePreferencesRequestSchema } from "@outsmart/contracts/output-language";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import { readJson } from "../../http/validate.ts";
@@ -22,6 +23,12 @@ export function accountsRoutes(deps: { service: AccountsService; trustProxy: boo
   const { service, trustProxy } = deps;
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await service.getAccount(requireViewer(c))))
+    .get("/preferences", async (c) => c.json(await service.getPreferences(requireViewer(c))))
+    .patch("/preferences", async (c) => {
+      const viewer = requireViewer(c);
+      const changes = await readJson(c, updatePreferencesRequestSchema);
+      return c.json(await service.updatePreferences(viewer, changes));
+    })
     .patch("/name", async (c) => {
       const { firstName, lastName } = await readJson(c, updateNameRequestSchema);
       await service.updateName(requireViewer(c), firstName, lastName);

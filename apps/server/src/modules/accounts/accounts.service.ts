@@ -1,4 +1,5 @@
 import { type Account, type AccountSession, visibleEmail } from "@outsmart/contracts/account";
+import type { Preferences } from "@outsmart/contracts/output-language";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -18,7 +19,11 @@ import { verifyPassword } from "../auth/password-hashing.ts";
 import { assertStrongPassword } from "../auth/password-policy.ts";
 import { normalizePhoneNumber } from "../auth/phone-number.ts";
 import { accountLockoutKeys, createSignInLockout } from "../auth/sign-in-lockout.ts";
-import { updateProfileDetails } from "../auth/profiles.queries.ts";
+import {
+  findPreferences,
+  updatePreferences,
+  updateProfileDetails,
+} from "../auth/profiles.queries.ts";
 import {
   deleteAllSessions,
   deleteSession,
@@ -83,6 +88,19 @@ export function createAccountsService(deps: {
         createdAt: user.createdAt.toISOString(),
         authenticatedAt: authenticatedAt(viewer).toISOString(),
       };
+    },
+
+    /** The output language (and, later, the interface language) the account remembers. */
+    async getPreferences(viewer: Viewer): Promise<Preferences> {
+      const preferences = await findPreferences(db, await viewer.profileId());
+      if (!preferences) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+      return preferences;
+    },
+
+    async updatePreferences(viewer: Viewer, changes: Partial<Preferences>): Promise<Preferences> {
+      const preferences = await updatePreferences(db, await viewer.profileId(), changes);
+      if (!preferences) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+      return preferences;
     },
 
     async updateName(viewer: Viewer, firstName: string, lastName: string): Promise<void> {

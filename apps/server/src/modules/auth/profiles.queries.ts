@@ -1,3 +1,4 @@
+import type { InterfaceLanguage, OutputLanguage } from "@outsmart/contracts/output-language";
 import { eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { profiles } from "../../db/schema/profiles.ts";
@@ -68,4 +69,41 @@ export async function findProfileIdByEmail(
     .where(sql`lower(${profiles.email}) = lower(${email})`)
     .limit(1);
   return row?.id;
+}
+
+/** What the account remembers between visits (GET/PATCH /api/account/preferences). */
+export type ProfilePreferences = {
+  outputLanguage: OutputLanguage;
+  interfaceLanguage: InterfaceLanguage | null;
+};
+
+export async function findPreferences(
+  db: Database,
+  profileId: string,
+): Promise<ProfilePreferences | undefined> {
+  const [row] = await db
+    .select({
+      outputLanguage: profiles.outputLanguage,
+      interfaceLanguage: profiles.interfaceLanguage,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  return row;
+}
+
+/** Changes the given preferences (absent ones stay); returns them all afterwards. */
+export async function updatePreferences(
+  db: Database,
+  profileId: string,
+  changes: Partial<ProfilePreferences>,
+): Promise<ProfilePreferences | undefined> {
+  const set: Partial<ProfilePreferences> = {};
+  if (changes.outputLanguage !== undefined) set.outputLanguage = changes.outputLanguage;
+  if (changes.interfaceLanguage !== undefined) set.interfaceLanguage = changes.interfaceLanguage;
+  if (Object.keys(set).length === 0) return await findPreferences(db, profileId);
+  const [row] = await db.update(profiles).set(set).where(eq(profiles.id, profileId)).returning({
+    outputLanguage: profiles.outputLanguage,
+    interfaceLanguage: profiles.interfaceLanguage,
+  });
+  return row;
 }

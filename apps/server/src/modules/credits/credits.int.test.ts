@@ -30,6 +30,7 @@ const settleWithRecord = (charge: Charge, profileId: string, creditsCharged: num
       status: "succeeded",
       outputContent: "Stride lighter.",
       contentType: "text",
+      language: "en",
       errorMessage: null,
       creditsCharged,
       durationMs: 900,

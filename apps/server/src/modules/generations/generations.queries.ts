@@ -1,4 +1,5 @@
 import { OUTPUT_PREVIEW_LENGTH } from "@outsmart/contracts/generations";
+import type { OutputLanguage } from "@outsmart/contracts/output-language";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { userGenerationTallies } from "../../db/schema/user-generation-tallies.ts";
@@ -24,6 +25,8 @@ export type GenerationRecord = {
   status: "succeeded" | "failed" | "cancelled";
   outputContent: string | null;
   contentType: "text" | "audio";
+  /** The output language asked for. */
+  language: OutputLanguage;
   errorMessage: string | null;
   creditsCharged: number;
   durationMs: number;
@@ -41,6 +44,7 @@ function insertRecord(db: Executor, record: GenerationRecord) {
       status: record.status,
       outputContent: record.outputContent,
       contentType: record.contentType,
+      language: record.language,
       errorMessage: record.errorMessage,
       outputWords: outputWords(record.contentType, record.outputContent),
       creditsCharged: record.creditsCharged,
@@ -89,12 +93,19 @@ function matchesVisibleText(search: string): SQL {
 export async function listSucceededGenerations(
   db: Database,
   profileId: string,
-  options: { limit: number; tool?: string; search?: string; before?: HistoryPosition },
+  options: {
+    limit: number;
+    tool?: string;
+    language?: OutputLanguage;
+    search?: string;
+    before?: HistoryPosition;
+  },
 ) {
   const conditions: (SQL | undefined)[] = [
     eq(userGenerations.userId, profileId),
     eq(userGenerations.status, "succeeded"),
     options.tool ? eq(userGenerations.toolSlug, options.tool) : undefined,
+    options.language ? eq(userGenerations.language, options.language) : undefined,
     options.search ? matchesVisibleText(options.search) : undefined,
     options.before ? olderThan(keyset, options.before, "uuid") : undefined,
   ];
@@ -104,6 +115,7 @@ export async function listSucceededGenerations(
       toolSlug: userGenerations.toolSlug,
       modelUsed: userGenerations.modelUsed,
       contentType: userGenerations.contentType,
+      language: userGenerations.language,
       // Only the preview leaves the database: media outputs can be megabytes of data URL.
       preview: sql<
         string | null
@@ -125,6 +137,7 @@ export async function findSucceededGeneration(db: Database, profileId: string, i
       toolSlug: userGenerations.toolSlug,
       modelUsed: userGenerations.modelUsed,
       contentType: userGenerations.contentType,
+      language: userGenerations.language,
       inputData: userGenerations.inputData,
       outputContent: userGenerations.outputContent,
       createdAt: userGenerations.createdAt,

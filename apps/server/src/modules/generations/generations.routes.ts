@@ -17,6 +17,7 @@ export function generationsRoutes(deps: { generations: GenerationsService }) {
         await deps.generations.list(profileId, {
           limit: query.limit,
           ...(query.tool ? { tool: query.tool } : {}),
+          ...(query.language ? { language: query.language } : {}),
           ...(query.q ? { search: query.q } : {}),
           ...(query.before ? { before: query.before } : {}),
         }),

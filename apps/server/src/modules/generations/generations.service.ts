@@ -5,6 +5,7 @@ import {
   type GenerationContentType,
   WORDS_PER_MINUTE_SAVED,
 } from "@outsmart/contracts/generations";
+import type { OutputLanguage } from "@outsmart/contracts/output-language";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -66,7 +67,13 @@ export function createGenerationsService(deps: { db: Database; clock: Clock }) {
   return {
     async list(
       profileId: string,
-      options: { limit: number; tool?: string; search?: string; before?: string },
+      options: {
+        limit: number;
+        tool?: string;
+        language?: OutputLanguage;
+        search?: string;
+        before?: string;
+      },
     ): Promise<GenerationPage> {
       const before = options.before ? historyCursor.decode(options.before) : undefined;
       const { rows, nextCursor } = await readKeysetPage({
@@ -76,6 +83,7 @@ export function createGenerationsService(deps: { db: Database; clock: Clock }) {
           listSucceededGenerations(db, profileId, {
             limit,
             ...(options.tool ? { tool: options.tool } : {}),
+            ...(options.language ? { language: options.language } : {}),
             ...(options.search ? { search: options.search } : {}),
             ...(before ? { before } : {}),
           }),
@@ -87,6 +95,7 @@ export function createGenerationsService(deps: { db: Database; clock: Clock }) {
           toolSlug: row.toolSlug,
           modelUsed: row.modelUsed,
           contentType: row.contentType as GenerationContentType,
+          language: row.language,
           preview: row.preview,
           truncated: row.truncated,
           createdAt: row.createdAt.toISOString(),
@@ -104,6 +113,7 @@ export function createGenerationsService(deps: { db: Database; clock: Clock }) {
         toolSlug: row.toolSlug,
         modelUsed: row.modelUsed,
         contentType: row.contentType as GenerationContentType,
+        language: row.language,
         inputData: row.inputData,
         outputContent: row.outputContent ?? "",
         createdAt: row.createdAt.toISOString(),

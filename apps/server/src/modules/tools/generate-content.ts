@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { ModelDefinition } from "@outsmart/contracts/models";
+import type { OutputLanguage } from "@outsmart/contracts/output-language";
 import type { ToolOutput } from "@outsmart/contracts/tool-catalogue";
 import { buildUserInput } from "@outsmart/contracts/tool-fields";
 import type { AiProviderSettings } from "../../config/env.ts";
@@ -8,10 +9,16 @@ import {
   streamModelText,
   type TextStreamLimits,
 } from "../../integrations/ai-providers/stream-model-text.ts";
+import { outputTokenCap, systemPromptFor } from "./language-instruction.ts";
 
 /** The built-in, network-free writer (integrations/ai-providers/offline-writer). */
 export type OfflineWriter = {
-  text(input: { toolSlug: string; inputs: Record<string, string>; seed: number }): string;
+  text(input: {
+    toolSlug: string;
+    inputs: Record<string, string>;
+    seed: number;
+    language: OutputLanguage;
+  }): string;
   audio(input: { inputs: Record<string, string>; seed: number }): string;
 };
 
@@ -30,6 +37,8 @@ export type ContentRequest = {
   inputs: Record<string, string>;
   model: ModelDefinition;
   output: ToolOutput;
+  /** The language to write in (language-instruction.ts tells a model; the offline writer writes it). */
+  language: OutputLanguage;
 };
 
 /**
@@ -60,7 +69,12 @@ export function createContentGenerator(deps: {
         : await deps.audioGenerator({ model, inputs, signal });
     }
     if (model.provider === "offline") {
-      const text = deps.offlineWriter.text({ toolSlug: request.toolSlug, inputs, seed });
+      const text = deps.offlineWriter.text({
+        toolSlug: request.toolSlug,
+        inputs,
+        seed,
+        language: request.language,
+      });
       for (const piece of text.match(/\S+\s*|\s+/g) ?? []) {
         if (signal.aborted)
           throw signal.reason instanceof Error
@@ -73,12 +87,13 @@ export function createContentGenerator(deps: {
       return text;
     }
     // The seed's user_input is the system prompt plus "Label: value" lines; models get the prompt as
-    // the system message and the lines as the user's message.
+    // the system message and the lines as the user's message. The language instruction and the
+    // language's output cap are added here, and only here (language-instruction.ts).
     return await streamModelText({
       model: languageModels.get(model),
-      system: request.systemPrompt,
+      system: systemPromptFor(request.systemPrompt, request.language, request.toolSlug),
       prompt: buildUserInput("", request.fields, inputs),
-      maxOutputTokens: model.maxOutputTokens,
+      maxOutputTokens: outputTokenCap(model.maxOutputTokens, request.language),
       limits: deps.limits,
       signal,
       onDelta,

@@ -1,3 +1,4 @@
+import { DEFAULT_OUTPUT_LANGUAGE, type OutputLanguage } from "@outsmart/contracts/output-language";
 import type { PlanId } from "@outsmart/contracts/plans";
 import { findCatalogueTool, toolOutput, type ToolOutput } from "@outsmart/contracts/tool-catalogue";
 import {
@@ -119,6 +120,7 @@ export function createToolRunner(deps: {
     toolSlug: string,
     rawInputs: Record<string, string>,
     requestedModel: string | undefined,
+    language: OutputLanguage = DEFAULT_OUTPUT_LANGUAGE,
   ): Promise<PreparedRun> {
     // The tool's configuration and the caller's plan are independent reads: fetch them together
     // (they are on the way to every generation's first token), then check in the seed's order.
@@ -156,6 +158,8 @@ export function createToolRunner(deps: {
       model: choice.model,
       plan: standing.plan,
       output,
+      // Audio has no language; recording one would make the history's language filter lie.
+      language: output === "audio" ? DEFAULT_OUTPUT_LANGUAGE : language,
       looksAffordable: standing.balance >= choice.model.costCredits,
     };
   }
@@ -232,6 +236,7 @@ export function createToolRunner(deps: {
       modelUsed: prepared.model.id,
       inputData: prepared.inputs,
       contentType: prepared.output,
+      language: prepared.language,
       creditsCharged: outcome.status === "succeeded" ? charge.credits : 0,
       durationMs: clock.now().getTime() - started.getTime(),
       createdAt: started,

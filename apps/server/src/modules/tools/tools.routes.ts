@@ -68,6 +68,7 @@ export function toolsRoutes(deps: {
         c.req.param("slug"),
         body.inputs,
         body.model,
+        body.language,
       );
       const controller = new AbortController();
       const stop = () => controller.abort(new DOMException("The client went away.", "AbortError"));
@@ -122,7 +123,13 @@ export function runAiToolRoutes(deps: { runner: ToolRunner }) {
         403,
       );
     }
-    const prepared = await deps.runner.prepare(viewer, body.tool_slug, body.input_data, body.model);
+    const prepared = await deps.runner.prepare(
+      viewer,
+      body.tool_slug,
+      body.input_data,
+      body.model,
+      body.language,
+    );
     const run = deps.runner.start(prepared, c.req.raw.signal);
     await run.held;
     const result = await run.finish();

@@ -4,7 +4,11 @@ import { DEFAULT_SECONDS, synthesizeWav } from "./audio/wav-synth.ts";
 import { genericDraftEn } from "./generic-draft/generic-draft.en.ts";
 import { writeGenericDraft } from "./generic-draft/generic-draft.writer.ts";
 import { readBrief } from "./kit/brief.ts";
-import { DEFAULT_OFFLINE_LANGUAGE, type OfflineLanguage } from "./kit/language.ts";
+import {
+  DEFAULT_OFFLINE_LANGUAGE,
+  type NativeLanguage,
+  type OfflineLanguage,
+} from "./kit/language.ts";
 import { parseSeconds } from "./kit/numbers.ts";
 import { createRandom } from "./kit/random.ts";
 import { toolWriter } from "./kit/tool-writer.ts";
@@ -37,6 +41,13 @@ export const offlineTextToolSlugs = Object.keys(toolWriters) as readonly TextToo
 
 const genericDraft = toolWriter(writeGenericDraft, { en: genericDraftEn });
 
+/** The note above English copy from a tool that cannot write the language asked for yet. */
+const NOT_YET_WRITTEN: Readonly<Record<NativeLanguage, string>> = {
+  bn: "> অফলাইন রাইটার এই টুলের লেখা এখনো বাংলায় লিখতে পারে না, তাই নিচের লেখাটি ইংরেজিতে। বাংলায় লেখা পেতে অন্য কোনো মডেল বেছে নিন।",
+  banglish:
+    "> Offline writer ei tool-er lekha ekhono Banglish-e likhte pare na, tai nicher lekha English-e. Banglish-e pete onno kono model bechhe nin.",
+};
+
 export function writeOffline({
   toolSlug,
   inputs,
@@ -45,8 +56,16 @@ export function writeOffline({
 }: OfflineRequest): OfflineText {
   if (toolSlug === OFFLINE_AUDIO_TOOL_SLUG)
     throw new Error(`${toolSlug} produces audio: use writeOfflineAudio()`);
-  const write = hasToolWriter(toolSlug) ? toolWriters[toolSlug] : genericDraft;
-  const content = write(readBrief(inputs), createRandom(seed, toolSlug), language).trim();
+  const writer = hasToolWriter(toolSlug) ? toolWriters[toolSlug] : genericDraft;
+  const brief = readBrief(inputs);
+  const random = createRandom(seed, toolSlug);
+  const native = language === "en" ? undefined : writer[language];
+  if (language === "en" || native) {
+    return { content: (native ?? writer.en)(brief, random).trim(), contentType: "text" };
+  }
+  // A tool whose book in this language is not written yet (registry.ts, booksStillMissing) says
+  // so, in that language, above its English copy: never English passed off as Bangla.
+  const content = `${NOT_YET_WRITTEN[language]}\n\n${writer.en(brief, random).trim()}`;
   return { content, contentType: "text" };
 }
 

@@ -1,4 +1,5 @@
 import type { TextToolSlug } from "@outsmart/contracts/tool-catalogue";
+import type { NativeLanguage } from "./kit/language.ts";
 import { toolWriter, type ToolWriter } from "./kit/tool-writer.ts";
 import { seoBlogEn } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.en.ts";
 import { writeSeoBlog } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.writer.ts";
@@ -62,7 +63,8 @@ import { writeReel } from "./tools/video-script-to-reel/video-script-to-reel.wri
 /**
  * Every working text tool's writer with its phrase books, one line per tool. Keyed by the
  * catalogue's slugs, so a tool missing here (or one the catalogue does not have) is a type error,
- * and so is a tool without a phrase book in every language (kit/language.ts).
+ * and so is a tool without an English phrase book. Bangla and Banglish books are the third
+ * argument; a tool without one is named in `booksStillMissing` below.
  */
 export const toolWriters = {
   // Content & Copywriting
@@ -101,6 +103,76 @@ export const toolWriters = {
   // Unlisted
   "ad-primary-text-generator": toolWriter(writePrimaryText, { en: primaryTextEn }),
 } satisfies Record<TextToolSlug, ToolWriter>;
+
+/**
+ * The tools whose Bangla or Banglish book is not written yet: the only way the registry accepts a
+ * tool without one (registry.test.ts fails when a listed tool has its book, or an unlisted tool has
+ * none). Until then the tool writes English under a note saying so (offline-writer.ts).
+ */
+export const booksStillMissing: Readonly<Record<NativeLanguage, readonly TextToolSlug[]>> = {
+  bn: [
+    "ai-caption-generator",
+    "blog-content-generator",
+    "ad-headline-generator",
+    "product-description-writer",
+    "seo-meta-description-writer",
+    "hashtag-generator",
+    "ab-test-variant-generator",
+    "video-script-to-reel",
+    "thumbnail-title-generator",
+    "logo-name-generator",
+    "landing-page-copy-generator",
+    "cta-generator",
+    "boost-suggestion-planner",
+    "target-audience-finder",
+    "keyword-research-assistant",
+    "campaign-idea-generator",
+    "email-copywriter",
+    "influencer-outreach-email-writer",
+    "social-post-scheduler",
+    "ads-builder",
+    "1-click-seo-blog-generator",
+    "lead-capture-funnel",
+    "analytics-report-generator",
+    "client-crm-dashboard",
+    "content-strategy-generator",
+    "influencer-outreach-assistant",
+    "marketing-funnel-generator",
+    "client-roi-tracker",
+    "ad-primary-text-generator",
+  ],
+  banglish: [
+    "ai-caption-generator",
+    "blog-content-generator",
+    "ad-headline-generator",
+    "product-description-writer",
+    "seo-meta-description-writer",
+    "hashtag-generator",
+    "ab-test-variant-generator",
+    "video-script-to-reel",
+    "thumbnail-title-generator",
+    "logo-name-generator",
+    "landing-page-copy-generator",
+    "cta-generator",
+    "boost-suggestion-planner",
+    "target-audience-finder",
+    "keyword-research-assistant",
+    "campaign-idea-generator",
+    "email-copywriter",
+    "influencer-outreach-email-writer",
+    "social-post-scheduler",
+    "ads-builder",
+    "1-click-seo-blog-generator",
+    "lead-capture-funnel",
+    "analytics-report-generator",
+    "client-crm-dashboard",
+    "content-strategy-generator",
+    "influencer-outreach-assistant",
+    "marketing-funnel-generator",
+    "client-roi-tracker",
+    "ad-primary-text-generator",
+  ],
+};
 
 export function hasToolWriter(slug: string): slug is TextToolSlug {
   return Object.hasOwn(toolWriters, slug);

@@ -13,9 +13,17 @@ describe("toolWriter", () => {
     };
     const tool = toolWriter(write, { en: { greeting: "Hello" } });
     const brief = readBrief({ name: "Nusrat" });
-    expect(tool(brief, createRandom(1, "t"), "en")).toBe(
+    expect(tool.en(brief, createRandom(1, "t"))).toBe(
       `Hello, Nusrat ${createRandom(1, "t").int(10)}`,
     );
     expect(seen).toEqual([kitPhrases.en]);
+    expect(tool.bn).toBeUndefined();
+  });
+
+  it("keeps the books written natively in other languages as they are", () => {
+    const bn = () => "বাংলা";
+    const tool = toolWriter(() => "English", { en: {} }, { bn });
+    expect(tool.bn).toBe(bn);
+    expect(tool.banglish).toBeUndefined();
   });
 });

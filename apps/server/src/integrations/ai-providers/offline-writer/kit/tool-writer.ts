@@ -1,6 +1,6 @@
 import type { Brief } from "./brief.ts";
 import { kitPhrases, type KitPhrases } from "./kit-phrases.ts";
-import type { OfflineLanguage, PhraseBooks } from "./language.ts";
+import type { NativeLanguage, PhraseBooks } from "./language.ts";
 import type { Random } from "./random.ts";
 
 /** What a tool's writer works from: the inputs, a seeded random source and the copy to use. */
@@ -16,13 +16,22 @@ export type WriterInput<Phrases> = {
 /** One tool's writer: arranges its phrase book around the inputs, Markdown out. */
 export type Writer<Phrases> = (input: WriterInput<Phrases>) => string;
 
-/** A tool as the registry holds it: its writer with a phrase book for every language. */
-export type ToolWriter = (brief: Brief, random: Random, language: OfflineLanguage) => string;
+/** A tool's copy in one language, ready to write: inputs and a seeded random source in, Markdown out. */
+export type LanguageWriter = (brief: Brief, random: Random) => string;
+
+/** The books written natively in a language other than English (each its own writer). */
+export type NativeBooks = Readonly<Partial<Record<NativeLanguage, LanguageWriter>>>;
+
+/** A tool as the registry holds it: English always, Bangla and Banglish once their books exist. */
+export type ToolWriter = Readonly<{ en: LanguageWriter }> & NativeBooks;
 
 export function toolWriter<Phrases>(
   write: Writer<Phrases>,
   books: PhraseBooks<Phrases>,
+  native: NativeBooks = {},
 ): ToolWriter {
-  return (brief, random, language) =>
-    write({ brief, random, phrases: books[language], kit: kitPhrases[language] });
+  return {
+    en: (brief, random) => write({ brief, random, phrases: books.en, kit: kitPhrases.en }),
+    ...native,
+  };
 }
