@@ -175,6 +175,53 @@ describe("the output language", () => {
   });
 });
 
+describe("streaming Bangla", () => {
+  const clusters = (text: string) =>
+    [...new Intl.Segmenter("bn", { granularity: "grapheme" }).segment(text)].map(
+      (part) => part.segment,
+    );
+
+  it("never splits a grapheme cluster or a character between two events", async () => {
+    // The provider's pieces cut "ক্ষ" after its virama, "মে" before its vowel sign, and 👍🏽
+    // inside both of its surrogate pairs (each piece a JSON string on the wire, halves escaped).
+    const chunks = [
+      "দ",
+      "ক্",
+      "ষ কর্মী",
+      "দের জন্য ম",
+      "ে",
+      "লা 👍",
+      "\uD83C",
+      "\uDFFD",
+      " \uD83D",
+      "\uDE80!",
+    ];
+    const text = chunks.join("");
+    fake.reply({ kind: "text", text, chunks, chunkDelayMs: 30 });
+    const { client } = await signedIn();
+    const response = await client.post("/api/tools/ai-caption-generator/generate", {
+      inputs,
+      model: MODEL,
+      language: "bn",
+    });
+    const events = parseServerSentEvents(response.text);
+    const deltas = events
+      .filter((event) => event.event === "delta")
+      .map((event) => event.data.text as string);
+    expect(deltas.join("")).toBe(text);
+    expect(deltas.length).toBeGreaterThan(3); // it really streamed in pieces
+    const whole = clusters(text);
+    let offset = 0;
+    for (const delta of deltas) {
+      expect(delta.isWellFormed(), JSON.stringify(delta)).toBe(true);
+      const own = clusters(delta);
+      expect(own, JSON.stringify(delta)).toEqual(whole.slice(offset, offset + own.length));
+      offset += own.length;
+    }
+    expect(events.at(-1)).toMatchObject({ event: "done", data: { content: text } });
+  });
+});
+
 describe("GET/PATCH /api/account/preferences", () => {
   it("remembers the output language per user, English until one is chosen", async () => {
     const { client } = await signedIn();
