@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import {
+  banglaHashtags,
+  banglaStem,
+  banglishPossessive,
+  bengaliDigits,
+  formatBanglaNumber,
+  formatTaka,
+  locative,
+  objective,
+  possessive,
+  romanise,
+} from "./bangla-kit.ts";
+
+describe("the Bangla kit", () => {
+  it("writes numbers and taka as Bangladeshi shops do", () => {
+    expect(formatBanglaNumber(120000)).toBe("১,২০,০০০");
+    expect(formatTaka(1200, "bn")).toBe("৳১,২০০");
+    expect(formatTaka(120000, "bn")).toBe("৳১,২০,০০০");
+    expect(formatTaka(120000, "banglish")).toBe("Tk 1,20,000");
+    expect(bengaliDigits("ঈদে 20% ছাড়, 1200 টাকা")).toBe("ঈদে ২০% ছাড়, ১২০০ টাকা");
+  });
+
+  it("places case endings after vowels, consonants, plurals and Latin names", () => {
+    expect(possessive("ঢাকা")).toBe("ঢাকার");
+    expect(possessive("বাংলাদেশ")).toBe("বাংলাদেশের");
+    expect(possessive("তরুণরা")).toBe("তরুণদের");
+    expect(possessive("Outsmart")).toBe("Outsmart-এর");
+    expect(possessive("পরিবেশবান্ধব স্নিকার্স")).toBe("পরিবেশবান্ধব স্নিকার্সের");
+    expect(objective("EcoStep")).toBe("EcoStep-কে");
+    expect(objective("তরুণরা")).toBe("তরুণদেরকে");
+    expect(objective("মা")).toBe("মাকে");
+    expect(locative("ঢাকা")).toBe("ঢাকায়");
+    expect(locative("বাড়ি")).toBe("বাড়িতে");
+    expect(locative("বাংলাদেশ")).toBe("বাংলাদেশে");
+    expect(locative("Daraz")).toBe("Daraz-এ");
+    expect(banglishPossessive("Dhaka")).toBe("Dhakar");
+    expect(banglishPossessive("EcoStep")).toBe("EcoStep-er");
+  });
+
+  it("strips case endings back to the word a hashtag uses", () => {
+    expect(banglaStem("ঢাকার")).toBe("ঢাকা");
+    expect(banglaStem("ঢাকায়")).toBe("ঢাকা");
+    expect(banglaStem("তরুণদের")).toBe("তরুণ");
+    expect(banglaStem("বাংলাদেশের")).toBe("বাংলাদেশ");
+    expect(banglaStem("বাজার")).toBe("বাজার"); // not a case ending
+  });
+
+  it("forms hashtags as people write them: no particles, no half-English tags", () => {
+    const tags = banglaHashtags("ঢাকার তরুণদের জন্য পরিবেশবান্ধব স্নিকার্স");
+    expect(tags).toEqual(["#পরিবেশবান্ধব_স্নিকার্স", "#স্নিকার্স", "#পরিবেশবান্ধব", "#তরুণ", "#ঢাকা"]);
+    expect(tags).not.toContain("#জন্য");
+    const mixed = banglaHashtags("EcoStep স্নিকার্স, ঈদ অফার, ফ্রি ডেলিভারি");
+    expect(mixed).toEqual(
+      expect.arrayContaining(["#EcoStep", "#স্নিকার্স", "#ঈদ_অফার", "#ফ্রি_ডেলিভারি"]),
+    );
+    for (const tag of mixed)
+      expect(tag).not.toMatch(
+        /\p{Script=Bengali}.*\p{Script=Latin}|\p{Script=Latin}.*\p{Script=Bengali}/u,
+      );
+    expect(banglaHashtags("ঢাকার তরুণদের জন্য স্নিকার্স", { romanised: true })).toEqual([
+      "#TorunSneakers",
+      "#Dhaka",
+      "#Torun",
+      "#Sneakers",
+    ]);
+  });
+
+  it("romanises Bangla for Banglish, with the spellings people type", () => {
+    expect(romanise("ঢাকার তরুণদের জন্য পরিবেশবান্ধব স্নিকার্স")).toBe(
+      "Dhakar torunder jonno poribeshbandhob sneakers",
+    );
+    expect(romanise("EcoStep স্নিকার্স")).toBe("EcoStep sneakers");
+    expect(romanise("কর্মী")).toBe("kormi");
+    expect(romanise("ঈদে ২০% ছাড়")).toBe("Eide 20% chharr");
+  });
+});

@@ -1,0 +1,299 @@
+/**
+ * The shared kit for the offline writer's Bangla and Banglish books (issue 15, ADR 0038): Bengali
+ * numerals and taka, case endings (বিভক্তি) placed after any name, hashtags formed the way
+ * Bangladeshi pages write them, and romanisation of Bangla inputs for Banglish copy. Pure.
+ */
+
+const BENGALI = /\p{Script=Bengali}/u;
+const LATIN_END = /[\p{Script=Latin}\p{Nd}&+)'’]$/u;
+
+export const hasBengali = (text: string): boolean => BENGALI.test(text);
+
+// ─── Numbers and money ───────────────────────────────────────────────────────────────────────
+
+const bnNumber = new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 2 });
+const lakhNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
+/** ASCII digits as Bengali digits ("20%" → "২০%"), everything else untouched. */
+export function bengaliDigits(text: string): string {
+  return text.replace(/[0-9]/gu, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+}
+
+/** A number as Bangla copy writes it: Bengali digits, lakh grouping (১,২০,০০০). */
+export function formatBanglaNumber(value: number): string {
+  return bnNumber.format(value);
+}
+
+/** Taka as shops write it: "৳১,২০০" in Bangla, "Tk 1,200" in Banglish (lakh grouping in both). */
+export function formatTaka(value: number, language: "bn" | "banglish"): string {
+  return language === "bn" ? `৳${formatBanglaNumber(value)}` : `Tk ${lakhNumber.format(value)}`;
+}
+
+// ─── Case endings (বিভক্তি) ──────────────────────────────────────────────────────────────────
+
+/** Ends in a vowel: a vowel sign (া ি ী ু ূ ৃ ে ৈ ো ৌ) or an independent vowel (অ…ঔ). */
+const VOWEL_END = /[\u09BE-\u09C4\u09C7\u09C8\u09CB\u09CC\u0985-\u0994]$/u;
+/** A plural in -রা/-েরা ("তরুণরা", "মায়েরা") takes -দের, not -র. */
+const PLURAL_END = /(?:রা|েরা)$/u;
+
+/** "X-এর" after Latin letters or digits (Outsmart-এর), "ঢাকার" after a vowel, "বাংলাদেশের" after a consonant, "তরুণদের" for a plural. */
+export function possessive(name: string): string {
+  const word = name.trim();
+  if (LATIN_END.test(word)) return `${word}-এর`;
+  if (PLURAL_END.test(word))
+    return word.replace(PLURAL_END, (end) => (end === "রা" ? "দের" : "েদের"));
+  return VOWEL_END.test(word) ? `${word}র` : `${word}ের`;
+}
+
+/** The object ending -কে ("তরুণদেরকে", "EcoStep-কে"). */
+export function objective(name: string): string {
+  const word = name.trim();
+  if (LATIN_END.test(word)) return `${word}-কে`;
+  if (PLURAL_END.test(word)) return `${possessive(word)}কে`;
+  return `${word}কে`;
+}
+
+/** The place ending: "ঢাকায়", "বাড়িতে", "বাংলাদেশে", "Daraz-এ". */
+export function locative(name: string): string {
+  const word = name.trim();
+  if (LATIN_END.test(word)) return `${word}-এ`;
+  if (/া$/u.test(word)) return `${word}য়`;
+  if (VOWEL_END.test(word)) return `${word}তে`;
+  return `${word}ে`;
+}
+
+// ─── Words and hashtags ──────────────────────────────────────────────────────────────────────
+
+/** Words that never make a hashtag on their own: particles, conjunctions, postpositions. */
+export const BANGLA_STOP_WORDS: ReadonlySet<string> = new Set([
+  ..."জন্য জন্যে এবং ও আর সাথে সঙ্গে থেকে হতে করে করা হয় হবে এই ঐ সেই যে যা কি কী না নয় নেই আছে দিয়ে নিয়ে মধ্যে ভিতরে উপর নিচে পর আগে সব সবার খুব আরও অনেক একটি একটা এক প্রতি বা কিংবা তবে কিন্তু যদি তাই তো ই".split(
+    " ",
+  ),
+]);
+
+/** Places and words whose -র/-য়/-তে/-ে forms are stripped back for a hashtag (#ঢাকা, not #ঢাকার). */
+const KNOWN_STEMS = [
+  "ঢাকা",
+  "চট্টগ্রাম",
+  "সিলেট",
+  "খুলনা",
+  "রাজশাহী",
+  "বরিশাল",
+  "রংপুর",
+  "ময়মনসিংহ",
+  "কুমিল্লা",
+  "গাজীপুর",
+  "নারায়ণগঞ্জ",
+  "বাংলাদেশ",
+  "শহর",
+  "ঈদ",
+];
+
+/** A Bangla word without its case ending or plural marker ("ঢাকার" → "ঢাকা", "তরুণদের" → "তরুণ"). */
+export function banglaStem(word: string): string {
+  for (const stem of KNOWN_STEMS)
+    if (word.startsWith(stem) && /^(?:র|ের|য়|তে|ে|এ|েই|ই)?$/u.test(word.slice(stem.length)))
+      return stem;
+  const stripped = word
+    .replace(/(?:গুলোর|গুলো|গুলি|দের|েদের|রা|েরা|টির|টার|টি|টা)$/u, "")
+    .replace(/ের$/u, "");
+  return [...stripped].length >= 2 ? stripped : word;
+}
+
+const words = (text: string): string[] =>
+  text.match(/[\p{L}\p{M}\p{Nd}]+(?:[-'’][\p{L}\p{M}\p{Nd}]+)*/gu) ?? [];
+
+/** A Latin phrase as one PascalCase tag ("eco step" → "EcoStep"), digits kept. */
+function latinTag(text: string): string {
+  return words(text)
+    .map((word) =>
+      /^[A-Z0-9]+$/u.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join("")
+    .replace(/[-'’]/gu, "");
+}
+
+/**
+ * Hashtags from free text, as Bangladeshi pages write them: per comma-separated phrase, the
+ * Bangla words stripped of case endings and stop-words, the last two joined (#পরিবেশবান্ধব_স্নিকার্স)
+ * and each on its own (#স্নিকার্স, #ঢাকা); Latin words as one PascalCase tag (#EcoStep). Bangla and
+ * Latin never glued into one tag. `romanised` gives Banglish tags (#PoribeshbandhobSneakers).
+ */
+export function banglaHashtags(text: string, options: { romanised?: boolean } = {}): string[] {
+  const tags: string[] = [];
+  const add = (tag: string) => {
+    if (tag.length > 1 && !tags.some((seen) => seen.toLowerCase() === tag.toLowerCase()))
+      tags.push(tag);
+  };
+  for (const phrase of text.split(/[,;|।\n/]+/u)) {
+    const all = words(phrase);
+    const latin = all.filter((word) => !hasBengali(word));
+    const bangla = all
+      .filter(hasBengali)
+      .map(banglaStem)
+      .filter((word) => !BANGLA_STOP_WORDS.has(word) && [...word].length >= 2);
+    if (options.romanised) {
+      const roman = bangla.map((word) => romaniseWord(word));
+      if (roman.length >= 2) add(`#${latinTag(roman.slice(-2).join(" "))}`);
+      if (latin.length > 0) add(`#${latinTag(latin.join(" "))}`);
+      for (const word of roman) add(`#${latinTag(word)}`);
+      continue;
+    }
+    if (bangla.length >= 2) add(`#${bangla.slice(-2).join("_")}`);
+    if (latin.length > 0) add(`#${latinTag(latin.join(" "))}`);
+    for (const word of bangla.toReversed()) add(`#${word}`);
+  }
+  return tags;
+}
+
+// ─── Banglish: Bangla in Latin letters ───────────────────────────────────────────────────────
+
+/** Words spelled as people type them on Facebook (the letter rules below cannot guess these). */
+const COMMON_WORDS: Readonly<Record<string, string>> = {
+  ঢাকা: "Dhaka",
+  ঢাকার: "Dhakar",
+  ঢাকায়: "Dhakay",
+  চট্টগ্রাম: "Chattogram",
+  বাংলাদেশ: "Bangladesh",
+  বাংলাদেশের: "Bangladesher",
+  বাংলা: "Bangla",
+  তরুণ: "torun",
+  তরুণরা: "torunra",
+  তরুণদের: "torunder",
+  জন্য: "jonno",
+  পরিবেশবান্ধব: "poribeshbandhob",
+  স্নিকার্স: "sneakers",
+  জুতা: "juta",
+  জুতো: "juto",
+  শাড়ি: "shari",
+  পাঞ্জাবি: "panjabi",
+  ঈদ: "Eid",
+  অফার: "offer",
+  ছাড়: "chharr",
+  ডেলিভারি: "delivery",
+  ফ্রি: "free",
+  অর্ডার: "order",
+  নতুন: "notun",
+  মেয়েদের: "meyeder",
+  ছেলেদের: "cheleder",
+  আরাম: "aram",
+  দাম: "dam",
+  এবং: "ebong",
+  ও: "o",
+  সাথে: "shathe",
+  হাতে: "hate",
+  তৈরি: "toiri",
+  প্রাকৃতিক: "prakritik",
+  কাপড়: "kapor",
+  পাট: "pat",
+  চামড়া: "chamra",
+};
+
+const CONSONANTS: Readonly<Record<string, string>> = {
+  ক: "k",
+  খ: "kh",
+  গ: "g",
+  ঘ: "gh",
+  ঙ: "ng",
+  চ: "ch",
+  ছ: "chh",
+  জ: "j",
+  ঝ: "jh",
+  ঞ: "n",
+  ট: "t",
+  ঠ: "th",
+  ড: "d",
+  ঢ: "dh",
+  ণ: "n",
+  ত: "t",
+  থ: "th",
+  দ: "d",
+  ধ: "dh",
+  ন: "n",
+  প: "p",
+  ফ: "f",
+  ব: "b",
+  ভ: "bh",
+  ম: "m",
+  য: "j",
+  র: "r",
+  ল: "l",
+  শ: "sh",
+  ষ: "sh",
+  স: "s",
+  হ: "h",
+  ড়: "r",
+  ঢ়: "rh",
+  য়: "y",
+};
+const VOWELS: Readonly<Record<string, string>> = {
+  অ: "o",
+  আ: "a",
+  ই: "i",
+  ঈ: "i",
+  উ: "u",
+  ঊ: "u",
+  ঋ: "ri",
+  এ: "e",
+  ঐ: "oi",
+  ও: "o",
+  ঔ: "ou",
+};
+const VOWEL_SIGNS: Readonly<Record<string, string>> = {
+  "া": "a",
+  "ি": "i",
+  "ী": "i",
+  "ু": "u",
+  "ূ": "u",
+  "ৃ": "ri",
+  "ে": "e",
+  "ৈ": "oi",
+  "ো": "o",
+  "ৌ": "ou",
+};
+const OTHERS: Readonly<Record<string, string>> = { "ং": "ng", "ঃ": "h", "ঁ": "", ৎ: "t", "্": "" };
+
+/** One Bangla word in Latin letters: the common spelling if we know it, else letter by letter. */
+export function romaniseWord(word: string): string {
+  const known = COMMON_WORDS[word];
+  if (known) return known;
+  const stem = banglaStem(word);
+  const knownStem = COMMON_WORDS[stem];
+  if (knownStem && stem !== word) return `${knownStem}${romaniseLetters(word.slice(stem.length))}`;
+  return romaniseLetters(word);
+}
+
+function romaniseLetters(word: string): string {
+  const chars = [...word.normalize("NFC")];
+  let out = "";
+  chars.forEach((char, index) => {
+    const next = chars[index + 1];
+    if (char === "্" && next === "য") return; // য-ফলা: the "y" comes from the next letter
+    const consonant = CONSONANTS[char];
+    if (consonant !== undefined) {
+      const previous = chars[index - 1];
+      out += previous === "্" && char === "য" ? "y" : consonant;
+      // The inherent vowel: said before another letter, silent at the end of the word.
+      const followedBySign = next !== undefined && (VOWEL_SIGNS[next] !== undefined || next === "্");
+      if (!followedBySign && next !== undefined && CONSONANTS[next] !== undefined) out += "o";
+      return;
+    }
+    if (/[০-৯]/u.test(char)) {
+      out += String(char.charCodeAt(0) - 0x09e6);
+      return;
+    }
+    out += VOWELS[char] ?? VOWEL_SIGNS[char] ?? OTHERS[char] ?? char;
+  });
+  return out;
+}
+
+/** Bangla text in Latin letters for Banglish copy; Latin text, digits and punctuation as they are. */
+export function romanise(text: string): string {
+  return text.replace(/[\p{Script=Bengali}]+/gu, (word) => romaniseWord(word));
+}
+
+/** The Banglish possessive: "Dhakar" after a vowel, "EcoStep-er" otherwise. */
+export function banglishPossessive(name: string): string {
+  const word = name.trim();
+  return /[aeiou]$/iu.test(word) && !/[A-Z]{2,}$/u.test(word) ? `${word}r` : `${word}-er`;
+}

@@ -1,0 +1,110 @@
+import { romanise } from "../kit/bangla-kit.ts";
+
+/**
+ * Checks on the offline writer's Bangla and Banglish copy (issue 15): the script, every input
+ * present, and no English template words. Each returns the problems found (empty when fine).
+ */
+
+/** Names that stay in Latin letters in Bangla copy because Bangladeshis write them so. */
+export const LATIN_NAMES = [
+  "Facebook",
+  "Instagram",
+  "TikTok",
+  "YouTube",
+  "LinkedIn",
+  "Messenger",
+  "WhatsApp",
+  "Daraz",
+  "bKash",
+  "Nagad",
+  "Google",
+  "X",
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+
+/** The text without the given Latin inputs and names, and without Markdown and hashtags' #. */
+function withoutAllowed(content: string, allowed: readonly string[]): string {
+  let text = content;
+  for (const name of [...allowed, ...LATIN_NAMES].toSorted((a, b) => b.length - a.length))
+    if (name.trim()) text = text.replace(new RegExp(escape(name.trim()), "giu"), " ");
+  return text;
+}
+
+/**
+ * Bangla copy: at least 90% of the letters are Bengali script once the user's own Latin inputs and
+ * brand names are set aside; every required input appears; no Latin word is left that is not one
+ * of those (an English template word such as "for", "Caption", "Shop now").
+ */
+export function banglaProblems(
+  content: string,
+  options: { inputs: readonly string[]; latinAllowed?: readonly string[] },
+): string[] {
+  const problems: string[] = [];
+  for (const input of options.inputs)
+    if (!content.includes(input)) problems.push(`input missing: ${input}`);
+  const latinInputs = options.inputs.filter((input) => /\p{Script=Latin}/u.test(input));
+  const rest = withoutAllowed(content, [...latinInputs, ...(options.latinAllowed ?? [])]);
+  const letters = [...rest].filter((char) => /\p{L}/u.test(char));
+  const bengali = letters.filter((char) => /\p{Script=Bengali}/u.test(char)).length;
+  const share = letters.length === 0 ? 1 : bengali / letters.length;
+  if (share < 0.9) problems.push(`only ${Math.round(share * 100)}% of the letters are Bengali`);
+  const english = rest.match(/\p{Script=Latin}+/gu) ?? [];
+  if (english.length > 0) problems.push(`English words: ${[...new Set(english)].join(", ")}`);
+  return problems;
+}
+
+/** English words that never appear in Banglish copy (Banglish keeps English nouns, not English grammar). */
+const ENGLISH_GRAMMAR =
+  /\b(?:the|and|for|with|your|our|this|that|is|are|to|of|you|it's|get|now|here)\b/iu;
+
+/**
+ * Banglish copy: no Bengali script (Bangla inputs appear romanised), every required input appears
+ * (romanised when it was Bangla), and no English template sentences (their grammar words).
+ */
+export function banglishProblems(
+  content: string,
+  options: { inputs: readonly string[]; latinAllowed?: readonly string[] },
+): string[] {
+  const problems: string[] = [];
+  if (/\p{Script=Bengali}/u.test(content)) problems.push("Bengali script in Banglish copy");
+  for (const input of options.inputs) {
+    const expected = romanise(input);
+    if (!content.toLowerCase().includes(expected.toLowerCase()))
+      problems.push(`input missing: ${expected}`);
+  }
+  const rest = withoutAllowed(content, [
+    ...options.inputs.map(romanise),
+    ...(options.latinAllowed ?? []),
+  ]);
+  const grammar = rest.match(new RegExp(ENGLISH_GRAMMAR.source, "giu")) ?? [];
+  if (grammar.length > 0)
+    problems.push(`English grammar words: ${[...new Set(grammar)].join(", ")}`);
+  return problems;
+}
+
+/** The inputs the Bangla and Banglish books are tested with (issue 15). */
+export const BANGLA_CASES = {
+  bangla: {
+    product_name: "ঢাকার তরুণদের জন্য পরিবেশবান্ধব স্নিকার্স",
+    target_audience: "ঢাকার তরুণরা",
+    platform: "Facebook",
+    key_benefit: "হালকা, আরামদায়ক আর রিসাইকেল করা বোতল থেকে তৈরি",
+    key_features: "রিসাইকেল করা কাপড়, নরম সোল, সহজে ধোয়া যায়",
+    desired_action: "আজই অর্ডার করুন",
+    topic: "ঢাকার তরুণদের জন্য পরিবেশবান্ধব স্নিকার্স",
+    keywords: "পরিবেশবান্ধব স্নিকার্স, ঈদ অফার, ফ্রি ডেলিভারি ঢাকা",
+    brand_name: "EcoStep",
+  },
+  latin: {
+    product_name: "EcoStep sneakers",
+    target_audience: "ঢাকার তরুণরা",
+    platform: "Instagram",
+    key_benefit: "হালকা আর আরামদায়ক",
+    key_features: "রিসাইকেল করা কাপড়, নরম সোল",
+    desired_action: "আজই অর্ডার করুন",
+    topic: "EcoStep sneakers",
+    keywords: "EcoStep sneakers, eco friendly shoes",
+    brand_name: "EcoStep",
+  },
+} as const satisfies Record<string, Record<string, string>>;
