@@ -11,6 +11,8 @@ import { primaryTextEn } from "./tools/ad-primary-text-generator/ad-primary-text
 import { writePrimaryText } from "./tools/ad-primary-text-generator/ad-primary-text-generator.writer.ts";
 import { adsBuilderEn } from "./tools/ads-builder/ads-builder.en.ts";
 import { writeAdsBuilder } from "./tools/ads-builder/ads-builder.writer.ts";
+import { captionBanglish } from "./tools/ai-caption-generator/ai-caption-generator.banglish.ts";
+import { captionBn } from "./tools/ai-caption-generator/ai-caption-generator.bn.ts";
 import { captionEn } from "./tools/ai-caption-generator/ai-caption-generator.en.ts";
 import { writeCaption } from "./tools/ai-caption-generator/ai-caption-generator.writer.ts";
 import { analyticsEn } from "./tools/analytics-report-generator/analytics-report-generator.en.ts";
@@ -31,6 +33,8 @@ import { ctasEn } from "./tools/cta-generator/cta-generator.en.ts";
 import { writeCtas } from "./tools/cta-generator/cta-generator.writer.ts";
 import { emailEn } from "./tools/email-copywriter/email-copywriter.en.ts";
 import { writeEmail } from "./tools/email-copywriter/email-copywriter.writer.ts";
+import { hashtagsBanglish } from "./tools/hashtag-generator/hashtag-generator.banglish.ts";
+import { hashtagsBn } from "./tools/hashtag-generator/hashtag-generator.bn.ts";
 import { hashtagsEn } from "./tools/hashtag-generator/hashtag-generator.en.ts";
 import { writeHashtags } from "./tools/hashtag-generator/hashtag-generator.writer.ts";
 import { influencerPlanEn } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.en.ts";
@@ -68,12 +72,20 @@ import { writeReel } from "./tools/video-script-to-reel/video-script-to-reel.wri
  */
 export const toolWriters = {
   // Content & Copywriting
-  "ai-caption-generator": toolWriter(writeCaption, { en: captionEn }),
+  "ai-caption-generator": toolWriter(
+    writeCaption,
+    { en: captionEn },
+    { bn: captionBn, banglish: captionBanglish },
+  ),
   "blog-content-generator": toolWriter(writeBlogContent, { en: blogContentEn }),
   "ad-headline-generator": toolWriter(writeAdHeadlines, { en: adHeadlinesEn }),
   "product-description-writer": toolWriter(writeProductDescription, { en: productDescriptionEn }),
   "seo-meta-description-writer": toolWriter(writeSeoMeta, { en: seoMetaEn }),
-  "hashtag-generator": toolWriter(writeHashtags, { en: hashtagsEn }),
+  "hashtag-generator": toolWriter(
+    writeHashtags,
+    { en: hashtagsEn },
+    { bn: hashtagsBn, banglish: hashtagsBanglish },
+  ),
   "ab-test-variant-generator": toolWriter(writeAbVariants, { en: abTestEn }),
   // Creative Tools
   "video-script-to-reel": toolWriter(writeReel, { en: reelEn }),
@@ -111,12 +123,10 @@ export const toolWriters = {
  */
 export const booksStillMissing: Readonly<Record<NativeLanguage, readonly TextToolSlug[]>> = {
   bn: [
-    "ai-caption-generator",
     "blog-content-generator",
     "ad-headline-generator",
     "product-description-writer",
     "seo-meta-description-writer",
-    "hashtag-generator",
     "ab-test-variant-generator",
     "video-script-to-reel",
     "thumbnail-title-generator",
@@ -142,12 +152,10 @@ export const booksStillMissing: Readonly<Record<NativeLanguage, readonly TextToo
     "ad-primary-text-generator",
   ],
   banglish: [
-    "ai-caption-generator",
     "blog-content-generator",
     "ad-headline-generator",
     "product-description-writer",
     "seo-meta-description-writer",
-    "hashtag-generator",
     "ab-test-variant-generator",
     "video-script-to-reel",
     "thumbnail-title-generator",

@@ -60,9 +60,9 @@ describe("the Bangla kit", () => {
       );
     expect(banglaHashtags("ঢাকার তরুণদের জন্য স্নিকার্স", { romanised: true })).toEqual([
       "#TorunSneakers",
-      "#Dhaka",
-      "#Torun",
       "#Sneakers",
+      "#Torun",
+      "#Dhaka",
     ]);
   });
 

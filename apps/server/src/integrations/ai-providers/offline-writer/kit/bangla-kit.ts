@@ -89,6 +89,10 @@ const KNOWN_STEMS = [
   "ঈদ",
 ];
 
+/** A place stands alone as a tag (#ঢাকা), never joined to the word beside it. */
+const isPlace = (word: string): boolean =>
+  KNOWN_STEMS.includes(word) && word !== "ঈদ" && word !== "শহর";
+
 /** A Bangla word without its case ending or plural marker ("ঢাকার" → "ঢাকা", "তরুণদের" → "তরুণ"). */
 export function banglaStem(word: string): string {
   for (const stem of KNOWN_STEMS)
@@ -125,24 +129,24 @@ export function banglaHashtags(text: string, options: { romanised?: boolean } = 
     if (tag.length > 1 && !tags.some((seen) => seen.toLowerCase() === tag.toLowerCase()))
       tags.push(tag);
   };
-  for (const phrase of text.split(/[,;|।\n/]+/u)) {
+  const phrases = text.split(/[,;|।\n/]+/u).map((phrase) => {
     const all = words(phrase);
-    const latin = all.filter((word) => !hasBengali(word));
     const bangla = all
       .filter(hasBengali)
       .map(banglaStem)
       .filter((word) => !BANGLA_STOP_WORDS.has(word) && [...word].length >= 2);
-    if (options.romanised) {
-      const roman = bangla.map((word) => romaniseWord(word));
-      if (roman.length >= 2) add(`#${latinTag(roman.slice(-2).join(" "))}`);
-      if (latin.length > 0) add(`#${latinTag(latin.join(" "))}`);
-      for (const word of roman) add(`#${latinTag(word)}`);
-      continue;
-    }
-    if (bangla.length >= 2) add(`#${bangla.slice(-2).join("_")}`);
-    if (latin.length > 0) add(`#${latinTag(latin.join(" "))}`);
-    for (const word of bangla.toReversed()) add(`#${word}`);
+    return { latin: all.filter((word) => !hasBengali(word)), bangla };
+  });
+  const show = (word: string) => (options.romanised ? latinTag(romaniseWord(word)) : word);
+  // Most specific first: each phrase's last two words (places stand alone), then Latin names,
+  // then the single words, last word (the head noun) first.
+  for (const { bangla } of phrases) {
+    const pair = bangla.filter((word) => !isPlace(word)).slice(-2);
+    if (pair.length === 2)
+      add(options.romanised ? `#${pair.map(show).join("")}` : `#${pair.join("_")}`);
   }
+  for (const { latin } of phrases) if (latin.length > 0) add(`#${latinTag(latin.join(" "))}`);
+  for (const { bangla } of phrases) for (const word of bangla.toReversed()) add(`#${show(word)}`);
   return tags;
 }
 
@@ -292,8 +296,12 @@ export function romanise(text: string): string {
   return text.replace(/[\p{Script=Bengali}]+/gu, (word) => romaniseWord(word));
 }
 
-/** The Banglish possessive: "Dhakar" after a vowel, "EcoStep-er" otherwise. */
+/**
+ * The Banglish possessive of an input: a Bangla one takes its Bangla ending, then is romanised
+ * ("ঢাকার তরুণরা" → "Dhakar torunder"); a Latin one takes "r" after a vowel ("Dhakar"), else "-er".
+ */
 export function banglishPossessive(name: string): string {
+  if (hasBengali(name)) return romanise(possessive(name));
   const word = name.trim();
   return /[aeiou]$/iu.test(word) && !/[A-Z]{2,}$/u.test(word) ? `${word}r` : `${word}-er`;
 }

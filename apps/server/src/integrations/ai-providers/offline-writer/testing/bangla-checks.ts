@@ -23,11 +23,17 @@ export const LATIN_NAMES = [
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 
-/** The text without the given Latin inputs and names, and without Markdown and hashtags' #. */
+/**
+ * The text without the user's own Latin words (also inside the hashtags made of them, so
+ * "EcoStep sneakers" allows #EcoStepSneakers) and without the brand names as whole words.
+ */
 function withoutAllowed(content: string, allowed: readonly string[]): string {
   let text = content;
-  for (const name of [...allowed, ...LATIN_NAMES].toSorted((a, b) => b.length - a.length))
-    if (name.trim()) text = text.replace(new RegExp(escape(name.trim()), "giu"), " ");
+  for (const name of LATIN_NAMES)
+    text = text.replace(new RegExp(`(?<!\\p{L})${escape(name)}(?!\\p{L})`, "gu"), " ");
+  const inputWords = allowed.flatMap((input) => input.match(/\p{Script=Latin}+/gu) ?? []);
+  for (const word of inputWords.toSorted((a, b) => b.length - a.length))
+    text = text.replace(new RegExp(escape(word), "giu"), "");
   return text;
 }
 

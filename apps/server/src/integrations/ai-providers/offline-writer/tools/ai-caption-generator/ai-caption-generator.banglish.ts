@@ -1,0 +1,113 @@
+import { banglaHashtags, banglishPossessive, romanise } from "../../kit/bangla-kit.ts";
+import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
+import { detectPlatform, type Platform } from "../../kit/copy-kit.ts";
+import { choose } from "../../kit/random.ts";
+import { blocks } from "../../kit/text-kit.ts";
+import type { LanguageWriter } from "../../kit/tool-writer.ts";
+
+/**
+ * Captions in Banglish, as Bangladeshi shops post them on Facebook: Bangla sentences in Latin
+ * letters, everyday English nouns (order, inbox, stock) kept, Bangla inputs romanised.
+ */
+
+type Slots = { product: string; audience: string; rawAudience: string; emoji: string };
+
+const ANGLES: readonly {
+  name: string;
+  hook: (slots: Slots) => string;
+  body: (slots: Slots) => string;
+}[] = [
+  {
+    name: "Notun collection",
+    hook: ({ product, emoji }) => `Notun eshechhe: ${product} ${emoji}`,
+    body: ({ audience, rawAudience }) =>
+      `${audience ? `${banglishPossessive(rawAudience)} kotha bhebei banano. ` : ""}Dekhte sundor, byabohare aramdayok — protidiner jonno ekdom perfect.`,
+  },
+  {
+    name: "Proshno",
+    hook: ({ audience, emoji }) =>
+      `${audience ? `${audience}, ` : ""}emon kichhu khujchhilen ja stylish, abar aramdayok? ${emoji}`,
+    body: ({ product }) => `Tahole ${product} apnar jonnoi. Ekbar use korlei parthokko ta bujhben.`,
+  },
+  {
+    name: "Keno amra",
+    hook: ({ product, emoji }) => `Keno shobai ${product} niye kotha bolchhe? ${emoji}`,
+    body: () =>
+      "Karon quality niye amra kono compromise kori na. Protiti jinish jachai kore tobei page-e tuli.",
+  },
+  {
+    name: "Limited stock",
+    hook: ({ emoji }) => `Stock limited! ${emoji}`,
+    body: ({ product }) =>
+      `${product} ekhon pawa jachchhe, kintu beshidin thakbe na. Pochhondo hole deri korben na.`,
+  },
+  {
+    name: "Gift idea",
+    hook: () => "Priyo manushtir jonno gift khujchhen? 🎁",
+    body: ({ product }) =>
+      `${product} hote pare best choice. Sundor packaging-e pouchhe jabe apnar dorjay.`,
+  },
+];
+
+const CTAS: Readonly<Record<Platform, readonly string[]>> = {
+  facebook: [
+    "Order korte page-e inbox korun 📩",
+    'Dam jante comment-e "dam" likhun, amra inbox-e janiye debo.',
+    "Cash on delivery-te order korte inbox korun.",
+  ],
+  instagram: ["Order korte profile-er link-e click korun 🔗", "Order korte DM korun 📩"],
+  tiktok: ["Order korte bio-r link-e jan.", "Emon aro video dekhte follow korun!"],
+  linkedin: ["Bistarito jante amader shathe jogajog korun."],
+  x: ["Ajkei order korun."],
+  youtube: ["Order-er link description-e deya achhe."],
+  other: ["Ajkei order korun.", "Bistarito jante inbox korun."],
+};
+
+const TAG_COUNT: Readonly<Record<Platform, number>> = {
+  instagram: 5,
+  facebook: 3,
+  linkedin: 3,
+  tiktok: 4,
+  x: 2,
+  youtube: 3,
+  other: 3,
+};
+
+const EMOJIS = ["✨", "🔥", "💚", "🛍️", "😍"];
+
+export const captionBanglish: LanguageWriter = (brief, random) => {
+  const rawProduct = brief.text(PRODUCT, "amader notun collection");
+  const rawAudience = brief.text(AUDIENCE, "");
+  const product = romanise(rawProduct);
+  const audience = romanise(rawAudience);
+  const platformName = brief.text(["platform", "platforms"], "Facebook");
+  const platform = detectPlatform(platformName);
+  const pool = [
+    ...banglaHashtags([rawProduct, rawAudience].join(","), { romanised: true }),
+    "#OnlineShopBD",
+    "#Bangladesh",
+  ].filter((tag, index, all) => all.indexOf(tag) === index);
+
+  const captions = random.sample(ANGLES, 3).map((angle, index) => {
+    const slots = {
+      product,
+      audience,
+      rawAudience,
+      emoji: platform === "linkedin" ? "" : choose(random, EMOJIS),
+    };
+    const tags = [...pool.slice(0, 2), ...random.sample(pool.slice(2), TAG_COUNT[platform] - 2)];
+    return blocks(
+      `### Caption ${index + 1} — ${angle.name}`,
+      angle.hook(slots).trim(),
+      platform === "x" ? undefined : angle.body(slots),
+      choose(random, CTAS[platform]),
+      tags.join(" "),
+    );
+  });
+
+  return blocks(
+    `## ${romanise(platformName)}-er jonno caption`,
+    audience ? `**Kader jonno:** ${audience}` : undefined,
+    ...captions,
+  );
+};
