@@ -170,8 +170,10 @@ describe("the output language", () => {
     expect(fake.requests).toHaveLength(0);
     const letters = [...done.content].filter((char) => /\p{L}/u.test(char));
     const bengali = letters.filter((char) => /\p{Script=Bengali}/u.test(char));
-    expect(bengali.length).toBeGreaterThan(0);
+    expect(bengali.length / letters.length).toBeGreaterThan(0.6);
     expect(done.content).toContain("EcoStep sneakers");
+    expect(done.content).toContain("ক্যাপশন");
+    expect(done.content).not.toContain("এখনো বাংলায় লিখতে পারে না"); // the caption tool has its book
   });
 });
 

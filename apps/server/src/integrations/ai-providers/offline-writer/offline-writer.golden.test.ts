@@ -7,6 +7,9 @@ import {
   writeOffline,
   writeOfflineAudio,
 } from "./offline-writer.ts";
+import { nativeLanguages } from "./kit/language.ts";
+import { booksStillMissing } from "./registry.ts";
+import { BANGLA_CASES } from "./testing/bangla-checks.ts";
 import { SAMPLE } from "./testing/sample-inputs.ts";
 
 /**
@@ -260,6 +263,27 @@ describe("the offline writer's golden record", () => {
       await expect(text).toMatchFileSnapshot(`./__golden__/${slug}.md`);
     });
   }
+
+  // The Bangla and Banglish books, for the Bangla and the Latin inputs their tests use.
+  for (const language of nativeLanguages)
+    for (const slug of offlineTextToolSlugs) {
+      if ((booksStillMissing[language] as readonly string[]).includes(slug)) continue;
+      it(`${slug} (${language})`, async () => {
+        const fields = toolConfigurations.find((entry) => entry.toolSlug === slug)?.inputFields;
+        const cases = Object.entries(BANGLA_CASES).map(([name, values]) => ({
+          name,
+          inputs: Object.fromEntries(
+            (fields ?? []).map((field) => [field, (values as Record<string, string>)[field] ?? ""]),
+          ),
+          seeds: [1, 2, 3],
+        }));
+        const text = record(
+          cases,
+          (inputs, seed) => writeOffline({ toolSlug: slug, inputs, seed, language }).content,
+        );
+        await expect(text).toMatchFileSnapshot(`./__golden__/${language}/${slug}.md`);
+      });
+    }
 
   it("a tool without a template", async () => {
     const text = record(
