@@ -29,6 +29,8 @@ import { roiEn } from "./tools/client-roi-tracker/client-roi-tracker.en.ts";
 import { writeRoiReport } from "./tools/client-roi-tracker/client-roi-tracker.writer.ts";
 import { contentStrategyEn } from "./tools/content-strategy-generator/content-strategy-generator.en.ts";
 import { writeContentStrategy } from "./tools/content-strategy-generator/content-strategy-generator.writer.ts";
+import { ctasBanglish } from "./tools/cta-generator/cta-generator.banglish.ts";
+import { ctasBn } from "./tools/cta-generator/cta-generator.bn.ts";
 import { ctasEn } from "./tools/cta-generator/cta-generator.en.ts";
 import { writeCtas } from "./tools/cta-generator/cta-generator.writer.ts";
 import { emailEn } from "./tools/email-copywriter/email-copywriter.en.ts";
@@ -92,7 +94,7 @@ export const toolWriters = {
   "thumbnail-title-generator": toolWriter(writeThumbnails, { en: thumbnailsEn }),
   "logo-name-generator": toolWriter(writeLogoNames, { en: logoNamesEn }),
   "landing-page-copy-generator": toolWriter(writeLandingPage, { en: landingPageEn }),
-  "cta-generator": toolWriter(writeCtas, { en: ctasEn }),
+  "cta-generator": toolWriter(writeCtas, { en: ctasEn }, { bn: ctasBn, banglish: ctasBanglish }),
   // Marketing Strategy
   "boost-suggestion-planner": toolWriter(writeBoostPlan, { en: boostEn }),
   "target-audience-finder": toolWriter(writeAudienceFinder, { en: audienceFinderEn }),
@@ -132,7 +134,6 @@ export const booksStillMissing: Readonly<Record<NativeLanguage, readonly TextToo
     "thumbnail-title-generator",
     "logo-name-generator",
     "landing-page-copy-generator",
-    "cta-generator",
     "boost-suggestion-planner",
     "target-audience-finder",
     "keyword-research-assistant",
@@ -161,7 +162,6 @@ export const booksStillMissing: Readonly<Record<NativeLanguage, readonly TextToo
     "thumbnail-title-generator",
     "logo-name-generator",
     "landing-page-copy-generator",
-    "cta-generator",
     "boost-suggestion-planner",
     "target-audience-finder",
     "keyword-research-assistant",
