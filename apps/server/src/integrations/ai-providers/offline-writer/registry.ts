@@ -33,6 +33,8 @@ import { ctasBanglish } from "./tools/cta-generator/cta-generator.banglish.ts";
 import { ctasBn } from "./tools/cta-generator/cta-generator.bn.ts";
 import { ctasEn } from "./tools/cta-generator/cta-generator.en.ts";
 import { writeCtas } from "./tools/cta-generator/cta-generator.writer.ts";
+import { emailBanglish } from "./tools/email-copywriter/email-copywriter.banglish.ts";
+import { emailBn } from "./tools/email-copywriter/email-copywriter.bn.ts";
 import { emailEn } from "./tools/email-copywriter/email-copywriter.en.ts";
 import { writeEmail } from "./tools/email-copywriter/email-copywriter.writer.ts";
 import { hashtagsBanglish } from "./tools/hashtag-generator/hashtag-generator.banglish.ts";
@@ -101,7 +103,11 @@ export const toolWriters = {
   "keyword-research-assistant": toolWriter(writeKeywordResearch, { en: keywordResearchEn }),
   "campaign-idea-generator": toolWriter(writeCampaignIdeas, { en: campaignIdeasEn }),
   // Email & Outreach
-  "email-copywriter": toolWriter(writeEmail, { en: emailEn }),
+  "email-copywriter": toolWriter(
+    writeEmail,
+    { en: emailEn },
+    { bn: emailBn, banglish: emailBanglish },
+  ),
   "influencer-outreach-email-writer": toolWriter(writeInfluencerEmail, { en: influencerEmailEn }),
   // Advanced Tools
   "social-post-scheduler": toolWriter(writeSchedule, { en: schedulerEn }),
@@ -138,7 +144,6 @@ export const booksStillMissing: Readonly<Record<NativeLanguage, readonly TextToo
     "target-audience-finder",
     "keyword-research-assistant",
     "campaign-idea-generator",
-    "email-copywriter",
     "influencer-outreach-email-writer",
     "social-post-scheduler",
     "ads-builder",
@@ -166,7 +171,6 @@ export const booksStillMissing: Readonly<Record<NativeLanguage, readonly TextToo
     "target-audience-finder",
     "keyword-research-assistant",
     "campaign-idea-generator",
-    "email-copywriter",
     "influencer-outreach-email-writer",
     "social-post-scheduler",
     "ads-builder",

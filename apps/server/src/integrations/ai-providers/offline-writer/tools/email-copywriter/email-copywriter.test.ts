@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
 import { lengths, section, write } from "../../testing/writer-checks.ts";
 import { emailKind, newsFromGoal } from "./email-copywriter.writer.ts";
+import { writeOffline } from "../../offline-writer.ts";
 
 describe("email-copywriter", () => {
   it("uses the inputs", () => {
@@ -37,5 +38,38 @@ describe("email-copywriter", () => {
     expect(newsFromGoal("Announce the Eid sale: 20% off")).toBe("the Eid sale: 20% off");
     expect(newsFromGoal("Remind customers about the sale")).toBe("the sale");
     expect(newsFromGoal("The sale starts Friday")).toBe("The sale starts Friday");
+  });
+});
+
+describe("email-copywriter in Bangla and Banglish", () => {
+  const inputs = {
+    product_name: "EcoStep sneakers",
+    email_goal: "ঈদ সেল: সব স্নিকার্সে ২০% ছাড়।",
+    target_audience: "ঢাকার তরুণরা",
+  };
+
+  it("reads a Bangla goal as a sale and repeats it with the button in the P.S.", () => {
+    const content = writeOffline({
+      toolSlug: "email-copywriter",
+      inputs,
+      seed: 1,
+      language: "bn",
+    }).content;
+    expect(content).toMatch(/\*\*\[বাটন: (?:অফারটি নিন|এখনই কিনুন)\]\*\*/u);
+    expect(content).toMatch(/পুনশ্চ: ঈদ সেল: সব স্নিকার্সে ২০% ছাড়। \*\*\[/u);
+    expect(content).toContain("ঢাকার তরুণদের কথা মাথায় রেখে");
+    expect(content).toMatch(/^EcoStep$/mu);
+  });
+
+  it("romanises the goal in Banglish", () => {
+    const content = writeOffline({
+      toolSlug: "email-copywriter",
+      inputs,
+      seed: 1,
+      language: "banglish",
+    }).content;
+    expect(content).toMatch(/\*\*\[Button: (?:Offer ti nin|Ekhoni kinun)\]\*\*/u);
+    expect(content).toContain("Dhakar torunder kotha mathay rekhe");
+    expect(content).not.toMatch(/\p{Script=Bengali}/u);
   });
 });
