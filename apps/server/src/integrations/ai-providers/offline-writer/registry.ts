@@ -57,6 +57,8 @@ import { marketingFunnelEn } from "./tools/marketing-funnel-generator/marketing-
 import { writeMarketingFunnel } from "./tools/marketing-funnel-generator/marketing-funnel-generator.writer.ts";
 import { productDescriptionEn } from "./tools/product-description-writer/product-description-writer.en.ts";
 import { writeProductDescription } from "./tools/product-description-writer/product-description-writer.writer.ts";
+import { seoMetaBanglish } from "./tools/seo-meta-description-writer/seo-meta-description-writer.banglish.ts";
+import { seoMetaBn } from "./tools/seo-meta-description-writer/seo-meta-description-writer.bn.ts";
 import { seoMetaEn } from "./tools/seo-meta-description-writer/seo-meta-description-writer.en.ts";
 import { writeSeoMeta } from "./tools/seo-meta-description-writer/seo-meta-description-writer.writer.ts";
 import { schedulerEn } from "./tools/social-post-scheduler/social-post-scheduler.en.ts";
@@ -84,7 +86,11 @@ export const toolWriters = {
   "blog-content-generator": toolWriter(writeBlogContent, { en: blogContentEn }),
   "ad-headline-generator": toolWriter(writeAdHeadlines, { en: adHeadlinesEn }),
   "product-description-writer": toolWriter(writeProductDescription, { en: productDescriptionEn }),
-  "seo-meta-description-writer": toolWriter(writeSeoMeta, { en: seoMetaEn }),
+  "seo-meta-description-writer": toolWriter(
+    writeSeoMeta,
+    { en: seoMetaEn },
+    { bn: seoMetaBn, banglish: seoMetaBanglish },
+  ),
   "hashtag-generator": toolWriter(
     writeHashtags,
     { en: hashtagsEn },
@@ -134,7 +140,6 @@ export const booksStillMissing: Readonly<Record<NativeLanguage, readonly TextToo
     "blog-content-generator",
     "ad-headline-generator",
     "product-description-writer",
-    "seo-meta-description-writer",
     "ab-test-variant-generator",
     "video-script-to-reel",
     "thumbnail-title-generator",
@@ -161,7 +166,6 @@ export const booksStillMissing: Readonly<Record<NativeLanguage, readonly TextToo
     "blog-content-generator",
     "ad-headline-generator",
     "product-description-writer",
-    "seo-meta-description-writer",
     "ab-test-variant-generator",
     "video-script-to-reel",
     "thumbnail-title-generator",

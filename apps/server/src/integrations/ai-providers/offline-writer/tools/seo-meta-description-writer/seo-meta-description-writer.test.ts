@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { writeOffline } from "../../offline-writer.ts";
 import { charCount } from "../../kit/text-kit.ts";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
 import { write } from "../../testing/writer-checks.ts";
@@ -39,5 +40,38 @@ describe("seo-meta-description-writer", () => {
       /\*\*(Title|Description):\*\* (.+) \((\d+) characters\)/gu,
     ))
       expect(charCount(match[2] ?? "")).toBeLessThanOrEqual(match[1] === "Title" ? 60 : 160);
+  });
+});
+
+describe("seo-meta-description-writer in Bangla", () => {
+  it("keeps titles and descriptions within the limits, the keyword once in each, and a Bangla slug", () => {
+    const keyword = "পরিবেশবান্ধব স্নিকার্স";
+    for (const seed of [1, 2, 3, 4]) {
+      const content = writeOffline({
+        toolSlug: "seo-meta-description-writer",
+        inputs: {
+          page_topic: "ঢাকার তরুণদের জন্য স্নিকার্স",
+          focus_keyword: keyword,
+          brand_name: "EcoStep",
+        },
+        seed,
+        language: "bn",
+      }).content;
+      const titles = [...content.matchAll(/\*\*টাইটেল:\*\* (.+) \(/gu)].map(
+        (match) => match[1] ?? "",
+      );
+      const descriptions = [...content.matchAll(/\*\*ডেসক্রিপশন:\*\* (.+) \(/gu)].map(
+        (match) => match[1] ?? "",
+      );
+      expect(titles).toHaveLength(3);
+      expect(descriptions).toHaveLength(3);
+      for (const title of titles) expect([...title].length).toBeLessThanOrEqual(60);
+      for (const text of descriptions) {
+        expect([...text].length).toBeGreaterThanOrEqual(120);
+        expect([...text].length).toBeLessThanOrEqual(160);
+        expect(text.split(keyword)).toHaveLength(2);
+      }
+      expect(content).toContain("**ইউআরএল স্লাগ:** পরিবেশবান্ধব-স্নিকার্স");
+    }
   });
 });

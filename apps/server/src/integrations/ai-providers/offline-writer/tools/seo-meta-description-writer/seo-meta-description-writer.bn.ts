@@ -1,0 +1,83 @@
+import { bengaliDigits, locative, possessive } from "../../kit/bangla-kit.ts";
+import { BRAND } from "../../kit/brief.ts";
+import type { Random } from "../../kit/random.ts";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../kit/seo-kit.ts";
+import { blocks, charCount } from "../../kit/text-kit.ts";
+import type { LanguageWriter } from "../../kit/tool-writer.ts";
+
+/**
+ * Search snippets written natively in Bangla, as a Bangladeshi online shop's page shows in Google:
+ * the keyword once in each title and description, within the lengths results show, and a slug in
+ * the keyword's own words (Google reads Bangla URLs).
+ */
+
+type Slots = { keyword: string; brand: string };
+
+/** Three titles that fit, in random order; the first candidate cut to fit when none does. */
+export function fittingTitles(candidates: readonly string[], random: Random): string[] {
+  const fitting = [...new Set(candidates)].filter((title) => charCount(title) <= TITLE_MAX);
+  return random.shuffle(fitting.length > 0 ? fitting : candidates.slice(0, 1)).slice(0, 3);
+}
+
+/**
+ * A description from an opening (which carries the keyword) and fillers (which do not), filled to
+ * at least DESCRIPTION_MIN characters and never past DESCRIPTION_MAX.
+ */
+export function description(opening: string, fillers: readonly string[], random: Random): string {
+  let text = opening;
+  for (const filler of random.shuffle(fillers)) {
+    if (charCount(text) >= DESCRIPTION_MIN) break;
+    if (charCount(`${text} ${filler}`) <= DESCRIPTION_MAX) text = `${text} ${filler}`;
+  }
+  return text;
+}
+
+/** A URL slug in the keyword's own letters ("পরিবেশবান্ধব-স্নিকার্স", "ecostep-sneakers"). */
+export const nativeSlug = (keyword: string): string =>
+  keyword
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/gu, "");
+
+const TITLES = ({ keyword, brand }: Slots) => [
+  `${keyword} | ${brand}`,
+  `সেরা দামে ${keyword} | ${brand}`,
+  `${keyword} অনলাইনে কিনুন — ${brand}`,
+  `${keyword}: দাম ও বিস্তারিত | ${brand}`,
+];
+
+const OPENINGS = ({ keyword, brand }: Slots) => [
+  `${keyword} খুঁজছেন? ${locative(brand)} পাবেন বাছাই করা সেরাগুলো।`,
+  `${possessive(brand)} ${keyword} এখন অনলাইনে।`,
+  `সেরা দামে ${keyword} কিনুন ${brand} থেকে।`,
+];
+
+const FILLERS = [
+  "ছবি, দাম আর সব বিস্তারিত এক পেজেই।",
+  "পছন্দেরটা বেছে নিয়ে ঘরে বসেই অর্ডার করুন।",
+  "কেনার আগে যা জানা দরকার, সব এখানে আছে।",
+  "আজই দেখে নিন।",
+];
+
+const count = (text: string) => `${text} (${bengaliDigits(String(charCount(text)))} অক্ষর)`;
+
+export const seoMetaBn: LanguageWriter = (brief, random) => {
+  const topic = brief.text(["page_topic", "topic", "title", "product_name"], "");
+  const keyword = brief.text(["focus_keyword", "keywords", "seed_keyword"], topic || "নতুন কালেকশন");
+  const brand = brief.text(BRAND, "[ব্র্যান্ডের নাম]");
+  const slots = { keyword, brand };
+  const titles = fittingTitles(TITLES(slots), random);
+  const openings = random.shuffle(OPENINGS(slots));
+  const options = titles.map((title, index) =>
+    blocks(
+      `### অপশন ${bengaliDigits(String(index + 1))}`,
+      `**টাইটেল:** ${count(title)}  \n**ডেসক্রিপশন:** ${count(description(openings[index] ?? openings[0] ?? "", FILLERS, random))}`,
+    ),
+  );
+  return blocks(
+    `## ${possessive(topic || keyword)} জন্য সার্চ স্নিপেট`,
+    `সার্চ রেজাল্টে পুরোটা যেন দেখা যায়, তাই টাইটেল ${bengaliDigits(String(TITLE_MAX))} অক্ষরের মধ্যে আর ডেসক্রিপশন ${bengaliDigits(String(DESCRIPTION_MIN))} থেকে ${bengaliDigits(String(DESCRIPTION_MAX))} অক্ষরের মধ্যে রাখা হয়েছে। প্রতিটিতে “${keyword}” একবার করে আছে।`,
+    ...options,
+    `**ইউআরএল স্লাগ:** ${nativeSlug(keyword)}`,
+  );
+};
