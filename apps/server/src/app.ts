@@ -25,6 +25,10 @@ import type { RateLimiters } from "./lib/rate-limit.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import { AUTH_COOKIE_PREFIX, createAuth } from "./modules/auth/auth.ts";
+import { consoleRoutes } from "./modules/console/console.routes.ts";
+import { createConsoleService } from "./modules/console/console.service.ts";
+import { createRequireRecentOperator } from "./modules/console/operator-guards.ts";
+import { createTwoFactorCheck } from "./modules/auth/two-factor-check.ts";
 import { creditsRoutes } from "./modules/credits/credits.routes.ts";
 import { createCreditsService, HOLD_RENEW_EVERY_MS } from "./modules/credits/credits.service.ts";
 import { type LockoutPolicy, createAuthLimits } from "./modules/auth/auth-rate-limits.ts";
@@ -230,14 +234,23 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
   );
   app.route("/api/credits", creditsRoutes({ credits }));
   app.route("/api", siteRoutes({ service: site, trustProxy: config.trustProxy }));
-  app.route(
-    "/api/generations",
-    generationsRoutes({ generations: createGenerationsService({ db, clock }) }),
-  );
+  const generations = createGenerationsService({ db, clock });
+  app.route("/api/generations", generationsRoutes({ generations }));
   app.route("/api", toolsRoutes({ toolPrompts, registry, credits, runner }));
   app.route("/functions/v1", runAiToolRoutes({ runner }));
   app.route("/functions/v1", paymentFunctionsRoutes({ payments }));
   app.route("/api/payments", paymentsRoutes({ payments }));
+  app.route(
+    "/api/console",
+    consoleRoutes({
+      service: createConsoleService({ db, clock, credits, payments, generations }),
+      requireRecentOperator: createRequireRecentOperator({
+        clock,
+        checkCode: createTwoFactorCheck({ auth, limits }),
+        trustProxy: config.trustProxy,
+      }),
+    }),
+  );
   app.route(
     "/payments/bkash/callback",
     paymentCallbackRoutes({ payments, dashboardUrl: `${config.publicUrl}/dashboard` }),

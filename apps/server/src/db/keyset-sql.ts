@@ -18,7 +18,7 @@ export function positionText(createdAt: AnyColumn): SQL<string> {
 export function olderThan(
   columns: { createdAt: AnyColumn; id: AnyColumn },
   before: KeysetPosition<string | number>,
-  idType: "uuid" | "bigint",
+  idType: "uuid" | "bigint" | "text",
 ): SQL {
   return sql`(${columns.createdAt}, ${columns.id}) < (${before.createdAt}::timestamp at time zone 'UTC', ${before.id}::${sql.raw(idType)})`;
 }

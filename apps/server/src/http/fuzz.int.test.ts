@@ -16,6 +16,12 @@ import {
   signUpRequestSchema,
   updateNameRequestSchema,
 } from "@outsmart/contracts/account";
+import {
+  adjustCreditsRequestSchema,
+  auditQuerySchema,
+  customerQuerySchema,
+  messageQuerySchema,
+} from "@outsmart/contracts/console";
 import { ledgerQuerySchema } from "@outsmart/contracts/credits";
 import { listGenerationsQuerySchema } from "@outsmart/contracts/generations";
 import { updatePreferencesRequestSchema } from "@outsmart/contracts/output-language";
@@ -95,6 +101,17 @@ const routes: Record<string, Fuzzed> = {
   "POST /functions/v1/verify-bkash-payment": { body: verifyPaymentRequestSchema },
   "POST /functions/v1/check-payment-status": { body: checkPaymentStatusRequestSchema },
   "GET /api/payments": {},
+  "GET /api/console/audit": { query: auditQuerySchema },
+  "GET /api/console/customers": { query: customerQuerySchema },
+  "GET /api/console/customers/:id": {},
+  "POST /api/console/customers/:id/credits": { body: adjustCreditsRequestSchema },
+  "POST /api/console/customers/:id/suspend": {},
+  "POST /api/console/customers/:id/reactivate": {},
+  "POST /api/console/customers/:id/two-factor/reset": {},
+  "POST /api/console/customers/:id/operator": {},
+  "DELETE /api/console/customers/:id/operator": {},
+  "GET /api/console/messages": { query: messageQuerySchema },
+  "POST /api/console/messages/:id/handled": {},
   "GET /payments/bkash/callback": {
     query: z.object({ paymentId: z.uuid(), paymentID: z.string(), status: z.string() }),
   },
@@ -124,7 +141,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   for (let index = 0; index < 20; index += 1) {
-    const user = await createUser(testDb.current.db);
+    // A few operators, so the console's routes are fuzzed past their guard too.
+    const user = await createUser(testDb.current.db, { operator: index % 4 === 0 });
     cookies.push(
       (await createSession(testDb.current.db, user.id, { secret: TEST_AUTH_SECRET })).cookie,
     );

@@ -58,6 +58,8 @@ export async function createUser(
     emailVerified?: boolean;
     phoneNumberVerified?: boolean;
     createdAt?: Date;
+    /** An operator of the console (docs/operator-console.md). */
+    operator?: boolean;
   } = {},
 ): Promise<TestUser> {
   const id = randomUUID().replace(/-/g, "");
@@ -81,6 +83,7 @@ export async function createUser(
     phoneNumberVerified: phoneNumber
       ? (options.phoneNumberVerified ?? options.email === null)
       : null,
+    operator: options.operator ?? false,
     createdAt,
     updatedAt: createdAt,
   });

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lt } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 
 /**
@@ -34,7 +34,7 @@ export async function deleteSession(
   return deleted.length > 0;
 }
 
-export async function deleteAllSessions(db: Database, userId: string): Promise<void> {
+export async function deleteAllSessions(db: Executor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 

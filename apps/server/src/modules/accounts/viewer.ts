@@ -21,6 +21,10 @@ export type Viewer = {
   email: string | undefined;
   firstName: string;
   lastName: string;
+  /** May use the operator console (requireOperator in modules/console checks it). */
+  operator: boolean;
+  /** Whether the account has two-step verification on (operators then confirm money actions with a code). */
+  twoFactorEnabled: boolean;
   /** The seed's profile id (generations, ledger and payments hang off it); resolved on first use. */
   profileId: () => Promise<string>;
 };
@@ -77,7 +81,16 @@ export function createViewerResolver(deps: {
       await deleteSession(deps.db, user.id, session.id);
       return next();
     }
-    const extra = user as typeof user & { firstName?: string | null; lastName?: string | null };
+    const extra = user as typeof user & {
+      firstName?: string | null;
+      lastName?: string | null;
+      operator?: boolean | null;
+      suspendedAt?: Date | string | null;
+      twoFactorEnabled?: boolean | null;
+    };
+    // Suspending ends the account's sessions (modules/console); this covers a session that a
+    // sign-in racing the suspension created: a suspended account is never signed in.
+    if (extra.suspendedAt) return next();
     let profileId: Promise<string> | undefined;
     c.set("viewer", {
       userId: user.id,
@@ -87,6 +100,8 @@ export function createViewerResolver(deps: {
       email: visibleEmail(user.email),
       firstName: extra.firstName ?? "",
       lastName: extra.lastName ?? "",
+      operator: extra.operator === true,
+      twoFactorEnabled: extra.twoFactorEnabled === true,
       profileId: () =>
         (profileId ??= result.profileId
           ? Promise.resolve(result.profileId)

@@ -1,11 +1,14 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { and, eq, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { and, eq, ilike, like, or, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/client.ts";
+import { newestFirst, olderThan, positionText } from "../../db/keyset-sql.ts";
 import { accounts } from "../../db/schema/accounts.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { twoFactors } from "../../db/schema/two-factors.ts";
 import { users } from "../../db/schema/users.ts";
 import { verifications } from "../../db/schema/verifications.ts";
+import type { KeysetPosition } from "../../lib/keyset-page.ts";
+import { normalizePhoneNumber } from "./phone-number.ts";
 import { deleteProfile } from "./profiles.queries.ts";
 
 /**
@@ -157,4 +160,151 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
         ),
       );
   });
+}
+
+// ── The operator console's view of accounts (modules/console) ──
+
+/** An account as the console shows it in lists and audit entries. */
+const customerColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  emailVerified: users.emailVerified,
+  phoneNumberVerified: users.phoneNumberVerified,
+  twoFactorEnabled: users.twoFactorEnabled,
+  operator: users.operator,
+  suspendedAt: users.suspendedAt,
+  createdAt: users.createdAt,
+  position: positionText(users.createdAt),
+};
+
+export type CustomerRow = {
+  id: string;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  emailVerified: boolean;
+  phoneNumberVerified: boolean | null;
+  twoFactorEnabled: boolean | null;
+  operator: boolean;
+  suspendedAt: Date | null;
+  createdAt: Date;
+  position: string;
+};
+
+/**
+ * Accounts whose e-mail address, phone number or name contains `q` (case-insensitive; a phone
+ * number typed as 017… also finds +88017…), newest first, after the keyset position `before`.
+ */
+export async function searchCustomers(
+  db: Database,
+  q: string,
+  limit: number,
+  before?: KeysetPosition<string>,
+): Promise<CustomerRow[]> {
+  const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const digits = q.replace(/\D/g, "");
+  const matches = q
+    ? or(
+        ilike(users.email, pattern),
+        ilike(users.name, pattern),
+        ilike(users.phoneNumber, pattern),
+        digits.length >= 4 ? ilike(users.phoneNumber, `%${digits}%`) : undefined,
+      )
+    : undefined;
+  return await db
+    .select(customerColumns)
+    .from(users)
+    .where(and(matches, before ? olderThan(users, before, "text") : undefined))
+    .orderBy(...newestFirst(users))
+    .limit(limit);
+}
+
+export async function findCustomer(db: Executor, userId: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select(customerColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The account with this e-mail address (any case) or phone number, for operator commands. */
+export async function findCustomerByIdentifier(
+  db: Database,
+  identifier: string,
+): Promise<CustomerRow | undefined> {
+  const phoneNumber = identifier.includes("@") ? undefined : normalizePhoneNumber(identifier);
+  const [row] = await db
+    .select(customerColumns)
+    .from(users)
+    .where(
+      phoneNumber
+        ? eq(users.phoneNumber, phoneNumber)
+        : sql`lower(${users.email}) = lower(${identifier.trim()})`,
+    )
+    .limit(1);
+  return row;
+}
+
+/** Grants the operator role; the row as it was before, or undefined for an unknown account. */
+export async function grantOperator(tx: Executor, userId: string, now: Date) {
+  const [row] = await tx
+    .update(users)
+    .set({ operator: true, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return row;
+}
+
+/**
+ * Revokes the operator role unless the account is the last active (not suspended) operator. The
+ * operators' rows are locked first, so two operators revoking each other at once cannot both win.
+ */
+export async function revokeOperator(
+  tx: Executor,
+  userId: string,
+  now: Date,
+): Promise<"revoked" | "last-operator"> {
+  const operators = await tx
+    .select({ id: users.id, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.operator, true))
+    .orderBy(users.id)
+    .for("update");
+  const others = operators.filter((row) => row.id !== userId && row.suspendedAt === null);
+  if (operators.some((row) => row.id === userId) && others.length === 0) return "last-operator";
+  await tx.update(users).set({ operator: false, updatedAt: now }).where(eq(users.id, userId));
+  return "revoked";
+}
+
+/** Suspends (a time) or reactivates (null) the account. */
+export async function setSuspended(
+  tx: Executor,
+  userId: string,
+  suspendedAt: Date | null,
+  now: Date,
+): Promise<void> {
+  await tx.update(users).set({ suspendedAt, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/**
+ * Turns two-step verification off for an account that lost its authenticator: its secret and
+ * backup codes and its trusted devices go; its password stays.
+ */
+export async function resetTwoFactor(tx: Executor, userId: string, now: Date): Promise<void> {
+  await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+  await tx
+    .delete(verifications)
+    .where(and(eq(verifications.value, userId), like(verifications.identifier, "trust-device-%")));
+  await tx
+    .update(users)
+    .set({ twoFactorEnabled: false, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** Whether the account is suspended (checked whenever a session is about to be created). */
+export async function isSuspended(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row?.suspendedAt);
 }

@@ -6,6 +6,7 @@ import {
   type SignUpRequest,
   WRONG_CODE_MESSAGE,
 } from "@outsmart/contracts/account";
+import { accountSuspendedMessage } from "@outsmart/contracts/console";
 import { paths } from "@outsmart/contracts/routes";
 import type { Config } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
@@ -230,6 +231,16 @@ export function createAuthService(deps: {
         await spend(limits.signUpMessagesByAddress, key, tooManyMessages(channel));
         await sendConfirmation(account, channel);
         return { status: confirmation(channel) };
+      }
+      if (account.suspendedAt) {
+        // Said only to whoever knows the password, so it tells no one else the account exists.
+        if (!(await passwordMatches(account.id, input.password))) {
+          await lockout.recordFailure(key, context.ip);
+          throw new AppError("UNAUTHENTICATED", INVALID_CREDENTIALS_MESSAGE);
+        }
+        throw new AppError("FORBIDDEN", accountSuspendedMessage(deps.config.operator.email), {
+          details: { suspended: true },
+        });
       }
       const response = await auth.api.signInEmail({
         body: { email: account.email, password: input.password, rememberMe: input.rememberMe },

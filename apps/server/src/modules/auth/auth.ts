@@ -1,4 +1,6 @@
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
+import { accountSuspendedMessage } from "@outsmart/contracts/console";
 import { phoneNumber, twoFactor } from "better-auth/plugins";
 import { RECENT_AUTHENTICATION_MS } from "@outsmart/contracts/account";
 import type { Config } from "../../config/env.ts";
@@ -10,7 +12,7 @@ import {
   verifyEmailMessage,
 } from "../../integrations/email/templates.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { betterAuthDatabase } from "./auth.queries.ts";
+import { betterAuthDatabase, isSuspended } from "./auth.queries.ts";
 import { getOrCreateProfile } from "./profiles.queries.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.ts";
@@ -84,6 +86,9 @@ export function createAuth(deps: AuthDependencies) {
       additionalFields: {
         firstName: { type: "string", required: false },
         lastName: { type: "string", required: false },
+        // Set only by the operator console and commands (auth.queries.ts), never by a request.
+        operator: { type: "boolean", required: false, input: false, defaultValue: false },
+        suspendedAt: { type: "date", required: false, input: false },
       },
       changeEmail: { enabled: true },
       deleteUser: { enabled: false }, // DELETE /api/account does it, with its confirmation rules
@@ -140,6 +145,18 @@ export function createAuth(deps: AuthDependencies) {
       twoFactor({ issuer: "Outsmart", backupCodeOptions: { amount: 10, length: 10 } }),
     ],
     databaseHooks: {
+      session: {
+        create: {
+          // No way in (password, link, code, social, two-step) gives a suspended account a session.
+          before: async (session) => {
+            if (await isSuspended(db, session.userId))
+              throw new APIError("FORBIDDEN", {
+                message: accountSuspendedMessage(config.operator.email),
+                code: "ACCOUNT_SUSPENDED",
+              });
+          },
+        },
+      },
       user: {
         create: {
           after: async (user) => {

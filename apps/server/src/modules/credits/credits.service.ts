@@ -248,7 +248,17 @@ export function createCreditsService(deps: {
     },
 
     /** An operator's correction, with the reason written into the ledger. */
-    async adjust(profileId: string, delta: number, reason: string, actor: string): Promise<number> {
+    /**
+     * An operator's adjustment, as a ledger line with its reason. `within` runs in the same
+     * transaction with the new balance (the console writes its audit entry there).
+     */
+    async adjust(
+      profileId: string,
+      delta: number,
+      reason: string,
+      actor: string,
+      within?: (tx: Executor, balance: number) => Promise<void>,
+    ): Promise<number> {
       if (!Number.isInteger(delta) || delta === 0)
         throw new AppError("BAD_REQUEST", "An adjustment is a whole, non-zero number of credits.");
       return await db.transaction(async (tx) => {
@@ -268,6 +278,7 @@ export function createCreditsService(deps: {
           actor,
           now,
         });
+        await within?.(tx, balance);
         return balance;
       });
     },

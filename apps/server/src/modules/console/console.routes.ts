@@ -1,0 +1,66 @@
+import {
+  type AdjustCreditsRequest,
+  adjustCreditsRequestSchema,
+  auditQuerySchema,
+  customerQuerySchema,
+  messageQuerySchema,
+} from "@outsmart/contracts/console";
+import { Hono, type MiddlewareHandler } from "hono";
+import type { AppEnv } from "../../http/app-env.ts";
+import { readJson } from "../../http/validate.ts";
+import type { ConsoleService } from "./console.service.ts";
+import { operatorOf, requireOperator } from "./operator-guards.ts";
+
+/**
+ * `/api/console/*`, the operator console's API (docs/operator-console.md). Every route is behind
+ * `requireOperator`; money and key actions also behind `requireRecentOperator` (ADR 0043).
+ */
+export function consoleRoutes(deps: {
+  service: ConsoleService;
+  requireRecentOperator: MiddlewareHandler<AppEnv>;
+}) {
+  const { service } = deps;
+  const recent = deps.requireRecentOperator;
+  const actor = (c: Parameters<MiddlewareHandler<AppEnv>>[0]) =>
+    service.actorFor(operatorOf(c).userId);
+
+  return new Hono<AppEnv>()
+    .use("*", requireOperator)
+    .get("/audit", async (c) => c.json(await service.audit(auditQuerySchema.parse(c.req.query()))))
+    .get("/customers", async (c) =>
+      c.json(await service.customers(customerQuerySchema.parse(c.req.query()))),
+    )
+    .get("/customers/:id", async (c) => c.json(await service.customer(c.req.param("id"))))
+    .post("/customers/:id/credits", recent, async (c) => {
+      const input: AdjustCreditsRequest = await readJson(c, adjustCreditsRequestSchema);
+      const balance = await service.adjustCredits(
+        await actor(c),
+        c.req.param("id"),
+        input.amount,
+        input.reason.trim(),
+      );
+      return c.json({ balance });
+    })
+    .post("/customers/:id/suspend", async (c) =>
+      c.json({ customer: await service.suspend(await actor(c), c.req.param("id")) }),
+    )
+    .post("/customers/:id/reactivate", async (c) =>
+      c.json({ customer: await service.reactivate(await actor(c), c.req.param("id")) }),
+    )
+    .post("/customers/:id/two-factor/reset", recent, async (c) =>
+      c.json({ customer: await service.resetTwoFactor(await actor(c), c.req.param("id")) }),
+    )
+    .post("/customers/:id/operator", recent, async (c) =>
+      c.json({ customer: await service.grantOperator(await actor(c), c.req.param("id")) }),
+    )
+    .delete("/customers/:id/operator", recent, async (c) =>
+      c.json({ customer: await service.revokeOperator(await actor(c), c.req.param("id")) }),
+    )
+    .get("/messages", async (c) =>
+      c.json(await service.messages(messageQuerySchema.parse(c.req.query()))),
+    )
+    .post("/messages/:id/handled", async (c) => {
+      await service.markMessageHandled(await actor(c), c.req.param("id"));
+      return c.json({ success: true });
+    });
+}

@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { creditSummarySchema, ledgerPageSchema } from "./credits.ts";
+import { generationStatsSchema } from "./generations.ts";
+import { nextCursorSchema, pageCursorSchema } from "./keyset-page.ts";
+import { paymentListItemSchema } from "./payments.ts";
+import { text } from "./text.ts";
+
+/**
+ * The operator console's API (`/api/console/*`, docs/operator-console.md). Every route needs an
+ * account with the operator role; money and key actions also need a recent sign-in and, when the
+ * operator has two-step verification, a current authenticator code in this header.
+ */
+export const TWO_FACTOR_CODE_HEADER = "x-outsmart-2fa-code";
+
+export const OPERATOR_REQUIRED_MESSAGE =
+  "Only an operator of this Outsmart installation can do that.";
+export const TWO_FACTOR_CODE_REQUIRED_MESSAGE =
+  "Enter the 6-digit code from your authenticator app to continue.";
+export const WRONG_TWO_FACTOR_CODE_MESSAGE =
+  "That code is not right. Enter the current 6-digit code from your authenticator app.";
+export const LAST_OPERATOR_MESSAGE =
+  "This is the only operator. Make another account an operator before removing this one.";
+
+/** What a suspended account is told when it tries to sign in. */
+export function accountSuspendedMessage(operatorEmail: string): string {
+  return `This account is suspended. To talk about it, write to ${operatorEmail}.`;
+}
+
+/** Rows per console page (customers, audit log, messages). */
+export const CONSOLE_PAGE_SIZE = 50;
+
+// ── Audit log ──
+
+export const auditActions = [
+  "operator.grant",
+  "operator.revoke",
+  "customer.credits.adjust",
+  "customer.suspend",
+  "customer.reactivate",
+  "customer.two-factor.reset",
+  "message.handled",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+const dateFilter = text()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD.");
+
+/** GET /api/console/audit. `from` and `to` are whole UTC days, both included. */
+export const auditQuerySchema = z.object({
+  actor: text().trim().max(64).optional(),
+  action: z.enum(auditActions).optional(),
+  target: text().trim().max(64).optional(),
+  from: dateFilter.optional(),
+  to: dateFilter.optional(),
+  before: pageCursorSchema.optional(),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorUserId: z.string().nullable(),
+  actorLabel: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.iso.datetime(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  nextCursor: nextCursorSchema,
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+// ── Customers ──
+
+export const customerQuerySchema = z.object({
+  /** Part of an e-mail address, a phone number or a name; empty lists everyone, newest first. */
+  q: text().trim().max(100).default(""),
+  before: pageCursorSchema.optional(),
+});
+export type CustomerQuery = z.input<typeof customerQuerySchema>;
+
+export const customerListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  operator: z.boolean(),
+  suspended: z.boolean(),
+});
+export type CustomerListItem = z.infer<typeof customerListItemSchema>;
+
+export const customerPageSchema = z.object({
+  customers: z.array(customerListItemSchema),
+  nextCursor: nextCursorSchema,
+});
+export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+export const customerSessionSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+});
+
+export const customerDetailSchema = customerListItemSchema.extend({
+  emailVerified: z.boolean(),
+  phoneNumberVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  suspendedAt: z.iso.datetime().nullable(),
+  credits: creditSummarySchema,
+  ledger: ledgerPageSchema,
+  payments: z.array(paymentListItemSchema),
+  generations: generationStatsSchema,
+  sessions: z.array(customerSessionSchema),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+/** POST /api/console/customers/:id/credits: the line appears in the customer's own ledger. */
+export const adjustCreditsRequestSchema = z.object({
+  amount: z
+    .number()
+    .int("Credits are whole numbers.")
+    .refine((value) => value !== 0, "Enter a number of credits other than 0.")
+    .refine(
+      (value) => Math.abs(value) <= 1_000_000,
+      "That is more credits than one change allows.",
+    ),
+  reason: text()
+    .trim()
+    .min(3, "Say why (it is kept in the customer's ledger).")
+    .max(200, "Keep the reason under 200 characters."),
+});
+export type AdjustCreditsRequest = z.input<typeof adjustCreditsRequestSchema>;
+export const adjustCreditsResponseSchema = z.object({ balance: z.number().int().nonnegative() });
+
+/** The answer of every other customer action: the customer as they now are. */
+export const customerActionResponseSchema = z.object({ customer: customerListItemSchema });
+
+// ── Messages ──
+
+export const messageQuerySchema = z.object({
+  status: z.enum(["all", "unhandled", "handled"]).default("all"),
+  before: pageCursorSchema.optional(),
+});
+export type MessageQuery = z.input<typeof messageQuerySchema>;
+
+export const consoleMessageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+  handledAt: z.iso.datetime().nullable(),
+});
+export type ConsoleMessage = z.infer<typeof consoleMessageSchema>;
+
+export const messagePageSchema = z.object({
+  messages: z.array(consoleMessageSchema),
+  nextCursor: nextCursorSchema,
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
