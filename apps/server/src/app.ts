@@ -243,7 +243,14 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
   app.route(
     "/api/console",
     consoleRoutes({
-      service: createConsoleService({ db, clock, credits, payments, generations }),
+      service: createConsoleService({
+        db,
+        clock,
+        credits,
+        payments,
+        generations,
+        forgetSessionsOf: viewers.forgetUser,
+      }),
       requireRecentOperator: createRequireRecentOperator({
         clock,
         checkCode: createTwoFactorCheck({ auth, limits }),

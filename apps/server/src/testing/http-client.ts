@@ -65,6 +65,8 @@ export function createHttpClient(
       send("POST", path, body, headers),
     patch: (path: string, body: unknown = {}) => send("PATCH", path, body),
     delete: (path: string, body?: unknown) => send("DELETE", path, body),
+    /** Any method, e.g. for a test that walks a list of routes. */
+    send,
     cookies: jar,
   };
 }

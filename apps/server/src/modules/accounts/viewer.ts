@@ -51,7 +51,11 @@ export function createViewerResolver(deps: {
   changes: ChangeFeed;
   clock: Clock;
   logger: Logger;
-}): { resolve: MiddlewareHandler<AppEnv>; forgetOnChange: MiddlewareHandler<AppEnv> } {
+}): {
+  resolve: MiddlewareHandler<AppEnv>;
+  forgetOnChange: MiddlewareHandler<AppEnv>;
+  forgetUser: (userId: string) => void;
+} {
   const remembered = new CachedRows<string, RememberedSession>({
     feed: deps.changes,
     max: 20_000,
@@ -133,7 +137,13 @@ export function createViewerResolver(deps: {
     }
   };
 
-  return { resolve, forgetOnChange };
+  /**
+   * Drops every remembered session of the user in this process at once (an operator suspended
+   * them); other processes drop theirs when the database's notice arrives.
+   */
+  const forgetUser = (userId: string) => remembered.forget((_key, { user }) => user.id === userId);
+
+  return { resolve, forgetOnChange, forgetUser };
 }
 
 /** The signed-in viewer, or a 401 in the seed's envelope. */

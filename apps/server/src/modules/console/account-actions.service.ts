@@ -48,7 +48,11 @@ const standing = (row: CustomerRow) => ({
  * the `operator:grant` / `operator:revoke` commands. Each runs in one transaction with its audit
  * entry: the change and its record commit together or not at all.
  */
-export function createAccountActions(deps: { db: Database; clock: Clock }) {
+export function createAccountActions(deps: {
+  db: Database;
+  clock: Clock;
+  forgetSessionsOf?: (userId: string) => void;
+}) {
   const { db, clock } = deps;
 
   async function customerOrThrow(tx: Executor, userId: string): Promise<CustomerRow> {
@@ -64,7 +68,7 @@ export function createAccountActions(deps: { db: Database; clock: Clock }) {
     userId: string,
     change: (tx: Executor, before: CustomerRow, now: Date) => Promise<void>,
   ): Promise<CustomerListItem> {
-    return await db.transaction(async (tx) => {
+    const customer = await db.transaction(async (tx) => {
       const now = clock.now();
       const before = await customerOrThrow(tx, userId);
       await change(tx, before, now);
@@ -81,6 +85,10 @@ export function createAccountActions(deps: { db: Database; clock: Clock }) {
       });
       return listItem(after);
     });
+    // The account's role or standing changed: this process's remembered sessions of it go now
+    // (a revoked operator is refused on their very next request); others' on the notice.
+    deps.forgetSessionsOf?.(userId);
+    return customer;
   }
 
   return {

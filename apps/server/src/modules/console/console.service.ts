@@ -51,9 +51,15 @@ export function createConsoleService(deps: {
   credits: CreditsService;
   payments: PaymentsService;
   generations: GenerationsService;
+  /** Forgets a suspended account's remembered sessions in this process (accounts/viewer.ts). */
+  forgetSessionsOf?: (userId: string) => void;
 }) {
   const { db, clock } = deps;
-  const accounts = createAccountActions({ db, clock });
+  const accounts = createAccountActions({
+    db,
+    clock,
+    ...(deps.forgetSessionsOf ? { forgetSessionsOf: deps.forgetSessionsOf } : {}),
+  });
   const customerOrThrow = accounts.customerOrThrow;
 
   async function profileOf(row: CustomerRow): Promise<string> {
