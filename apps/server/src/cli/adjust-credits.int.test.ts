@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { creditAccounts } from "../db/schema/credit-accounts.ts";
 import { creditLedger } from "../db/schema/credit-ledger.ts";
+import { operatorAuditLog } from "../db/schema/operator-audit-log.ts";
 import { createUser, setCreditAccount } from "../testing/factories.ts";
 import { useTestDatabase } from "../testing/test-database.ts";
 import { adjustCredits, parseAdjustment } from "./adjust-credits.ts";
@@ -72,6 +73,24 @@ describe("adjustCredits", () => {
         { amount: -125, reason: "Refund OS-9", actor: "operator:ana" },
       ]),
     );
+    const audit = await db
+      .select()
+      .from(operatorAuditLog)
+      .where(eq(operatorAuditLog.targetId, user.id))
+      .orderBy(operatorAuditLog.id);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorUserId: null,
+        actorLabel: "cli:ana",
+        action: "customer.credits.adjust",
+        before: { balance: 100 },
+        after: { balance: 125, amount: 25, reason: "Goodwill" },
+      }),
+      expect.objectContaining({
+        before: { balance: 125 },
+        after: { balance: 0, amount: -125, reason: "Refund OS-9" },
+      }),
+    ]);
   });
 
   it("never takes a balance below zero, and names an unknown e-mail", async () => {

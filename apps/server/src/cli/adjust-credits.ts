@@ -9,7 +9,9 @@ import { openOperatorDatabase } from "../db/operator-database.ts";
 import { AppError } from "../lib/app-error.ts";
 import { systemClock } from "../lib/clock.ts";
 import { createLogger, createSilentLogger } from "../lib/logger.ts";
+import { findCustomerByIdentifier } from "../modules/auth/auth.queries.ts";
 import { findProfileIdByEmail } from "../modules/auth/profiles.queries.ts";
+import { insertAuditEntry } from "../modules/console/audit.queries.ts";
 import { createCreditsService } from "../modules/credits/credits.service.ts";
 
 const usage =
@@ -42,7 +44,10 @@ export function parseAdjustment(args: readonly string[]): Adjustment | { problem
   return { email, amount, reason };
 }
 
-/** Applies the adjustment; returns the new balance. */
+/**
+ * Applies the adjustment; returns the new balance. The operator audit log records it in the same
+ * transaction, as the console's adjustments are (docs/operator-console.md).
+ */
 export async function adjustCredits(
   db: Database,
   adjustment: Adjustment,
@@ -50,8 +55,25 @@ export async function adjustCredits(
 ): Promise<number> {
   const profileId = await findProfileIdByEmail(db, adjustment.email);
   if (!profileId) throw new AppError("NOT_FOUND", `No account has the e-mail ${adjustment.email}.`);
+  const user = await findCustomerByIdentifier(db, adjustment.email);
   const credits = createCreditsService({ db, clock: systemClock, logger: createSilentLogger() });
-  return await credits.adjust(profileId, adjustment.amount, adjustment.reason, actor);
+  return await credits.adjust(
+    profileId,
+    adjustment.amount,
+    adjustment.reason,
+    actor,
+    async (tx, balance) =>
+      await insertAuditEntry(tx, {
+        actorUserId: null,
+        actorLabel: actor.replace(/^operator:/, "cli:"),
+        action: "customer.credits.adjust",
+        targetType: user ? "user" : "profile",
+        targetId: user?.id ?? profileId,
+        before: { balance: balance - adjustment.amount },
+        after: { balance, amount: adjustment.amount, reason: adjustment.reason },
+        now: systemClock.now(),
+      }),
+  );
 }
 
 async function main(): Promise<void> {
