@@ -76,20 +76,6 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 }
 
-/**
- * The search reads only text the user sees: a text output, and the values typed into the tool's
- * fields (the detail shows them). Media outputs are data URLs (an audio track is
- * "data:audio/wav;base64,UklGR…") and base64 contains almost any short word, so they are never
- * read, nor is an input value that is itself a data URL.
- */
-function matchesVisibleText(search: string): SQL {
-  const pattern = likePattern(search);
-  const inputs = sql`case when jsonb_typeof(${userGenerations.inputData}) = 'object' then ${userGenerations.inputData} else '{}'::jsonb end`;
-  return sql`((${userGenerations.contentType} = 'text' and ${userGenerations.outputContent} ilike ${pattern})
-    or exists (select 1 from jsonb_each_text(${inputs}) as field(key, value)
-      where field.value not ilike 'data:%' and field.value ilike ${pattern}))`;
-}
-
 export async function listSucceededGenerations(
   db: Database,
   profileId: string,
@@ -106,7 +92,11 @@ export async function listSucceededGenerations(
     eq(userGenerations.status, "succeeded"),
     options.tool ? eq(userGenerations.toolSlug, options.tool) : undefined,
     options.language ? eq(userGenerations.language, options.language) : undefined,
-    options.search ? matchesVisibleText(options.search) : undefined,
+    // The search reads what the list shows: text outputs. Media outputs are data URLs (an audio
+    // track is "data:audio/wav;base64,UklGR…"), which would match almost any short word.
+    options.search
+      ? sql`${userGenerations.contentType} = 'text' and ${userGenerations.outputContent} ilike ${likePattern(options.search)}`
+      : undefined,
     options.before ? olderThan(keyset, options.before, "uuid") : undefined,
   ];
   return await db
