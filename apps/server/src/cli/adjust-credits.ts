@@ -2,13 +2,12 @@
 // An operator's correction of a balance (a refund made in the bKash portal, a goodwill top-up),
 // written to the ledger with the reason and the operator's name. Never takes a balance below zero.
 import os from "node:os";
+import { runOperatorCommand } from "./run-operator-command.ts";
 import { parseArgs } from "node:util";
-import { readConfigOrExit } from "../config/read-config.ts";
 import type { Database } from "../db/client.ts";
-import { openOperatorDatabase } from "../db/operator-database.ts";
 import { AppError } from "../lib/app-error.ts";
 import { systemClock } from "../lib/clock.ts";
-import { createLogger, createSilentLogger } from "../lib/logger.ts";
+import { createSilentLogger } from "../lib/logger.ts";
 import { findCustomerByIdentifier } from "../modules/auth/auth.queries.ts";
 import { findProfileIdByEmail } from "../modules/auth/profiles.queries.ts";
 import { insertAuditEntry } from "../modules/console/audit.queries.ts";
@@ -82,25 +81,11 @@ async function main(): Promise<void> {
     console.error(`${adjustment.problem}\n${usage}`);
     process.exit(2);
   }
-  const config = readConfigOrExit();
-  const logger = createLogger({ level: "warn", format: config.logFormat });
-  const database = await openOperatorDatabase(config, logger);
-  try {
-    const balance = await adjustCredits(
-      database.db,
-      adjustment,
-      `operator:${os.userInfo().username}`,
-    );
+  await runOperatorCommand(async (db) => {
+    const balance = await adjustCredits(db, adjustment, `operator:${os.userInfo().username}`);
     const signed = adjustment.amount > 0 ? `+${adjustment.amount}` : String(adjustment.amount);
-    console.log(
-      `${adjustment.email}: ${signed} credits (${adjustment.reason}). New balance: ${balance}.`,
-    );
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
+    return `${adjustment.email}: ${signed} credits (${adjustment.reason}). New balance: ${balance}.`;
+  });
 }
 
 if (import.meta.main) await main();

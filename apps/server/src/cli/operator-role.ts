@@ -3,12 +3,10 @@
 // first operator is made this way; after that, operators can also do it from the console. Each
 // change is written to the audit log as `cli:<login name>` (docs/operator-console.md).
 import os from "node:os";
-import { readConfigOrExit } from "../config/read-config.ts";
+import { runOperatorCommand } from "./run-operator-command.ts";
 import type { Database } from "../db/client.ts";
-import { openOperatorDatabase } from "../db/operator-database.ts";
 import { AppError } from "../lib/app-error.ts";
 import { systemClock } from "../lib/clock.ts";
-import { createLogger } from "../lib/logger.ts";
 import { type Actor, createAccountActions } from "../modules/console/account-actions.service.ts";
 
 export type RoleChange = "grant" | "revoke";
@@ -48,22 +46,13 @@ async function main(): Promise<void> {
     console.error(usage(change));
     process.exit(2);
   }
-  const config = readConfigOrExit();
-  const logger = createLogger({ level: "warn", format: config.logFormat });
-  const database = await openOperatorDatabase(config, logger);
-  try {
-    console.log(
-      await changeOperatorRole(database.db, change, identifier.trim(), {
+  await runOperatorCommand(
+    async (db) =>
+      await changeOperatorRole(db, change, identifier.trim(), {
         userId: null,
         label: `cli:${os.userInfo().username}`,
       }),
-    );
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
+  );
 }
 
 if (import.meta.main) await main();
