@@ -81,7 +81,7 @@ describe("the server process on the embedded database", () => {
     expect(shutdownLog).not.toMatch(/"level":(40|50)/);
     // A clean database shutdown removes its pid file; a crash would leave it.
     expect(fs.existsSync(path.join(dataDir, "postgres", "pgdata", "postmaster.pid"))).toBe(false);
-  });
+  }, 180_000); // three server processes and a first initdb: over a minute on a busy 2-core machine
 });
 
 describe("the server process on an external database", () => {

@@ -331,7 +331,7 @@ describe("streamed generation", () => {
       "GPT-5 mini costs 2 credits per generation and you have 0. Top up on the pricing page.",
     );
     await expect
-      .poll(() => fake.requests.length - fake.abortedRequests(), { timeout: 2_000 })
+      .poll(() => fake.requests.length - fake.abortedRequests(), { timeout: 10_000 })
       .toBeLessThanOrEqual(1); // the first generation's request; the second never completed
     expect(await generationsOf(user.profileId)).toHaveLength(1);
 
