@@ -191,6 +191,24 @@ const COMMON_WORDS: Readonly<Record<string, string>> = {
   কাপড়: "kapor",
   পাট: "pat",
   চামড়া: "chamra",
+  অনলাইন: "online",
+  ফেসবুক: "Facebook",
+  শপ: "shop",
+  পেজ: "page",
+  ভিডিও: "video",
+  রিল: "reel",
+  লিংক: "link",
+  ব্র্যান্ড: "brand",
+  বাজেট: "budget",
+  ডিসকাউন্ট: "discount",
+  রিসাইকেল: "recycle",
+  সোল: "sole",
+  রানিং: "running",
+  রানার: "runner",
+  কালেকশন: "collection",
+  প্রোডাক্ট: "product",
+  কাস্টমার: "customer",
+  ক্রেতা: "kreta",
 };
 
 const CONSONANTS: Readonly<Record<string, string>> = {
@@ -257,33 +275,92 @@ const VOWEL_SIGNS: Readonly<Record<string, string>> = {
 };
 const OTHERS: Readonly<Record<string, string>> = { "ং": "ng", "ঃ": "h", "ঁ": "", ৎ: "t", "্": "" };
 
+/** English loanwords among the common words: a case ending joins them with a hyphen ("order-e"). */
+const LOANWORDS: ReadonlySet<string> = new Set([
+  "offer",
+  "delivery",
+  "free",
+  "order",
+  "sneakers",
+  "online",
+  "Facebook",
+  "shop",
+  "page",
+  "video",
+  "reel",
+  "link",
+  "brand",
+  "budget",
+  "discount",
+  "recycle",
+  "sole",
+  "running",
+  "runner",
+  "collection",
+  "product",
+  "customer",
+]);
+
+/** Case endings that follow a known word ("অর্ডারে" → "order-e", "জুতার" → "jutar"). */
+const ENDINGS = /(?:গুলো|দের|তে|কে|টি|টা|ের|র|ে|য়)$/u;
+
 /** One Bangla word in Latin letters: the common spelling if we know it, else letter by letter. */
 export function romaniseWord(word: string): string {
   const known = COMMON_WORDS[word];
   if (known) return known;
   const stem = banglaStem(word);
   const knownStem = COMMON_WORDS[stem];
-  if (knownStem && stem !== word) return `${knownStem}${romaniseLetters(word.slice(stem.length))}`;
+  if (knownStem && stem !== word)
+    return `${knownStem}${LOANWORDS.has(knownStem) ? "-" : ""}${romaniseLetters(word.slice(stem.length))}`;
+  const ending = ENDINGS.exec(word.normalize("NFC"))?.[0];
+  const base = ending ? word.normalize("NFC").slice(0, -ending.length) : "";
+  const knownBase = COMMON_WORDS[base];
+  if (ending && knownBase)
+    return `${knownBase}${LOANWORDS.has(knownBase) ? "-" : ""}${romaniseLetters(ending)}`;
   return romaniseLetters(word);
 }
 
+const NUKTA = "\u09BC";
+const isVowel = (char: string | undefined): boolean =>
+  char !== undefined && (VOWEL_SIGNS[char] !== undefined || VOWELS[char] !== undefined);
+
 function romaniseLetters(word: string): string {
-  const chars = [...word.normalize("NFC")];
+  // Letters with a nukta (ড়, ঢ়, য়) stay two code points after NFC: read them as one letter.
+  const chars: string[] = [];
+  for (const char of word.normalize("NFC")) {
+    if (char === NUKTA && chars.length > 0) chars[chars.length - 1] += NUKTA;
+    else chars.push(char);
+  }
   let out = "";
   chars.forEach((char, index) => {
     const next = chars[index + 1];
+    const previous = chars[index - 1];
     if (char === "্" && next === "য") return; // য-ফলা: the "y" comes from the next letter
+    if (char === "জ" && next === "্" && chars[index + 2] === "ঞ") {
+      out += "g"; // জ্ঞ is said "gg" (বিজ্ঞাপন → biggapon)
+      return;
+    }
+    if (char === "ঞ" && previous === "্" && chars[index - 2] === "জ") {
+      out += "g";
+      return;
+    }
     const consonant = CONSONANTS[char];
     if (consonant !== undefined) {
-      const previous = chars[index - 1];
       out += previous === "্" && char === "য" ? "y" : consonant;
-      // The inherent vowel: said before another letter, silent at the end of the word.
+      // The inherent vowel: said before another letter, silent at the end of the word, and
+      // dropped between a vowel and a syllable that has its own (হালকা → halka, not haloka).
       const followedBySign = next !== undefined && (VOWEL_SIGNS[next] !== undefined || next === "্");
-      if (!followedBySign && next !== undefined && CONSONANTS[next] !== undefined) out += "o";
+      const dropped = isVowel(previous) && VOWEL_SIGNS[chars[index + 2] ?? ""] !== undefined;
+      if (!followedBySign && !dropped && next !== undefined && CONSONANTS[next] !== undefined)
+        out += "o";
       return;
     }
     if (/[০-৯]/u.test(char)) {
       out += String(char.charCodeAt(0) - 0x09e6);
+      return;
+    }
+    if (char === "৳") {
+      out += "Tk ";
       return;
     }
     out += VOWELS[char] ?? VOWEL_SIGNS[char] ?? OTHERS[char] ?? char;
