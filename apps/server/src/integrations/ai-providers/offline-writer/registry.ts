@@ -17,6 +17,8 @@ import { captionEn } from "./tools/ai-caption-generator/ai-caption-generator.en.
 import { writeCaption } from "./tools/ai-caption-generator/ai-caption-generator.writer.ts";
 import { analyticsEn } from "./tools/analytics-report-generator/analytics-report-generator.en.ts";
 import { writeAnalyticsReport } from "./tools/analytics-report-generator/analytics-report-generator.writer.ts";
+import { blogContentBanglish } from "./tools/blog-content-generator/blog-content-generator.banglish.ts";
+import { blogContentBn } from "./tools/blog-content-generator/blog-content-generator.bn.ts";
 import { blogContentEn } from "./tools/blog-content-generator/blog-content-generator.en.ts";
 import { writeBlogContent } from "./tools/blog-content-generator/blog-content-generator.writer.ts";
 import { boostEn } from "./tools/boost-suggestion-planner/boost-suggestion-planner.en.ts";
@@ -83,7 +85,11 @@ export const toolWriters = {
     { en: captionEn },
     { bn: captionBn, banglish: captionBanglish },
   ),
-  "blog-content-generator": toolWriter(writeBlogContent, { en: blogContentEn }),
+  "blog-content-generator": toolWriter(
+    writeBlogContent,
+    { en: blogContentEn },
+    { bn: blogContentBn, banglish: blogContentBanglish },
+  ),
   "ad-headline-generator": toolWriter(writeAdHeadlines, { en: adHeadlinesEn }),
   "product-description-writer": toolWriter(writeProductDescription, { en: productDescriptionEn }),
   "seo-meta-description-writer": toolWriter(
@@ -132,7 +138,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "blog-content-generator",
   "ad-headline-generator",
   "product-description-writer",
   "ab-test-variant-generator",

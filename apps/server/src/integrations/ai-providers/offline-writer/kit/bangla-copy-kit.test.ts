@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createRandom } from "./random.ts";
 import {
+  fillToLength,
   nativeAudienceCore,
   nativeBenefit,
   nativeCounted,
@@ -12,6 +14,7 @@ import {
   parseNativeDays,
   parseNativeSeconds,
   splitNativeList,
+  yourFor,
 } from "./bangla-copy-kit.ts";
 
 describe("the Bangla copy kit", () => {
@@ -88,5 +91,25 @@ describe("the Bangla copy kit", () => {
     expect(nativeBenefit("সহজে ধোয়া যায়", "banglish")).toBe("dhuye nilei abar ager moto jhokjhoke");
     expect(nativeBenefit("Recycled mesh upper", "bn")).toBe("ফেলে দেওয়া জিনিস পায় নতুন জীবন");
     expect(nativeBenefit("সুন্দর ডিজাইন", "bn")).toBeUndefined();
+  });
+
+  it("fills a text to a length range, and addresses a group as আপনাদের", () => {
+    const fillers = ["পড়তে লাগবে মাত্র কয়েক মিনিট।", "আজই পড়ে ফেলুন।", "সিদ্ধান্ত নিন নিশ্চিন্তে।"];
+    for (const seed of [1, 2, 3]) {
+      const text = fillToLength(
+        "শুরুর আগে যা জানা দরকার, সব এক জায়গায়।",
+        fillers,
+        createRandom(seed),
+        {
+          min: 60,
+          max: 90,
+        },
+      );
+      expect([...text].length).toBeGreaterThanOrEqual(60);
+      expect([...text].length).toBeLessThanOrEqual(90);
+    }
+    expect(yourFor("ঢাকার তরুণরা", "bn")).toBe("আপনাদের");
+    expect(yourFor("নতুন মা", "bn")).toBe("আপনার");
+    expect(yourFor("ঢাকার তরুণরা", "banglish")).toBe("apnader");
   });
 });

@@ -16,6 +16,7 @@ import {
 } from "./copy-kit.ts";
 import type { NativeLanguage } from "./language.ts";
 import { asciiDigits, parseDays, parseSeconds } from "./numbers.ts";
+import type { Random } from "./random.ts";
 import { audienceCore, charCount, clean, truncate } from "./text-kit.ts";
 
 /**
@@ -376,4 +377,31 @@ export const NATIVE_BENEFITS: Readonly<
 export function nativeBenefit(feature: string, language: NativeLanguage): string | undefined {
   const key = nativeBenefitKey(feature);
   return key === undefined ? undefined : NATIVE_BENEFITS[language][key];
+}
+
+// ─── Filling a length ───────────────────────────────────────────────────────────────────────
+
+/**
+ * A text from an opening and fillers (in random order), filled to at least `min` characters and
+ * never past `max`: for search snippets and listing summaries, whose length is their job.
+ */
+export function fillToLength(
+  opening: string,
+  fillers: readonly string[],
+  random: Random,
+  { min, max }: { min: number; max: number },
+): string {
+  let text = opening;
+  for (const filler of random.shuffle(fillers)) {
+    if (charCount(text) >= min) break;
+    if (charCount(`${text} ${filler}`) <= max) text = `${text} ${filler}`;
+  }
+  return text;
+}
+
+/** "আপনাদের" for a group ("ঢাকার তরুণরা"), "আপনার" otherwise; "apnader"/"apnar" in Banglish. */
+export function yourFor(audience: string, language: NativeLanguage): string {
+  const group = /(?:রা|েরা|গণ|বৃন্দ|দের)$/u.test(audience.normalize("NFC").trim());
+  if (language === "bn") return group ? "আপনাদের" : "আপনার";
+  return group ? "apnader" : "apnar";
 }
