@@ -5,6 +5,8 @@ import { seoBlogEn } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-g
 import { writeSeoBlog } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.writer.ts";
 import { abTestEn } from "./tools/ab-test-variant-generator/ab-test-variant-generator.en.ts";
 import { writeAbVariants } from "./tools/ab-test-variant-generator/ab-test-variant-generator.writer.ts";
+import { adHeadlinesBanglish } from "./tools/ad-headline-generator/ad-headline-generator.banglish.ts";
+import { adHeadlinesBn } from "./tools/ad-headline-generator/ad-headline-generator.bn.ts";
 import { adHeadlinesEn } from "./tools/ad-headline-generator/ad-headline-generator.en.ts";
 import { writeAdHeadlines } from "./tools/ad-headline-generator/ad-headline-generator.writer.ts";
 import { primaryTextEn } from "./tools/ad-primary-text-generator/ad-primary-text-generator.en.ts";
@@ -90,7 +92,11 @@ export const toolWriters = {
     { en: blogContentEn },
     { bn: blogContentBn, banglish: blogContentBanglish },
   ),
-  "ad-headline-generator": toolWriter(writeAdHeadlines, { en: adHeadlinesEn }),
+  "ad-headline-generator": toolWriter(
+    writeAdHeadlines,
+    { en: adHeadlinesEn },
+    { bn: adHeadlinesBn, banglish: adHeadlinesBanglish },
+  ),
   "product-description-writer": toolWriter(writeProductDescription, { en: productDescriptionEn }),
   "seo-meta-description-writer": toolWriter(
     writeSeoMeta,
@@ -138,7 +144,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "ad-headline-generator",
   "product-description-writer",
   "ab-test-variant-generator",
   "video-script-to-reel",

@@ -405,3 +405,30 @@ export function yourFor(audience: string, language: NativeLanguage): string {
   if (language === "bn") return group ? "আপনাদের" : "আপনার";
   return group ? "apnader" : "apnar";
 }
+
+/**
+ * Up to `count` texts from pools taken in turn (the pools in random order, each pool's texts
+ * shuffled), skipping repeats: a list of headlines that mixes its angles.
+ */
+export function takeInTurn<Label>(
+  pools: readonly { label: Label; texts: readonly string[] }[],
+  count: number,
+  random: Random,
+): { text: string; label: Label }[] {
+  const queues = random.shuffle(pools).map((pool) => ({
+    label: pool.label,
+    texts: random.shuffle(pool.texts),
+  }));
+  const picked: { text: string; label: Label }[] = [];
+  const seen = new Set<string>();
+  while (picked.length < count && queues.some((queue) => queue.texts.length > 0)) {
+    for (const queue of queues) {
+      const text = queue.texts.shift();
+      if (text === undefined || seen.has(text.toLowerCase())) continue;
+      seen.add(text.toLowerCase());
+      picked.push({ text, label: queue.label });
+      if (picked.length === count) break;
+    }
+  }
+  return picked;
+}
