@@ -59,6 +59,8 @@ import { logoNamesEn } from "./tools/logo-name-generator/logo-name-generator.en.
 import { writeLogoNames } from "./tools/logo-name-generator/logo-name-generator.writer.ts";
 import { marketingFunnelEn } from "./tools/marketing-funnel-generator/marketing-funnel-generator.en.ts";
 import { writeMarketingFunnel } from "./tools/marketing-funnel-generator/marketing-funnel-generator.writer.ts";
+import { productDescriptionBanglish } from "./tools/product-description-writer/product-description-writer.banglish.ts";
+import { productDescriptionBn } from "./tools/product-description-writer/product-description-writer.bn.ts";
 import { productDescriptionEn } from "./tools/product-description-writer/product-description-writer.en.ts";
 import { writeProductDescription } from "./tools/product-description-writer/product-description-writer.writer.ts";
 import { seoMetaBanglish } from "./tools/seo-meta-description-writer/seo-meta-description-writer.banglish.ts";
@@ -97,7 +99,11 @@ export const toolWriters = {
     { en: adHeadlinesEn },
     { bn: adHeadlinesBn, banglish: adHeadlinesBanglish },
   ),
-  "product-description-writer": toolWriter(writeProductDescription, { en: productDescriptionEn }),
+  "product-description-writer": toolWriter(
+    writeProductDescription,
+    { en: productDescriptionEn },
+    { bn: productDescriptionBn, banglish: productDescriptionBanglish },
+  ),
   "seo-meta-description-writer": toolWriter(
     writeSeoMeta,
     { en: seoMetaEn },
@@ -144,7 +150,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "product-description-writer",
   "ab-test-variant-generator",
   "video-script-to-reel",
   "thumbnail-title-generator",

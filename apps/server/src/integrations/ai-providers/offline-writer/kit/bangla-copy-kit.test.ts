@@ -14,6 +14,7 @@ import {
   parseNativeDays,
   parseNativeSeconds,
   splitNativeList,
+  takeInTurn,
   yourFor,
 } from "./bangla-copy-kit.ts";
 
@@ -111,5 +112,24 @@ describe("the Bangla copy kit", () => {
     expect(yourFor("ঢাকার তরুণরা", "bn")).toBe("আপনাদের");
     expect(yourFor("নতুন মা", "bn")).toBe("আপনার");
     expect(yourFor("ঢাকার তরুণরা", "banglish")).toBe("apnader");
+  });
+
+  it("takes texts from pools in turn, without repeats, up to the count", () => {
+    const picked = takeInTurn(
+      [
+        { label: "a", texts: ["এক", "দুই", "তিন"] },
+        { label: "b", texts: ["চার", "এক"] },
+      ],
+      4,
+      createRandom(1),
+    );
+    expect(picked).toHaveLength(4);
+    expect(new Set(picked.map((item) => item.text)).size).toBe(4);
+    expect(
+      picked
+        .slice(0, 2)
+        .map((item) => item.label)
+        .toSorted(),
+    ).toEqual(["a", "b"]);
   });
 });
