@@ -3,6 +3,8 @@ import type { NativeLanguage } from "./kit/language.ts";
 import { toolWriter, type ToolWriter } from "./kit/tool-writer.ts";
 import { seoBlogEn } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.en.ts";
 import { writeSeoBlog } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.writer.ts";
+import { abTestBanglish } from "./tools/ab-test-variant-generator/ab-test-variant-generator.banglish.ts";
+import { abTestBn } from "./tools/ab-test-variant-generator/ab-test-variant-generator.bn.ts";
 import { abTestEn } from "./tools/ab-test-variant-generator/ab-test-variant-generator.en.ts";
 import { writeAbVariants } from "./tools/ab-test-variant-generator/ab-test-variant-generator.writer.ts";
 import { adHeadlinesBanglish } from "./tools/ad-headline-generator/ad-headline-generator.banglish.ts";
@@ -114,7 +116,11 @@ export const toolWriters = {
     { en: hashtagsEn },
     { bn: hashtagsBn, banglish: hashtagsBanglish },
   ),
-  "ab-test-variant-generator": toolWriter(writeAbVariants, { en: abTestEn }),
+  "ab-test-variant-generator": toolWriter(
+    writeAbVariants,
+    { en: abTestEn },
+    { bn: abTestBn, banglish: abTestBanglish },
+  ),
   // Creative Tools
   "video-script-to-reel": toolWriter(writeReel, { en: reelEn }),
   "thumbnail-title-generator": toolWriter(writeThumbnails, { en: thumbnailsEn }),
@@ -150,7 +156,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "ab-test-variant-generator",
   "video-script-to-reel",
   "thumbnail-title-generator",
   "logo-name-generator",

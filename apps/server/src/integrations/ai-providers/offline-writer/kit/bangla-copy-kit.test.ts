@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRandom } from "./random.ts";
 import {
+  banglishProse,
   fillToLength,
   nativeAudienceCore,
   nativeBenefit,
@@ -131,5 +132,11 @@ describe("the Bangla copy kit", () => {
         .map((item) => item.label)
         .toSorted(),
     ).toEqual(["a", "b"]);
+  });
+
+  it("writes the user's Bangla prose in Banglish with a capital at each sentence", () => {
+    expect(banglishProse("ঈদের নতুন পাঞ্জাবি এসে গেছে। অর্ডার করতে ইনবক্স করুন।")).toBe(
+      "Eider notun panjabi ese gechhe. Order korte inbox korun.",
+    );
   });
 });

@@ -154,8 +154,16 @@ export function nativeAudienceCore(audience: string): string {
   return hasBengali(text) ? truncate(text, 32) : audienceCore(text);
 }
 
-/** An input as Banglish copy shows it: Bangla romanised, Latin as typed. */
-export const inBanglish = (text: string): string => romanise(text.normalize("NFC"));
+/** An input as Banglish copy shows it: Bangla romanised (দাঁড়ি as a full stop), Latin as typed. */
+export const inBanglish = (text: string): string =>
+  romanise(text.normalize("NFC")).replace(/\s*।/gu, ".");
+
+/** Prose the user typed, in Banglish: romanised, each sentence starting with a capital letter. */
+export const banglishProse = (text: string): string =>
+  inBanglish(text).replace(
+    /(^|[.!?]\s+)(\p{Ll})/gu,
+    (_match, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
+  );
 
 // ─── Goals ──────────────────────────────────────────────────────────────────────────────────
 

@@ -209,6 +209,25 @@ const COMMON_WORDS: Readonly<Record<string, string>> = {
   প্রোডাক্ট: "product",
   কাস্টমার: "customer",
   ক্রেতা: "kreta",
+  ইনবক্স: "inbox",
+  মেসেজ: "message",
+  অফিস: "office",
+  ওয়েবসাইট: "website",
+  যাওয়া: "jawa",
+  গরম: "gorom",
+  গরমে: "gorome",
+  গরমেও: "goromeo",
+  সহজ: "shohoj",
+  সহজে: "shohoje",
+  করতে: "korte",
+  করছে: "korchhe",
+  করছেন: "korchhen",
+  করবেন: "korben",
+  করলে: "korle",
+  করলেই: "korlei",
+  বলতে: "bolte",
+  পড়তে: "porte",
+  চলতে: "cholte",
 };
 
 const CONSONANTS: Readonly<Record<string, string>> = {
@@ -299,6 +318,10 @@ const LOANWORDS: ReadonlySet<string> = new Set([
   "collection",
   "product",
   "customer",
+  "inbox",
+  "message",
+  "office",
+  "website",
 ]);
 
 /** Case endings that follow a known word ("অর্ডারে" → "order-e", "জুতার" → "jutar"). */
