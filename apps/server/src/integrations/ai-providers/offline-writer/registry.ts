@@ -75,6 +75,8 @@ import { audienceFinderEn } from "./tools/target-audience-finder/target-audience
 import { writeAudienceFinder } from "./tools/target-audience-finder/target-audience-finder.writer.ts";
 import { thumbnailsEn } from "./tools/thumbnail-title-generator/thumbnail-title-generator.en.ts";
 import { writeThumbnails } from "./tools/thumbnail-title-generator/thumbnail-title-generator.writer.ts";
+import { reelBanglish } from "./tools/video-script-to-reel/video-script-to-reel.banglish.ts";
+import { reelBn } from "./tools/video-script-to-reel/video-script-to-reel.bn.ts";
 import { reelEn } from "./tools/video-script-to-reel/video-script-to-reel.en.ts";
 import { writeReel } from "./tools/video-script-to-reel/video-script-to-reel.writer.ts";
 
@@ -122,7 +124,11 @@ export const toolWriters = {
     { bn: abTestBn, banglish: abTestBanglish },
   ),
   // Creative Tools
-  "video-script-to-reel": toolWriter(writeReel, { en: reelEn }),
+  "video-script-to-reel": toolWriter(
+    writeReel,
+    { en: reelEn },
+    { bn: reelBn, banglish: reelBanglish },
+  ),
   "thumbnail-title-generator": toolWriter(writeThumbnails, { en: thumbnailsEn }),
   "logo-name-generator": toolWriter(writeLogoNames, { en: logoNamesEn }),
   "landing-page-copy-generator": toolWriter(writeLandingPage, { en: landingPageEn }),
@@ -156,7 +162,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "video-script-to-reel",
   "thumbnail-title-generator",
   "logo-name-generator",
   "landing-page-copy-generator",

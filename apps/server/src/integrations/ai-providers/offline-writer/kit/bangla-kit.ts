@@ -93,6 +93,9 @@ const KNOWN_STEMS = [
 const isPlace = (word: string): boolean =>
   KNOWN_STEMS.includes(word) && word !== "ঈদ" && word !== "শহর";
 
+/** Whether a word names a Bangladeshi city or the country, with or without its ending ("ঢাকার"). */
+export const isBanglaPlace = (word: string): boolean => isPlace(banglaStem(word));
+
 /** A Bangla word without its case ending or plural marker ("ঢাকার" → "ঢাকা", "তরুণদের" → "তরুণ"). */
 export function banglaStem(word: string): string {
   for (const stem of KNOWN_STEMS)
