@@ -73,6 +73,8 @@ import { schedulerEn } from "./tools/social-post-scheduler/social-post-scheduler
 import { writeSchedule } from "./tools/social-post-scheduler/social-post-scheduler.writer.ts";
 import { audienceFinderEn } from "./tools/target-audience-finder/target-audience-finder.en.ts";
 import { writeAudienceFinder } from "./tools/target-audience-finder/target-audience-finder.writer.ts";
+import { thumbnailsBanglish } from "./tools/thumbnail-title-generator/thumbnail-title-generator.banglish.ts";
+import { thumbnailsBn } from "./tools/thumbnail-title-generator/thumbnail-title-generator.bn.ts";
 import { thumbnailsEn } from "./tools/thumbnail-title-generator/thumbnail-title-generator.en.ts";
 import { writeThumbnails } from "./tools/thumbnail-title-generator/thumbnail-title-generator.writer.ts";
 import { reelBanglish } from "./tools/video-script-to-reel/video-script-to-reel.banglish.ts";
@@ -129,7 +131,11 @@ export const toolWriters = {
     { en: reelEn },
     { bn: reelBn, banglish: reelBanglish },
   ),
-  "thumbnail-title-generator": toolWriter(writeThumbnails, { en: thumbnailsEn }),
+  "thumbnail-title-generator": toolWriter(
+    writeThumbnails,
+    { en: thumbnailsEn },
+    { bn: thumbnailsBn, banglish: thumbnailsBanglish },
+  ),
   "logo-name-generator": toolWriter(writeLogoNames, { en: logoNamesEn }),
   "landing-page-copy-generator": toolWriter(writeLandingPage, { en: landingPageEn }),
   "cta-generator": toolWriter(writeCtas, { en: ctasEn }, { bn: ctasBn, banglish: ctasBanglish }),
@@ -162,7 +168,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "thumbnail-title-generator",
   "logo-name-generator",
   "landing-page-copy-generator",
   "boost-suggestion-planner",
