@@ -57,6 +57,8 @@ import { landingPageEn } from "./tools/landing-page-copy-generator/landing-page-
 import { writeLandingPage } from "./tools/landing-page-copy-generator/landing-page-copy-generator.writer.ts";
 import { leadFunnelEn } from "./tools/lead-capture-funnel/lead-capture-funnel.en.ts";
 import { writeLeadFunnel } from "./tools/lead-capture-funnel/lead-capture-funnel.writer.ts";
+import { logoNamesBanglish } from "./tools/logo-name-generator/logo-name-generator.banglish.ts";
+import { logoNamesBn } from "./tools/logo-name-generator/logo-name-generator.bn.ts";
 import { logoNamesEn } from "./tools/logo-name-generator/logo-name-generator.en.ts";
 import { writeLogoNames } from "./tools/logo-name-generator/logo-name-generator.writer.ts";
 import { marketingFunnelEn } from "./tools/marketing-funnel-generator/marketing-funnel-generator.en.ts";
@@ -136,7 +138,11 @@ export const toolWriters = {
     { en: thumbnailsEn },
     { bn: thumbnailsBn, banglish: thumbnailsBanglish },
   ),
-  "logo-name-generator": toolWriter(writeLogoNames, { en: logoNamesEn }),
+  "logo-name-generator": toolWriter(
+    writeLogoNames,
+    { en: logoNamesEn },
+    { bn: logoNamesBn, banglish: logoNamesBanglish },
+  ),
   "landing-page-copy-generator": toolWriter(writeLandingPage, { en: landingPageEn }),
   "cta-generator": toolWriter(writeCtas, { en: ctasEn }, { bn: ctasBn, banglish: ctasBanglish }),
   // Marketing Strategy
@@ -168,7 +174,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "logo-name-generator",
   "landing-page-copy-generator",
   "boost-suggestion-planner",
   "target-audience-finder",
