@@ -53,6 +53,8 @@ import { influencerEmailEn } from "./tools/influencer-outreach-email-writer/infl
 import { writeInfluencerEmail } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.writer.ts";
 import { keywordResearchEn } from "./tools/keyword-research-assistant/keyword-research-assistant.en.ts";
 import { writeKeywordResearch } from "./tools/keyword-research-assistant/keyword-research-assistant.writer.ts";
+import { landingPageBanglish } from "./tools/landing-page-copy-generator/landing-page-copy-generator.banglish.ts";
+import { landingPageBn } from "./tools/landing-page-copy-generator/landing-page-copy-generator.bn.ts";
 import { landingPageEn } from "./tools/landing-page-copy-generator/landing-page-copy-generator.en.ts";
 import { writeLandingPage } from "./tools/landing-page-copy-generator/landing-page-copy-generator.writer.ts";
 import { leadFunnelEn } from "./tools/lead-capture-funnel/lead-capture-funnel.en.ts";
@@ -143,7 +145,11 @@ export const toolWriters = {
     { en: logoNamesEn },
     { bn: logoNamesBn, banglish: logoNamesBanglish },
   ),
-  "landing-page-copy-generator": toolWriter(writeLandingPage, { en: landingPageEn }),
+  "landing-page-copy-generator": toolWriter(
+    writeLandingPage,
+    { en: landingPageEn },
+    { bn: landingPageBn, banglish: landingPageBanglish },
+  ),
   "cta-generator": toolWriter(writeCtas, { en: ctasEn }, { bn: ctasBn, banglish: ctasBanglish }),
   // Marketing Strategy
   "boost-suggestion-planner": toolWriter(writeBoostPlan, { en: boostEn }),
@@ -174,7 +180,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "landing-page-copy-generator",
   "boost-suggestion-planner",
   "target-audience-finder",
   "keyword-research-assistant",

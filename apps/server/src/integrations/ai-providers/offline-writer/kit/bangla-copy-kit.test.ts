@@ -92,6 +92,7 @@ describe("the Bangla copy kit", () => {
     expect(nativeBenefit("নরম সোল", "bn")).toBe("প্রতিটি পদক্ষেপে নরম আরাম");
     expect(nativeBenefit("সহজে ধোয়া যায়", "banglish")).toBe("dhuye nilei abar ager moto jhokjhoke");
     expect(nativeBenefit("Recycled mesh upper", "bn")).toBe("ফেলে দেওয়া জিনিস পায় নতুন জীবন");
+    expect(nativeBenefit("ডেটা থাকে সুরক্ষিত", "bn")).toBe("আপনার তথ্য থাকে সুরক্ষিত");
     expect(nativeBenefit("সুন্দর ডিজাইন", "bn")).toBeUndefined();
   });
 
