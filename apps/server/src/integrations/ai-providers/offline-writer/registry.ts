@@ -25,6 +25,8 @@ import { blogContentBanglish } from "./tools/blog-content-generator/blog-content
 import { blogContentBn } from "./tools/blog-content-generator/blog-content-generator.bn.ts";
 import { blogContentEn } from "./tools/blog-content-generator/blog-content-generator.en.ts";
 import { writeBlogContent } from "./tools/blog-content-generator/blog-content-generator.writer.ts";
+import { boostBanglish } from "./tools/boost-suggestion-planner/boost-suggestion-planner.banglish.ts";
+import { boostBn } from "./tools/boost-suggestion-planner/boost-suggestion-planner.bn.ts";
 import { boostEn } from "./tools/boost-suggestion-planner/boost-suggestion-planner.en.ts";
 import { writeBoostPlan } from "./tools/boost-suggestion-planner/boost-suggestion-planner.writer.ts";
 import { campaignIdeasEn } from "./tools/campaign-idea-generator/campaign-idea-generator.en.ts";
@@ -152,7 +154,11 @@ export const toolWriters = {
   ),
   "cta-generator": toolWriter(writeCtas, { en: ctasEn }, { bn: ctasBn, banglish: ctasBanglish }),
   // Marketing Strategy
-  "boost-suggestion-planner": toolWriter(writeBoostPlan, { en: boostEn }),
+  "boost-suggestion-planner": toolWriter(
+    writeBoostPlan,
+    { en: boostEn },
+    { bn: boostBn, banglish: boostBanglish },
+  ),
   "target-audience-finder": toolWriter(writeAudienceFinder, { en: audienceFinderEn }),
   "keyword-research-assistant": toolWriter(writeKeywordResearch, { en: keywordResearchEn }),
   "campaign-idea-generator": toolWriter(writeCampaignIdeas, { en: campaignIdeasEn }),
@@ -180,7 +186,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "boost-suggestion-planner",
   "target-audience-finder",
   "keyword-research-assistant",
   "campaign-idea-generator",
