@@ -77,6 +77,8 @@ import { seoMetaEn } from "./tools/seo-meta-description-writer/seo-meta-descript
 import { writeSeoMeta } from "./tools/seo-meta-description-writer/seo-meta-description-writer.writer.ts";
 import { schedulerEn } from "./tools/social-post-scheduler/social-post-scheduler.en.ts";
 import { writeSchedule } from "./tools/social-post-scheduler/social-post-scheduler.writer.ts";
+import { audienceFinderBanglish } from "./tools/target-audience-finder/target-audience-finder.banglish.ts";
+import { audienceFinderBn } from "./tools/target-audience-finder/target-audience-finder.bn.ts";
 import { audienceFinderEn } from "./tools/target-audience-finder/target-audience-finder.en.ts";
 import { writeAudienceFinder } from "./tools/target-audience-finder/target-audience-finder.writer.ts";
 import { thumbnailsBanglish } from "./tools/thumbnail-title-generator/thumbnail-title-generator.banglish.ts";
@@ -159,7 +161,11 @@ export const toolWriters = {
     { en: boostEn },
     { bn: boostBn, banglish: boostBanglish },
   ),
-  "target-audience-finder": toolWriter(writeAudienceFinder, { en: audienceFinderEn }),
+  "target-audience-finder": toolWriter(
+    writeAudienceFinder,
+    { en: audienceFinderEn },
+    { bn: audienceFinderBn, banglish: audienceFinderBanglish },
+  ),
   "keyword-research-assistant": toolWriter(writeKeywordResearch, { en: keywordResearchEn }),
   "campaign-idea-generator": toolWriter(writeCampaignIdeas, { en: campaignIdeasEn }),
   // Email & Outreach
@@ -186,7 +192,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "target-audience-finder",
   "keyword-research-assistant",
   "campaign-idea-generator",
   "influencer-outreach-email-writer",
