@@ -53,6 +53,8 @@ import { influencerPlanEn } from "./tools/influencer-outreach-assistant/influenc
 import { writeInfluencerPlan } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.writer.ts";
 import { influencerEmailEn } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.en.ts";
 import { writeInfluencerEmail } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.writer.ts";
+import { keywordResearchBanglish } from "./tools/keyword-research-assistant/keyword-research-assistant.banglish.ts";
+import { keywordResearchBn } from "./tools/keyword-research-assistant/keyword-research-assistant.bn.ts";
 import { keywordResearchEn } from "./tools/keyword-research-assistant/keyword-research-assistant.en.ts";
 import { writeKeywordResearch } from "./tools/keyword-research-assistant/keyword-research-assistant.writer.ts";
 import { landingPageBanglish } from "./tools/landing-page-copy-generator/landing-page-copy-generator.banglish.ts";
@@ -166,7 +168,11 @@ export const toolWriters = {
     { en: audienceFinderEn },
     { bn: audienceFinderBn, banglish: audienceFinderBanglish },
   ),
-  "keyword-research-assistant": toolWriter(writeKeywordResearch, { en: keywordResearchEn }),
+  "keyword-research-assistant": toolWriter(
+    writeKeywordResearch,
+    { en: keywordResearchEn },
+    { bn: keywordResearchBn, banglish: keywordResearchBanglish },
+  ),
   "campaign-idea-generator": toolWriter(writeCampaignIdeas, { en: campaignIdeasEn }),
   // Email & Outreach
   "email-copywriter": toolWriter(
@@ -192,7 +198,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "keyword-research-assistant",
   "campaign-idea-generator",
   "influencer-outreach-email-writer",
   "social-post-scheduler",

@@ -13,6 +13,7 @@ import {
   nativeMoney,
   nativeProduct,
   parseNativeDays,
+  pointsToBangladesh,
   parseNativeSeconds,
   splitNativeList,
   takeInTurn,
@@ -139,5 +140,11 @@ describe("the Bangla copy kit", () => {
     expect(banglishProse("ঈদের নতুন পাঞ্জাবি এসে গেছে। অর্ডার করতে ইনবক্স করুন।")).toBe(
       "Eider notun panjabi ese gechhe. Order korte inbox korun.",
     );
+  });
+
+  it("knows a Bangladeshi place in either script", () => {
+    expect(pointsToBangladesh("সিলেট আর ঢাকা")).toBe(true);
+    expect(pointsToBangladesh("Chattogram")).toBe(true);
+    expect(pointsToBangladesh("বার্লিন")).toBe(false);
   });
 });

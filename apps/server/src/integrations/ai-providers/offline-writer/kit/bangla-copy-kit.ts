@@ -3,12 +3,14 @@ import {
   formatBanglaNumber,
   formatTaka,
   hasBengali,
+  isBanglaPlace,
   romanise,
 } from "./bangla-kit.ts";
 import {
   benefitKey,
   goalIntent,
   goalMetricKey,
+  mentionsBangladesh,
   productParts,
   type BenefitKey,
   type GoalIntent,
@@ -152,6 +154,16 @@ export function nativeProduct(product: string): NativeProduct {
 export function nativeAudienceCore(audience: string): string {
   const text = clean(audience.normalize("NFC"));
   return hasBengali(text) ? truncate(text, 32) : audienceCore(text);
+}
+
+/** Whether the text names a place in Bangladesh, in Bangla ("ঢাকার") or Latin letters ("Dhaka"). */
+export function pointsToBangladesh(text: string): boolean {
+  return (
+    mentionsBangladesh(text) ||
+    (text.normalize("NFC").match(/[\p{L}\p{M}]+/gu) ?? []).some(
+      (word) => hasBengali(word) && isBanglaPlace(word),
+    )
+  );
 }
 
 /** An input as Banglish copy shows it: Bangla romanised (দাঁড়ি as a full stop), Latin as typed. */

@@ -86,6 +86,7 @@ describe("the Bangla kit", () => {
       "prothom order-e chharr, offer-er shesh din",
     );
     expect(romanise("জুতার দাম")).toBe("jutar dam");
+    expect(romanise("সিলেটে, চট্টগ্রামের")).toBe("Sylhet-e, Chattogram-er");
     expect(romanise("অর্ডার করতে ইনবক্স করুন, অফিসে")).toBe("order korte inbox korun, office-e");
   });
 });

@@ -161,6 +161,15 @@ const COMMON_WORDS: Readonly<Record<string, string>> = {
   ঢাকার: "Dhakar",
   ঢাকায়: "Dhakay",
   চট্টগ্রাম: "Chattogram",
+  সিলেট: "Sylhet",
+  খুলনা: "Khulna",
+  রাজশাহী: "Rajshahi",
+  বরিশাল: "Barishal",
+  রংপুর: "Rangpur",
+  ময়মনসিংহ: "Mymensingh",
+  কুমিল্লা: "Cumilla",
+  গাজীপুর: "Gazipur",
+  নারায়ণগঞ্জ: "Narayanganj",
   বাংলাদেশ: "Bangladesh",
   বাংলাদেশের: "Bangladesher",
   বাংলা: "Bangla",
@@ -297,8 +306,18 @@ const VOWEL_SIGNS: Readonly<Record<string, string>> = {
 };
 const OTHERS: Readonly<Record<string, string>> = { "ং": "ng", "ঃ": "h", "ঁ": "", ৎ: "t", "্": "" };
 
-/** English loanwords among the common words: a case ending joins them with a hyphen ("order-e"). */
+/** English loanwords and place names: a case ending joins them with a hyphen ("order-e", "Sylhet-e"). */
 const LOANWORDS: ReadonlySet<string> = new Set([
+  "Chattogram",
+  "Sylhet",
+  "Khulna",
+  "Rajshahi",
+  "Barishal",
+  "Rangpur",
+  "Mymensingh",
+  "Cumilla",
+  "Gazipur",
+  "Narayanganj",
   "offer",
   "delivery",
   "free",

@@ -75,7 +75,7 @@ export const audienceFinderBanglish = nativeAudienceFinderWriter({
       who: `${of(context)} kretara, jara bhaben jinish ta kivabe toiri ar pore tar ki hoy.`,
       wants: "Upadan, utsho ar packaging niye shot tothyo.",
       pains: "Greenwashing: boro boro dabi, pechhone kichhu nei.",
-      objection: "“Shottii bhalo, naki shudhu marketing?”",
+      objection: "“Shotti-i bhalo, naki shudhu marketing?”",
       answer:
         "Nirdishto kore ar binoyer shathe bolun: ki recycle kora ba prakritik, ar konta ekhono noy.",
       triggers:
@@ -127,7 +127,7 @@ export const audienceFinderBanglish = nativeAudienceFinderWriter({
       wants: "Boss ke dekhanor moto bhalo fol, aro druto.",
       pains:
         "Report banate onek shomoy jay; idea furiye ashe; tool gulo ekta arektar shathe mele na.",
-      objection: "“Shottii ki amar number bodlabe?”",
+      objection: "“Shotti-i ki amar number bodlabe?”",
       answer: "Tader nijer data-y trial ba demo din, ar fol kivabe mapa hoy ta dekhan.",
       triggers: "Troimashik planning, notun target, ashanurup na chola kono campaign.",
       hook: `Kom jhamelay ei quarter-er target chhuye felun: ${short(context)}.`,

@@ -1,7 +1,10 @@
-import { hasBengali, isBanglaPlace } from "../../kit/bangla-kit.ts";
-import { nativeProduct, type NativeProduct } from "../../kit/bangla-copy-kit.ts";
+import {
+  nativeProduct,
+  pointsToBangladesh,
+  type NativeProduct,
+} from "../../kit/bangla-copy-kit.ts";
 import { PRODUCT } from "../../kit/brief.ts";
-import { isSoftware, mentionsBangladesh } from "../../kit/copy-kit.ts";
+import { isSoftware } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks, numbered } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -50,13 +53,6 @@ export type AudienceFinderNativeBook = {
 const BANGLA_BUSINESS = /ব্যবসা|কোম্পানি|এজেন্সি|ক্লায়েন্ট|টিম|স্টার্টআপ|প্রতিষ্ঠান/u;
 const BANGLA_SOFTWARE = /অ্যাপ|সফটওয়্যার|টুল|প্ল্যাটফর্ম|ড্যাশবোর্ড|সার্ভিস|কোর্স|সাবস্ক্রিপশন/u;
 const BANGLA_CONSCIOUS = /পরিবেশ|রিসাইকেল|অর্গানিক|প্রাকৃতিক|পাট|হাতে তৈরি|হাতে বোনা/u;
-
-/** Whether the text names a place in Bangladesh, in Bangla or Latin letters. */
-const pointsToBangladesh = (text: string): boolean =>
-  mentionsBangladesh(text) ||
-  (text.normalize("NFC").match(/[\p{L}\p{M}]+/gu) ?? []).some(
-    (word) => hasBengali(word) && isBanglaPlace(word),
-  );
 
 export function nativeAudienceFinderWriter(book: AudienceFinderNativeBook): LanguageWriter {
   return (brief, random) => {
