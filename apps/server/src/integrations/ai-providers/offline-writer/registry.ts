@@ -29,6 +29,8 @@ import { boostBanglish } from "./tools/boost-suggestion-planner/boost-suggestion
 import { boostBn } from "./tools/boost-suggestion-planner/boost-suggestion-planner.bn.ts";
 import { boostEn } from "./tools/boost-suggestion-planner/boost-suggestion-planner.en.ts";
 import { writeBoostPlan } from "./tools/boost-suggestion-planner/boost-suggestion-planner.writer.ts";
+import { campaignIdeasBanglish } from "./tools/campaign-idea-generator/campaign-idea-generator.banglish.ts";
+import { campaignIdeasBn } from "./tools/campaign-idea-generator/campaign-idea-generator.bn.ts";
 import { campaignIdeasEn } from "./tools/campaign-idea-generator/campaign-idea-generator.en.ts";
 import { writeCampaignIdeas } from "./tools/campaign-idea-generator/campaign-idea-generator.writer.ts";
 import { crmEn } from "./tools/client-crm-dashboard/client-crm-dashboard.en.ts";
@@ -173,7 +175,11 @@ export const toolWriters = {
     { en: keywordResearchEn },
     { bn: keywordResearchBn, banglish: keywordResearchBanglish },
   ),
-  "campaign-idea-generator": toolWriter(writeCampaignIdeas, { en: campaignIdeasEn }),
+  "campaign-idea-generator": toolWriter(
+    writeCampaignIdeas,
+    { en: campaignIdeasEn },
+    { bn: campaignIdeasBn, banglish: campaignIdeasBanglish },
+  ),
   // Email & Outreach
   "email-copywriter": toolWriter(
     writeEmail,
@@ -198,7 +204,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "campaign-idea-generator",
   "influencer-outreach-email-writer",
   "social-post-scheduler",
   "ads-builder",

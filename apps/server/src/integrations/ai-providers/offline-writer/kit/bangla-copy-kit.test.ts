@@ -138,7 +138,7 @@ describe("the Bangla copy kit", () => {
 
   it("writes the user's Bangla prose in Banglish with a capital at each sentence", () => {
     expect(banglishProse("ঈদের নতুন পাঞ্জাবি এসে গেছে। অর্ডার করতে ইনবক্স করুন।")).toBe(
-      "Eider notun panjabi ese gechhe. Order korte inbox korun.",
+      "Eid-er notun panjabi ese gechhe. Order korte inbox korun.",
     );
   });
 

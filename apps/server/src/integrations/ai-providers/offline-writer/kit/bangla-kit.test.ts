@@ -87,6 +87,7 @@ describe("the Bangla kit", () => {
     );
     expect(romanise("জুতার দাম")).toBe("jutar dam");
     expect(romanise("সিলেটে, চট্টগ্রামের")).toBe("Sylhet-e, Chattogram-er");
+    expect(romanise("ঈদের আগে")).toBe("Eid-er age");
     expect(romanise("অর্ডার করতে ইনবক্স করুন, অফিসে")).toBe("order korte inbox korun, office-e");
   });
 });

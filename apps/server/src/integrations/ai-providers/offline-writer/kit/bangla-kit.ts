@@ -184,6 +184,7 @@ const COMMON_WORDS: Readonly<Record<string, string>> = {
   শাড়ি: "shari",
   পাঞ্জাবি: "panjabi",
   ঈদ: "Eid",
+  ঈদের: "Eid-er",
   অফার: "offer",
   ছাড়: "chharr",
   ডেলিভারি: "delivery",

@@ -12,11 +12,11 @@ describe("target-audience-finder", () => {
 });
 
 describe("target-audience-finder in Bangla and Banglish", () => {
-  const write = (inputs: Record<string, string>, language: "bn" | "banglish", seed = 1) =>
+  const writeIn = (inputs: Record<string, string>, language: "bn" | "banglish", seed = 1) =>
     writeOffline({ toolSlug: "target-audience-finder", inputs, seed, language }).content;
 
   it("writes three segments with every part, and the Bangladesh note for a market typed in Bangla", () => {
-    const content = write(
+    const content = writeIn(
       {
         product_name: "হাতে বোনা জামদানি শাড়ি",
         product_description: "ঢাকার তাঁতিদের হাতে বোনা সুতি জামদানি",
@@ -35,7 +35,7 @@ describe("target-audience-finder in Bangla and Banglish", () => {
   });
 
   it("offers business segments for software, and writes them in Latin letters for Banglish", () => {
-    const bn = write(
+    const bn = writeIn(
       {
         product_name: "হিসাবখাতা অ্যাপ",
         product_description: "ছোট দোকানের হিসাব রাখার অ্যাপ",
@@ -47,7 +47,7 @@ describe("target-audience-finder in Bangla and Banglish", () => {
       /একাই সব সামলানো মালিক|টার্গেটের পেছনে ছোটা মার্কেটার|সাবধানী মূল্যায়নকারী|এজেন্সি পার্টনার/u,
     );
     expect(bn).not.toContain("bKash");
-    const banglish = write({ product_name: "হিসাবখাতা অ্যাপ", market: "ঢাকা" }, "banglish");
+    const banglish = writeIn({ product_name: "হিসাবখাতা অ্যাপ", market: "ঢাকা" }, "banglish");
     expect(banglish).not.toMatch(/\p{Script=Bengali}/u);
     expect(banglish.match(/^## Segment [123]: /gmu)).toHaveLength(3);
   });
