@@ -3,8 +3,12 @@ import type { NativeLanguage } from "./kit/language.ts";
 import { toolWriter, type ToolWriter } from "./kit/tool-writer.ts";
 import { seoBlogEn } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.en.ts";
 import { writeSeoBlog } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.writer.ts";
+import { abTestBanglish } from "./tools/ab-test-variant-generator/ab-test-variant-generator.banglish.ts";
+import { abTestBn } from "./tools/ab-test-variant-generator/ab-test-variant-generator.bn.ts";
 import { abTestEn } from "./tools/ab-test-variant-generator/ab-test-variant-generator.en.ts";
 import { writeAbVariants } from "./tools/ab-test-variant-generator/ab-test-variant-generator.writer.ts";
+import { adHeadlinesBanglish } from "./tools/ad-headline-generator/ad-headline-generator.banglish.ts";
+import { adHeadlinesBn } from "./tools/ad-headline-generator/ad-headline-generator.bn.ts";
 import { adHeadlinesEn } from "./tools/ad-headline-generator/ad-headline-generator.en.ts";
 import { writeAdHeadlines } from "./tools/ad-headline-generator/ad-headline-generator.writer.ts";
 import { primaryTextEn } from "./tools/ad-primary-text-generator/ad-primary-text-generator.en.ts";
@@ -17,10 +21,16 @@ import { captionEn } from "./tools/ai-caption-generator/ai-caption-generator.en.
 import { writeCaption } from "./tools/ai-caption-generator/ai-caption-generator.writer.ts";
 import { analyticsEn } from "./tools/analytics-report-generator/analytics-report-generator.en.ts";
 import { writeAnalyticsReport } from "./tools/analytics-report-generator/analytics-report-generator.writer.ts";
+import { blogContentBanglish } from "./tools/blog-content-generator/blog-content-generator.banglish.ts";
+import { blogContentBn } from "./tools/blog-content-generator/blog-content-generator.bn.ts";
 import { blogContentEn } from "./tools/blog-content-generator/blog-content-generator.en.ts";
 import { writeBlogContent } from "./tools/blog-content-generator/blog-content-generator.writer.ts";
+import { boostBanglish } from "./tools/boost-suggestion-planner/boost-suggestion-planner.banglish.ts";
+import { boostBn } from "./tools/boost-suggestion-planner/boost-suggestion-planner.bn.ts";
 import { boostEn } from "./tools/boost-suggestion-planner/boost-suggestion-planner.en.ts";
 import { writeBoostPlan } from "./tools/boost-suggestion-planner/boost-suggestion-planner.writer.ts";
+import { campaignIdeasBanglish } from "./tools/campaign-idea-generator/campaign-idea-generator.banglish.ts";
+import { campaignIdeasBn } from "./tools/campaign-idea-generator/campaign-idea-generator.bn.ts";
 import { campaignIdeasEn } from "./tools/campaign-idea-generator/campaign-idea-generator.en.ts";
 import { writeCampaignIdeas } from "./tools/campaign-idea-generator/campaign-idea-generator.writer.ts";
 import { crmEn } from "./tools/client-crm-dashboard/client-crm-dashboard.en.ts";
@@ -45,16 +55,24 @@ import { influencerPlanEn } from "./tools/influencer-outreach-assistant/influenc
 import { writeInfluencerPlan } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.writer.ts";
 import { influencerEmailEn } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.en.ts";
 import { writeInfluencerEmail } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.writer.ts";
+import { keywordResearchBanglish } from "./tools/keyword-research-assistant/keyword-research-assistant.banglish.ts";
+import { keywordResearchBn } from "./tools/keyword-research-assistant/keyword-research-assistant.bn.ts";
 import { keywordResearchEn } from "./tools/keyword-research-assistant/keyword-research-assistant.en.ts";
 import { writeKeywordResearch } from "./tools/keyword-research-assistant/keyword-research-assistant.writer.ts";
+import { landingPageBanglish } from "./tools/landing-page-copy-generator/landing-page-copy-generator.banglish.ts";
+import { landingPageBn } from "./tools/landing-page-copy-generator/landing-page-copy-generator.bn.ts";
 import { landingPageEn } from "./tools/landing-page-copy-generator/landing-page-copy-generator.en.ts";
 import { writeLandingPage } from "./tools/landing-page-copy-generator/landing-page-copy-generator.writer.ts";
 import { leadFunnelEn } from "./tools/lead-capture-funnel/lead-capture-funnel.en.ts";
 import { writeLeadFunnel } from "./tools/lead-capture-funnel/lead-capture-funnel.writer.ts";
+import { logoNamesBanglish } from "./tools/logo-name-generator/logo-name-generator.banglish.ts";
+import { logoNamesBn } from "./tools/logo-name-generator/logo-name-generator.bn.ts";
 import { logoNamesEn } from "./tools/logo-name-generator/logo-name-generator.en.ts";
 import { writeLogoNames } from "./tools/logo-name-generator/logo-name-generator.writer.ts";
 import { marketingFunnelEn } from "./tools/marketing-funnel-generator/marketing-funnel-generator.en.ts";
 import { writeMarketingFunnel } from "./tools/marketing-funnel-generator/marketing-funnel-generator.writer.ts";
+import { productDescriptionBanglish } from "./tools/product-description-writer/product-description-writer.banglish.ts";
+import { productDescriptionBn } from "./tools/product-description-writer/product-description-writer.bn.ts";
 import { productDescriptionEn } from "./tools/product-description-writer/product-description-writer.en.ts";
 import { writeProductDescription } from "./tools/product-description-writer/product-description-writer.writer.ts";
 import { seoMetaBanglish } from "./tools/seo-meta-description-writer/seo-meta-description-writer.banglish.ts";
@@ -63,10 +81,16 @@ import { seoMetaEn } from "./tools/seo-meta-description-writer/seo-meta-descript
 import { writeSeoMeta } from "./tools/seo-meta-description-writer/seo-meta-description-writer.writer.ts";
 import { schedulerEn } from "./tools/social-post-scheduler/social-post-scheduler.en.ts";
 import { writeSchedule } from "./tools/social-post-scheduler/social-post-scheduler.writer.ts";
+import { audienceFinderBanglish } from "./tools/target-audience-finder/target-audience-finder.banglish.ts";
+import { audienceFinderBn } from "./tools/target-audience-finder/target-audience-finder.bn.ts";
 import { audienceFinderEn } from "./tools/target-audience-finder/target-audience-finder.en.ts";
 import { writeAudienceFinder } from "./tools/target-audience-finder/target-audience-finder.writer.ts";
+import { thumbnailsBanglish } from "./tools/thumbnail-title-generator/thumbnail-title-generator.banglish.ts";
+import { thumbnailsBn } from "./tools/thumbnail-title-generator/thumbnail-title-generator.bn.ts";
 import { thumbnailsEn } from "./tools/thumbnail-title-generator/thumbnail-title-generator.en.ts";
 import { writeThumbnails } from "./tools/thumbnail-title-generator/thumbnail-title-generator.writer.ts";
+import { reelBanglish } from "./tools/video-script-to-reel/video-script-to-reel.banglish.ts";
+import { reelBn } from "./tools/video-script-to-reel/video-script-to-reel.bn.ts";
 import { reelEn } from "./tools/video-script-to-reel/video-script-to-reel.en.ts";
 import { writeReel } from "./tools/video-script-to-reel/video-script-to-reel.writer.ts";
 
@@ -83,9 +107,21 @@ export const toolWriters = {
     { en: captionEn },
     { bn: captionBn, banglish: captionBanglish },
   ),
-  "blog-content-generator": toolWriter(writeBlogContent, { en: blogContentEn }),
-  "ad-headline-generator": toolWriter(writeAdHeadlines, { en: adHeadlinesEn }),
-  "product-description-writer": toolWriter(writeProductDescription, { en: productDescriptionEn }),
+  "blog-content-generator": toolWriter(
+    writeBlogContent,
+    { en: blogContentEn },
+    { bn: blogContentBn, banglish: blogContentBanglish },
+  ),
+  "ad-headline-generator": toolWriter(
+    writeAdHeadlines,
+    { en: adHeadlinesEn },
+    { bn: adHeadlinesBn, banglish: adHeadlinesBanglish },
+  ),
+  "product-description-writer": toolWriter(
+    writeProductDescription,
+    { en: productDescriptionEn },
+    { bn: productDescriptionBn, banglish: productDescriptionBanglish },
+  ),
   "seo-meta-description-writer": toolWriter(
     writeSeoMeta,
     { en: seoMetaEn },
@@ -96,18 +132,54 @@ export const toolWriters = {
     { en: hashtagsEn },
     { bn: hashtagsBn, banglish: hashtagsBanglish },
   ),
-  "ab-test-variant-generator": toolWriter(writeAbVariants, { en: abTestEn }),
+  "ab-test-variant-generator": toolWriter(
+    writeAbVariants,
+    { en: abTestEn },
+    { bn: abTestBn, banglish: abTestBanglish },
+  ),
   // Creative Tools
-  "video-script-to-reel": toolWriter(writeReel, { en: reelEn }),
-  "thumbnail-title-generator": toolWriter(writeThumbnails, { en: thumbnailsEn }),
-  "logo-name-generator": toolWriter(writeLogoNames, { en: logoNamesEn }),
-  "landing-page-copy-generator": toolWriter(writeLandingPage, { en: landingPageEn }),
+  "video-script-to-reel": toolWriter(
+    writeReel,
+    { en: reelEn },
+    { bn: reelBn, banglish: reelBanglish },
+  ),
+  "thumbnail-title-generator": toolWriter(
+    writeThumbnails,
+    { en: thumbnailsEn },
+    { bn: thumbnailsBn, banglish: thumbnailsBanglish },
+  ),
+  "logo-name-generator": toolWriter(
+    writeLogoNames,
+    { en: logoNamesEn },
+    { bn: logoNamesBn, banglish: logoNamesBanglish },
+  ),
+  "landing-page-copy-generator": toolWriter(
+    writeLandingPage,
+    { en: landingPageEn },
+    { bn: landingPageBn, banglish: landingPageBanglish },
+  ),
   "cta-generator": toolWriter(writeCtas, { en: ctasEn }, { bn: ctasBn, banglish: ctasBanglish }),
   // Marketing Strategy
-  "boost-suggestion-planner": toolWriter(writeBoostPlan, { en: boostEn }),
-  "target-audience-finder": toolWriter(writeAudienceFinder, { en: audienceFinderEn }),
-  "keyword-research-assistant": toolWriter(writeKeywordResearch, { en: keywordResearchEn }),
-  "campaign-idea-generator": toolWriter(writeCampaignIdeas, { en: campaignIdeasEn }),
+  "boost-suggestion-planner": toolWriter(
+    writeBoostPlan,
+    { en: boostEn },
+    { bn: boostBn, banglish: boostBanglish },
+  ),
+  "target-audience-finder": toolWriter(
+    writeAudienceFinder,
+    { en: audienceFinderEn },
+    { bn: audienceFinderBn, banglish: audienceFinderBanglish },
+  ),
+  "keyword-research-assistant": toolWriter(
+    writeKeywordResearch,
+    { en: keywordResearchEn },
+    { bn: keywordResearchBn, banglish: keywordResearchBanglish },
+  ),
+  "campaign-idea-generator": toolWriter(
+    writeCampaignIdeas,
+    { en: campaignIdeasEn },
+    { bn: campaignIdeasBn, banglish: campaignIdeasBanglish },
+  ),
   // Email & Outreach
   "email-copywriter": toolWriter(
     writeEmail,
@@ -132,18 +204,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "blog-content-generator",
-  "ad-headline-generator",
-  "product-description-writer",
-  "ab-test-variant-generator",
-  "video-script-to-reel",
-  "thumbnail-title-generator",
-  "logo-name-generator",
-  "landing-page-copy-generator",
-  "boost-suggestion-planner",
-  "target-audience-finder",
-  "keyword-research-assistant",
-  "campaign-idea-generator",
   "influencer-outreach-email-writer",
   "social-post-scheduler",
   "ads-builder",

@@ -74,4 +74,20 @@ describe("the Bangla kit", () => {
     expect(romanise("কর্মী")).toBe("kormi");
     expect(romanise("ঈদে ২০% ছাড়")).toBe("Eide 20% chharr");
   });
+
+  it("romanises letters with a nukta, drops the inherent vowel people do not say, and writes taka", () => {
+    expect(romanise("ঝুড়ি, ধোয়া যায়")).toBe("jhuri, dhoya jay");
+    expect(romanise("হালকা আর আরামদায়ক")).toBe("halka ar aramdayok");
+    expect(romanise("নরম সোল, শুকনো পা")).toBe("norom sole, shukno pa");
+    expect(romanise("গরমে")).toBe("gorome");
+    expect(romanise("বিজ্ঞাপন")).toBe("biggapon");
+    expect(romanise("৳১০,০০০")).toBe("Tk 10,000");
+    expect(romanise("প্রথম অর্ডারে ছাড়, অফারের শেষ দিন")).toBe(
+      "prothom order-e chharr, offer-er shesh din",
+    );
+    expect(romanise("জুতার দাম")).toBe("jutar dam");
+    expect(romanise("সিলেটে, চট্টগ্রামের")).toBe("Sylhet-e, Chattogram-er");
+    expect(romanise("ঈদের আগে")).toBe("Eid-er age");
+    expect(romanise("অর্ডার করতে ইনবক্স করুন, অফিসে")).toBe("order korte inbox korun, office-e");
+  });
 });

@@ -106,9 +106,14 @@ const BENEFIT_PATTERNS = [
 
 export type BenefitKey = (typeof BENEFIT_PATTERNS)[number][1];
 
+/** The kind of benefit a feature's own words point to, or undefined. */
+export function benefitKey(feature: string): BenefitKey | undefined {
+  return BENEFIT_PATTERNS.find(([pattern]) => pattern.test(feature))?.[1];
+}
+
 /** A benefit that honestly follows from a feature's own words, or undefined. */
 export function benefitOf(feature: string, phrases: CopyKitPhrases): string | undefined {
-  const key = BENEFIT_PATTERNS.find(([pattern]) => pattern.test(feature))?.[1];
+  const key = benefitKey(feature);
   return key === undefined ? undefined : phrases.benefits[key];
 }
 
@@ -228,10 +233,15 @@ const GOAL_METRIC_PATTERNS = [
 
 export type GoalMetricKey = (typeof GOAL_METRIC_PATTERNS)[number][1];
 
+/** The kind of metric that shows whether a goal was met, or undefined for a goal of no known kind. */
+export function goalMetricKey(goal: string): GoalMetricKey | undefined {
+  const text = goal.toLowerCase();
+  return GOAL_METRIC_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
+}
+
 /** The metric that shows whether a goal was met, named the way ad managers name it. */
 export function goalMetric(goal: string, phrases: CopyKitPhrases): string {
-  const text = goal.toLowerCase();
-  const key = GOAL_METRIC_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
+  const key = goalMetricKey(goal);
   return key === undefined ? phrases.progressToward(goal) : phrases.metrics[key];
 }
 

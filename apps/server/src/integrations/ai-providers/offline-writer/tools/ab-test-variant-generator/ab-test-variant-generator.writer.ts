@@ -53,9 +53,13 @@ export type AbTestPhrases = {
   how: (metric: string) => readonly string[];
 };
 
+/** The fields the original copy and the test's goal are read from. */
+export const ORIGINAL_FIELDS = ["original_copy", "title"] as const;
+export const GOAL_FIELDS = ["test_goal", "campaign_goal"] as const;
+
 export const writeAbVariants: Writer<AbTestPhrases> = ({ brief, random, phrases, kit }) => {
-  const original = brief.block(["original_copy", "title"], phrases.defaultCopy);
-  const goal = brief.text(["test_goal", "campaign_goal"], phrases.defaultGoal);
+  const original = brief.block(ORIGINAL_FIELDS, phrases.defaultCopy);
+  const goal = brief.text(GOAL_FIELDS, phrases.defaultGoal);
   const audience = audienceCore(brief.text(AUDIENCE, phrases.defaultAudience));
   const audienceLower = lowerFirst(audience);
   const flat = original.replace(/\s*\n\s*/g, " ");

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { asciiDigits } from "../../kit/numbers.ts";
+import { charCount } from "../../kit/text-kit.ts";
+import { writeOffline } from "../../offline-writer.ts";
 import { lengths, section, write } from "../../testing/writer-checks.ts";
 
 describe("ad-headline-generator", () => {
@@ -18,5 +21,54 @@ describe("ad-headline-generator", () => {
       expect(content).toContain("30 characters or fewer");
       expect(content).not.toMatch(/!/u);
     }
+  });
+});
+
+describe("ad-headline-generator in Bangla and Banglish", () => {
+  const inputs = {
+    product_name: "হাতে বোনা জামদানি শাড়ি",
+    key_benefit: "নরম, হালকা আর ঈদের জন্য একদম মানানসই",
+    target_audience: "অফিসে যাওয়া নারীরা",
+  };
+  /** The numbered headlines of a section: the text and the count it claims. */
+  const headlinesIn = (text: string, unit: string) =>
+    [...text.matchAll(new RegExp(`^\\d+\\. (.+) \\(([০-৯\\d]+) ${unit}\\) · `, "gmu"))].map(
+      (match) => ({ text: match[1] ?? "", claimed: Number(asciiDigits(match[2] ?? "")) }),
+    );
+
+  it("keeps ten Google headlines within 30 and Meta ones within 40 characters, counted right, no exclamation mark", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const content = writeOffline({
+        toolSlug: "ad-headline-generator",
+        inputs,
+        seed,
+        language: "bn",
+      }).content;
+      const google = headlinesIn(section(content, "## গুগল অ্যাডসের হেডলাইন"), "অক্ষর");
+      const meta = headlinesIn(section(content, "## ফেসবুক ও ইনস্টাগ্রামের হেডলাইন"), "অক্ষর");
+      expect(google).toHaveLength(10);
+      expect(meta.length).toBeGreaterThan(0);
+      for (const headline of google) {
+        expect(charCount(headline.text)).toBe(headline.claimed);
+        expect(headline.claimed).toBeLessThanOrEqual(30);
+      }
+      for (const headline of meta) expect(charCount(headline.text)).toBeLessThanOrEqual(40);
+      expect(content).not.toMatch(/!/u);
+      expect(content).toContain(inputs.product_name);
+      expect(section(content, "## আগে এগুলো টেস্ট করুন")).toContain(inputs.target_audience);
+    }
+  });
+
+  it("writes the same limits in Banglish, in Latin letters", () => {
+    const content = writeOffline({
+      toolSlug: "ad-headline-generator",
+      inputs,
+      seed: 2,
+      language: "banglish",
+    }).content;
+    expect(content).not.toMatch(/\p{Script=Bengali}/u);
+    const google = headlinesIn(section(content, "## Google Ads headline"), "okkhor");
+    expect(google).toHaveLength(10);
+    for (const headline of google) expect(charCount(headline.text)).toBeLessThanOrEqual(30);
   });
 });

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { asciiDigits } from "../../kit/numbers.ts";
+import { charCount } from "../../kit/text-kit.ts";
+import { writeOffline } from "../../offline-writer.ts";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
 import { write } from "../../testing/writer-checks.ts";
 
@@ -20,5 +23,56 @@ describe("blog-content-generator", () => {
       expect(Number(meta?.[1])).toBeLessThanOrEqual(160);
     }
     expect(write("blog-content-generator").startsWith("# ")).toBe(true);
+  });
+});
+
+describe("blog-content-generator in Bangla and Banglish", () => {
+  const inputs = {
+    topic: "বর্ষায় চামড়ার জুতার যত্ন",
+    keywords: "চামড়ার জুতা, জুতার যত্ন",
+    target_audience: "অফিসে যাওয়া তরুণরা",
+  };
+
+  it("writes one H1, the sections, a conclusion and a meta description of 120–160 characters with the main keyword once", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const content = writeOffline({
+        toolSlug: "blog-content-generator",
+        inputs,
+        seed,
+        language: "bn",
+      }).content;
+      const lines = content.split("\n");
+      expect(lines.filter((line) => line.startsWith("# "))).toHaveLength(1);
+      expect(lines.filter((line) => line.startsWith("## ")).length).toBeGreaterThanOrEqual(5);
+      expect(content).toContain("## শেষ কথা");
+      expect(content).toContain(inputs.topic);
+      expect(content).toMatch(/^1\. \*\*/mu); // a Markdown list, so the steps render as steps
+      const meta = /\*\*মেটা ডেসক্রিপশন:\*\* (.+) \(([০-৯]+) অক্ষর\)$/mu.exec(content);
+      const description = meta?.[1] ?? "";
+      expect(charCount(description)).toBeGreaterThanOrEqual(120);
+      expect(charCount(description)).toBeLessThanOrEqual(160);
+      expect(asciiDigits(meta?.[2] ?? "")).toBe(String(charCount(description)));
+      expect(description.split("চামড়ার জুতা")).toHaveLength(2);
+    }
+  });
+
+  it("keeps a question as the title and writes the same post in Latin letters for Banglish", () => {
+    const question = "বর্ষায় চামড়ার জুতা কীভাবে ভালো রাখবেন?";
+    const bn = writeOffline({
+      toolSlug: "blog-content-generator",
+      inputs: { ...inputs, topic: question },
+      seed: 1,
+      language: "bn",
+    }).content;
+    expect(bn.split("\n")[0]).toBe(`# ${question}`);
+    const banglish = writeOffline({
+      toolSlug: "blog-content-generator",
+      inputs,
+      seed: 1,
+      language: "banglish",
+    }).content;
+    expect(banglish).not.toMatch(/\p{Script=Bengali}/u);
+    expect(banglish).toContain("## Shesh kotha");
+    expect(banglish).toMatch(/\*\*Meta description:\*\* .+ \(\d+ okkhor\)/u);
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { asciiDigits } from "../../kit/numbers.ts";
+import { writeOffline } from "../../offline-writer.ts";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
 import { section, write } from "../../testing/writer-checks.ts";
 
@@ -19,5 +21,49 @@ describe("boost-suggestion-planner", () => {
     const missing = write("boost-suggestion-planner", 1, { total_budget: "whatever is left" });
     expect(missing).toContain("No budget amount could be read");
     expect(section(missing, "## Budget plan")).not.toMatch(/\| ৳\d/u);
+  });
+});
+
+describe("boost-suggestion-planner in Bangla and Banglish", () => {
+  const inputs = {
+    product_name: "হাতে বোনা জামদানি শাড়ি",
+    campaign_goal: "পেজে আরও বেশি মেসেজ",
+    total_budget: "২ লাখ টাকা, ৩ সপ্তাহ",
+    target_audience: "অফিসে যাওয়া নারীরা",
+  };
+  const bn = (overrides: Record<string, string> = {}) =>
+    writeOffline({
+      toolSlug: "boost-suggestion-planner",
+      inputs: { ...inputs, ...overrides },
+      seed: 1,
+      language: "bn",
+    }).content;
+
+  it("splits a budget typed in Bangla into taka that add up, over the weeks typed", () => {
+    const content = bn();
+    expect(content).toContain("## উদ্দেশ্য: মেসেজ");
+    expect(content).toContain("মোট বাজেট: ৳২,০০,০০০, ২১ দিনে।");
+    const amounts = [
+      ...section(content, "## বাজেট পরিকল্পনা").matchAll(
+        /^\| \S+ \| [^|]+ \| [০-৯]+% \| ৳([০-৯,]+) \|/gmu,
+      ),
+    ].map((match) => Number(asciiDigits(match[1] ?? "").replace(/,/gu, "")));
+    expect(amounts).toHaveLength(3);
+    expect(amounts.reduce((sum, value) => sum + value, 0)).toBe(200_000);
+    expect(section(content, "## অডিয়েন্স")).toContain(`| মূল | ${inputs.target_audience} |`);
+  });
+
+  it("asks for a number when the budget has none, and writes Banglish taka as Tk", () => {
+    const missing = bn({ total_budget: "যা বাকি আছে" });
+    expect(missing).toContain("“যা বাকি আছে” থেকে বাজেটের অঙ্ক পড়া যায়নি।");
+    expect(section(missing, "## বাজেট পরিকল্পনা")).not.toMatch(/\| ৳[০-৯]/u);
+    const banglish = writeOffline({
+      toolSlug: "boost-suggestion-planner",
+      inputs,
+      seed: 1,
+      language: "banglish",
+    }).content;
+    expect(banglish).not.toMatch(/\p{Script=Bengali}/u);
+    expect(banglish).toContain("Mot budget: Tk 2,00,000, 21 dine.");
   });
 });

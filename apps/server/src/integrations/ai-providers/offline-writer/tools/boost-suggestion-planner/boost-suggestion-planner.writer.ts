@@ -6,9 +6,9 @@ import type { Writer } from "../../kit/tool-writer.ts";
 
 /** Which posts to boost, for whom, how to split the budget over time, and when to scale or stop. */
 
-const PHASES = ["test", "scale", "retarget"] as const;
+export const PHASES = ["test", "scale", "retarget"] as const;
 
-type PhaseKey = (typeof PHASES)[number];
+export type PhaseKey = (typeof PHASES)[number];
 
 export type BoostPhrases = {
   defaultProduct: string;
@@ -59,20 +59,32 @@ export type BoostPhrases = {
 };
 
 /** Shares of the budget per phase: awareness spends more on scale, sales more on retargeting. */
-function phaseShares(intent: GoalIntent): Record<PhaseKey, number> {
+export function phaseShares(intent: GoalIntent): Record<PhaseKey, number> {
   const retarget = intent === "awareness" ? 10 : intent === "engagement" ? 15 : 20;
   const test = intent === "awareness" ? 20 : 30;
   return { test, scale: 100 - test - retarget, retarget };
 }
 
 /** A plan runs this long when the budget states no duration. */
-const DEFAULT_DAYS = 7;
+export const DEFAULT_DAYS = 7;
+
+/** The fields the budget is read from. */
+export const BUDGET = ["total_budget", "campaign_budget", "budget"] as const;
+
+/**
+ * How long each phase runs and when, in whole days: a test of about 30% of the days (one day for
+ * a plan of two days or less), then scale and retarget together for the rest.
+ */
+export function phaseLengths(days: number): { testDays: number; scaleDays: number } {
+  const testDays = days <= 2 ? 1 : Math.max(1, Math.round(days * 0.3));
+  return { testDays, scaleDays: Math.max(1, days - testDays) };
+}
 
 export const writeBoostPlan: Writer<BoostPhrases> = ({ brief, random, phrases, kit }) => {
   const product = brief.text(PRODUCT, phrases.defaultProduct);
   const parts = productParts(product);
   const goal = brief.text(GOAL, phrases.defaultGoal);
-  const budgetText = brief.text(["total_budget", "campaign_budget", "budget"], "");
+  const budgetText = brief.text(BUDGET, "");
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
   const core = lowerFirst(audienceCore(audience));
   const intent = goalIntent(goal);
@@ -81,8 +93,7 @@ export const writeBoostPlan: Writer<BoostPhrases> = ({ brief, random, phrases, k
   const days = statedDays ?? DEFAULT_DAYS;
   const shares = phaseShares(intent);
   const percents = PHASES.map((phase) => shares[phase]);
-  const testDays = days <= 2 ? 1 : Math.max(1, Math.round(days * 0.3));
-  const scaleDays = Math.max(1, days - testDays);
+  const { testDays, scaleDays } = phaseLengths(days);
   const phaseDays = [testDays, scaleDays, scaleDays];
   const later =
     days <= 2 ? phrases.day(Math.min(days, 2)) : phrases.days({ from: testDays + 1, to: days });

@@ -42,16 +42,17 @@ export type KeywordResearchPhrases = {
   validate: readonly string[];
 };
 
+/** The fields the seed keyword and the location are read from. */
+export const SEED = ["seed_keyword", "focus_keyword", "keywords", "topic"] as const;
+export const LOCATION = ["location", "market"] as const;
+
 export const writeKeywordResearch: Writer<KeywordResearchPhrases> = ({
   brief,
   random,
   phrases,
 }) => {
-  const seed = brief.text(
-    ["seed_keyword", "focus_keyword", "keywords", "topic"],
-    phrases.defaultSeed,
-  );
-  const location = brief.text(["location", "market"], "");
+  const seed = brief.text(SEED, phrases.defaultSeed);
+  const location = brief.text(LOCATION, "");
   const audience = brief.text(AUDIENCE, "");
   const places = splitList(location).slice(0, 3);
   const place = places[0] ?? "";

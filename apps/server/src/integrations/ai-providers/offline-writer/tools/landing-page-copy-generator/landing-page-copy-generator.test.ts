@@ -1,11 +1,70 @@
 import { describe, expect, it } from "vitest";
+import { writeOffline } from "../../offline-writer.ts";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
-import { write } from "../../testing/writer-checks.ts";
+import { section, write } from "../../testing/writer-checks.ts";
 
 describe("landing-page-copy-generator", () => {
   it("uses the inputs", () => {
     const content = write("landing-page-copy-generator");
     for (const expected of [SAMPLE.product_name!, SAMPLE.offer!])
       expect(content.toLowerCase(), expected).toContain(expected.toLowerCase());
+  });
+});
+
+describe("landing-page-copy-generator in Bangla and Banglish", () => {
+  const inputs = {
+    product_name: "হিসাবখাতা অ্যাপ",
+    target_audience: "ছোট দোকানের মালিকরা",
+    key_benefits: "ফোনেই হিসাব, বাকির খাতা এক জায়গায়, ডেটা থাকে সুরক্ষিত",
+    offer: "১৪ দিনের ফ্রি ট্রায়াল",
+  };
+
+  it("keeps every section in the English order, one button throughout, and the offer word for word", () => {
+    for (const seed of [1, 2, 3]) {
+      const content = writeOffline({
+        toolSlug: "landing-page-copy-generator",
+        inputs,
+        seed,
+        language: "bn",
+      }).content;
+      const headings = content.split("\n").filter((line) => line.startsWith("## "));
+      expect(headings).toEqual([
+        "## হিরো",
+        "## সমস্যা",
+        "## সুবিধা",
+        "## কীভাবে কাজ করে",
+        "## ক্রেতাদের কথা",
+        "## অফার",
+        "## প্রশ্নোত্তর",
+        "## শেষ কল টু অ্যাকশন",
+      ]);
+      expect(content).toContain("**বাটন:** ফ্রি ট্রায়াল শুরু করুন");
+      expect(content.match(/\*\*\[([^\]]+)\]\*\*/gu)).toEqual([
+        "**[ফ্রি ট্রায়াল শুরু করুন]**",
+        "**[ফ্রি ট্রায়াল শুরু করুন]**",
+      ]);
+      expect(section(content, "## অফার")).toContain(inputs.offer);
+      expect(section(content, "## কীভাবে কাজ করে")).toContain("**সাইন আপ করুন।**");
+      expect(section(content, "## সুবিধা")).toContain("আপনার তথ্য থাকে সুরক্ষিত।");
+      expect(section(content, "## প্রশ্নোত্তর")).toContain(inputs.target_audience);
+    }
+  });
+
+  it("writes a discount button for a Bangla discount, and the page in Latin letters for Banglish", () => {
+    const discount = writeOffline({
+      toolSlug: "landing-page-copy-generator",
+      inputs: { ...inputs, product_name: "জামদানি শাড়ি", offer: "ঈদে ২০% ছাড়" },
+      seed: 1,
+      language: "bn",
+    }).content;
+    expect(discount).toContain("**বাটন:** ছাড়টা নিন");
+    const banglish = writeOffline({
+      toolSlug: "landing-page-copy-generator",
+      inputs,
+      seed: 1,
+      language: "banglish",
+    }).content;
+    expect(banglish).not.toMatch(/\p{Script=Bengali}/u);
+    expect(banglish).toContain("**Button:** Free trial shuru korun");
   });
 });

@@ -13,8 +13,11 @@ import type { Writer } from "../../kit/tool-writer.ts";
 
 /** Landing page sections: hero, problem, benefits, how it works, proof, offer, FAQ, final CTA. */
 
+/** The fields the offer is read from. */
+export const OFFER = ["offer"] as const;
+
 /** What the button asks for, read from the offer. */
-type ButtonKind =
+export type ButtonKind =
   "trial" | "demo" | "discount" | "freeSoftware" | "freeGoods" | "software" | "goods";
 
 export type LandingSlots = {
@@ -67,7 +70,7 @@ export type LandingPagePhrases = {
 };
 
 /** The button that matches the offer ("15% off" → a discount button). */
-function buttonKind(offer: string, software: boolean): ButtonKind {
+export function buttonKind(offer: string, software: boolean): ButtonKind {
   if (/free trial|trial/iu.test(offer)) return "trial";
   if (/demo/iu.test(offer)) return "demo";
   if (/%|off\b|discount|coupon|code/iu.test(offer)) return "discount";
@@ -81,7 +84,7 @@ export const writeLandingPage: Writer<LandingPagePhrases> = ({ brief, random, ph
   const product = brief.text(PRODUCT, phrases.defaultProduct);
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
   const benefits = splitList(brief.text(BENEFITS, ""));
-  const offer = brief.text(["offer"], "");
+  const offer = brief.text(OFFER, "");
   const software = isSoftware(product);
   const parts = productParts(product);
   const [firstBenefit = phrases.defaultBenefit(parts.noun)] = benefits;

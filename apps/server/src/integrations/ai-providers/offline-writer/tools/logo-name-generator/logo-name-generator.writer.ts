@@ -13,7 +13,7 @@ import type { Writer } from "../../kit/tool-writer.ts";
 /** Ten name ideas of different kinds, the top three with a logo direction, and checks to run. */
 
 /** Brand personalities the inputs can point to, matched in this order. */
-const TRAIT_PATTERNS = [
+export const TRAIT_PATTERNS = [
   ["natural", /eco|green|natural|sustainab|organic|earth/iu],
   ["warm", /warm|friendly|cosy|cozy|welcom|kind|caring/iu],
   ["modern", /modern|minimal|clean|sleek/iu],
@@ -26,7 +26,7 @@ const TRAIT_PATTERNS = [
   ["crafted", /tradition|heritage|craft|artisan|handmade|local/iu],
 ] as const satisfies readonly (readonly [string, RegExp])[];
 
-type TraitKey = (typeof TRAIT_PATTERNS)[number][0];
+export type TraitKey = (typeof TRAIT_PATTERNS)[number][0];
 
 /** A personality's look: image words for names, colours, how it feels and a typeface. */
 export type Trait = { words: readonly string[]; colours: string; feeling: string; type: string };
@@ -70,6 +70,10 @@ export type LogoNamePhrases = {
   checks: readonly string[];
 };
 
+/** The fields the business and its personality are read from. */
+export const BUSINESS_FIELDS = ["business_description", "product_name", "title"] as const;
+export const PERSONALITY_FIELDS = ["brand_personality"] as const;
+
 const WEAK_ROOTS =
   /^(online|shop|store|business|company|services?|products?|brand|selling|sells|sell|based|quality|affordable)$/u;
 
@@ -79,19 +83,20 @@ const BANGLADESH =
 const NAME_MIN = 4;
 const NAME_MAX = 18;
 
-export const writeLogoNames: Writer<LogoNamePhrases> = ({ brief, random, phrases }) => {
-  const description = brief.text(
-    ["business_description", "product_name", "title"],
-    phrases.defaultDescription,
-  );
-  const personality = brief.text(["brand_personality"], "");
-  const audience = brief.text(AUDIENCE, "");
-  // Nouns make the best roots; common adjectives ("handmade", "modern") are left out.
-  const roots = extractKeywords(description, 10)
+/** Up to four Latin root words for names: nouns, not common adjectives ("handmade", "modern"). */
+export function latinRoots(description: string): string[] {
+  return extractKeywords(description, 10)
     .filter((word) => !WEAK_ROOTS.test(word) && !isWeakWord(word) && !isCommonWord(word))
     .filter((word) => /^\p{Script=Latin}+$/u.test(word))
     .map((word) => (word.length > 4 && /[^s]s$/u.test(word) ? word.slice(0, -1) : word))
     .slice(0, 4);
+}
+
+export const writeLogoNames: Writer<LogoNamePhrases> = ({ brief, random, phrases }) => {
+  const description = brief.text(BUSINESS_FIELDS, phrases.defaultDescription);
+  const personality = brief.text(PERSONALITY_FIELDS, "");
+  const audience = brief.text(AUDIENCE, "");
+  const roots = latinRoots(description);
   const [root = phrases.defaultRoots[0], root2 = roots[1] ?? phrases.defaultRoots[1]] = roots;
   const traits = TRAIT_PATTERNS.filter(([, pattern]) =>
     pattern.test(`${personality} ${description}`),

@@ -40,6 +40,9 @@ export type ProductDescriptionPhrases = {
   closers: readonly ((product: string) => string)[];
 };
 
+/** The fields a product's features are read from, most specific first. */
+export const FEATURES = ["key_features", "key_benefits", "key_benefit"] as const;
+
 /** Marketplaces cut short descriptions at about 160 characters. */
 const SHORT_DESCRIPTION_MAX = 159;
 
@@ -51,7 +54,7 @@ export const writeProductDescription: Writer<ProductDescriptionPhrases> = ({
 }) => {
   const product = brief.text(PRODUCT, phrases.defaultProduct);
   const audience = lowerFirst(brief.text(AUDIENCE, phrases.defaultAudience));
-  const features = splitList(brief.text(["key_features", "key_benefits", "key_benefit"], ""));
+  const features = splitList(brief.text(FEATURES, ""));
   const parts = productParts(product);
   const genericBenefits = random.shuffle(phrases.genericBenefits);
   const benefitFor = (feature: string, index: number) =>

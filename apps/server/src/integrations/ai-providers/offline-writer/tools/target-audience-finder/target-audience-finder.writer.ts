@@ -32,7 +32,7 @@ export type Segment = {
 };
 
 /** Consumer segments, in the order they are sampled from. */
-const CONSUMER_SEGMENTS = [
+export const CONSUMER_SEGMENTS = [
   "valueSeeker",
   "qualityFirst",
   "giftGiver",
@@ -42,14 +42,14 @@ const CONSUMER_SEGMENTS = [
 ] as const;
 
 /** Business segments, for software, services and B2B products. */
-const BUSINESS_SEGMENTS = [
+export const BUSINESS_SEGMENTS = [
   "overloadedOwner",
   "growthMarketer",
   "carefulEvaluator",
   "agencyPartner",
 ] as const;
 
-type SegmentKey = (typeof CONSUMER_SEGMENTS)[number] | (typeof BUSINESS_SEGMENTS)[number];
+export type SegmentKey = (typeof CONSUMER_SEGMENTS)[number] | (typeof BUSINESS_SEGMENTS)[number];
 
 export type AudienceFinderPhrases = {
   defaultProduct: string;
@@ -70,13 +70,18 @@ export type AudienceFinderPhrases = {
   validate: readonly string[];
 };
 
-const BUSINESS = /\b(b2b|business(es)?|companies|agenc(y|ies)|clients|teams|startups|sme)\b/iu;
-const CONSCIOUS = /eco|recycl|organic|sustainab|natural|jute|handmade/iu;
+export const BUSINESS =
+  /\b(b2b|business(es)?|companies|agenc(y|ies)|clients|teams|startups|sme)\b/iu;
+export const CONSCIOUS = /eco|recycl|organic|sustainab|natural|jute|handmade/iu;
+
+/** The fields the product's description and the market are read from. */
+export const DESCRIPTION = ["product_description", "key_features", "key_benefit"] as const;
+export const MARKET = ["market", "location", "target_audience"] as const;
 
 export const writeAudienceFinder: Writer<AudienceFinderPhrases> = ({ brief, random, phrases }) => {
   const product = brief.text(PRODUCT, phrases.defaultProduct);
-  const description = brief.text(["product_description", "key_features", "key_benefit"], product);
-  const market = brief.text(["market", "location", "target_audience"], phrases.defaultMarket);
+  const description = brief.text(DESCRIPTION, product);
+  const market = brief.text(MARKET, phrases.defaultMarket);
   const context: SegmentContext = {
     parts: productParts(product),
     market,

@@ -60,12 +60,15 @@ export type ThumbnailPhrases = {
   design: readonly string[];
 };
 
+/** The fields a video's topic is read from. */
+export const VIDEO_TOPIC = ["video_topic", ...TOPIC] as const;
+
 const THUMBNAIL_MAX = 25;
 const THUMBNAIL_WORDS = 4;
 const TITLE_MAX = 60;
 
 export const writeThumbnails: Writer<ThumbnailPhrases> = ({ brief, random, phrases, kit }) => {
-  const topic = brief.text(["video_topic", ...TOPIC], phrases.defaultTopic);
+  const topic = brief.text(VIDEO_TOPIC, phrases.defaultTopic);
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
   const words = extractKeywords(topic, 6).filter((word) => !isWeakWord(word));
   const [first = phrases.defaultWord, second = first] = words.map((word) => word.toUpperCase());

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { asciiDigits } from "../../kit/numbers.ts";
+import { writeOffline } from "../../offline-writer.ts";
 import { write } from "../../testing/writer-checks.ts";
+import { screenText } from "./video-script-to-reel.native.ts";
 import { splitSeconds, spread } from "./video-script-to-reel.writer.ts";
 
 describe("video-script-to-reel", () => {
@@ -34,5 +37,68 @@ describe("video-script-to-reel", () => {
     ]);
     expect(spread(["a", "b"], 5)).toEqual([["a"], ["b"]]);
     expect(spread([], 3)).toEqual([]);
+  });
+});
+
+describe("video-script-to-reel in Bangla and Banglish", () => {
+  const inputs = {
+    script_prompt:
+      "বর্ষায় জুতা ভিজে নষ্ট হয়ে যায়? আমরা টানা সাত দিন বৃষ্টিতে পরীক্ষা করেছি। পা শুকনো ছিল। অর্ডার করতে পেজে ইনবক্স করুন।",
+    target_audience: "অফিসে যাওয়া তরুণরা",
+    duration: "১ মিনিট",
+  };
+
+  it("fits the shots exactly into the duration typed in Bangla, keeping the script word for word", () => {
+    for (const [duration, total] of [
+      ["১ মিনিট", 60],
+      ["১৫ সেকেন্ড", 15],
+      ["৪৫", 45],
+    ] as const) {
+      const content = writeOffline({
+        toolSlug: "video-script-to-reel",
+        inputs: { ...inputs, duration },
+        seed: 1,
+        language: "bn",
+      }).content;
+      const ends = [...content.matchAll(/^\| [০-৯]+–([০-৯]+) \|/gmu)].map((match) =>
+        Number(asciiDigits(match[1] ?? "")),
+      );
+      expect(ends.at(-1)).toBe(total);
+      for (const line of ["আমরা টানা সাত দিন বৃষ্টিতে পরীক্ষা করেছি।", "অর্ডার করতে পেজে ইনবক্স করুন।"])
+        expect(content).toContain(`| ${line} |`);
+      expect(content).toContain("**দর্শক:** অফিসে যাওয়া তরুণরা");
+    }
+    const unknown = writeOffline({
+      toolSlug: "video-script-to-reel",
+      inputs: { ...inputs, duration: "শিগগির" },
+      seed: 1,
+      language: "bn",
+    }).content;
+    expect(unknown).toContain("প্ল্যানটা ৩০ সেকেন্ডের");
+  });
+
+  it("keeps the end of a long Bangla clause on screen, where its point is", () => {
+    expect(screenText("EcoStep তৈরি হয় রিসাইকেল করা বোতল থেকে")).toBe(
+      "তৈরি হয় রিসাইকেল করা বোতল থেকে",
+    );
+    expect(screenText("পা শুকনো")).toBe("পা শুকনো");
+    expect(screenText("We tested breathable mesh on a 5 km morning run")).toBe(
+      "We tested breathable mesh",
+    );
+    expect(screenText("Amra tana sat din brishtite poriksha korechhi", true)).toBe(
+      "din brishtite poriksha korechhi",
+    );
+  });
+
+  it("romanises the script for Banglish and keeps the timings", () => {
+    const content = writeOffline({
+      toolSlug: "video-script-to-reel",
+      inputs,
+      seed: 2,
+      language: "banglish",
+    }).content;
+    expect(content).not.toMatch(/\p{Script=Bengali}/u);
+    expect(content).toMatch(/^\| \d+–60 \|/mu);
+    expect(content).toContain("Order korte page-e inbox korun.");
   });
 });

@@ -60,13 +60,17 @@ export type ReelPhrases = {
 };
 
 /** Reels are planned between 7 and 90 seconds; 30 when no length is given. */
-const REEL_MIN_SECONDS = 7;
-const REEL_MAX_SECONDS = 90;
-const REEL_DEFAULT_SECONDS = 30;
-/** A comfortable speaking pace for voice-over. */
-const WORDS_PER_SECOND = 2.5;
+export const REEL_MIN_SECONDS = 7;
+export const REEL_MAX_SECONDS = 90;
+export const REEL_DEFAULT_SECONDS = 30;
 
-const CTA_WORDS =
+/** The fields a reel's script is read from. */
+export const SCRIPT_FIELDS = ["script_prompt", "prompt", "title", "topic"] as const;
+export const DURATION_FIELDS = ["duration"] as const;
+/** A comfortable speaking pace for voice-over. */
+export const WORDS_PER_SECOND = 2.5;
+
+export const CTA_WORDS =
   /\b(shop|order|follow|link|buy|try|visit|comment|dm|message|call|book|download|subscribe|sign up|join|save|share)\b/iu;
 
 /**
@@ -100,10 +104,10 @@ export function spread<T>(items: readonly T[], count: number): T[][] {
 }
 
 export const writeReel: Writer<ReelPhrases> = ({ brief, random, phrases, kit }) => {
-  const script = brief.block(["script_prompt", "prompt", "title", "topic"], "");
+  const script = brief.block(SCRIPT_FIELDS, "");
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
   const core = lowerFirst(audienceCore(audience));
-  const parsed = parseSeconds(brief.text(["duration"], ""));
+  const parsed = parseSeconds(brief.text(DURATION_FIELDS, ""));
   const seconds =
     parsed === undefined
       ? REEL_DEFAULT_SECONDS

@@ -1,0 +1,462 @@
+import {
+  bengaliDigits,
+  formatBanglaNumber,
+  formatTaka,
+  hasBengali,
+  isBanglaPlace,
+  romanise,
+} from "./bangla-kit.ts";
+import {
+  benefitKey,
+  goalIntent,
+  goalMetricKey,
+  mentionsBangladesh,
+  productParts,
+  type BenefitKey,
+  type GoalIntent,
+  type GoalMetricKey,
+} from "./copy-kit.ts";
+import type { NativeLanguage } from "./language.ts";
+import { asciiDigits, parseDays, parseSeconds } from "./numbers.ts";
+import type { Random } from "./random.ts";
+import { audienceCore, charCount, clean, truncate } from "./text-kit.ts";
+
+/**
+ * Marketing helpers for the Bangla and Banglish books (issue 15), beside the grammar of
+ * bangla-kit.ts: counts and lists as each writes them, money in any currency, the product's short
+ * name, and the inputs' goals, benefits, days and seconds read from Bangla, Banglish or English.
+ * The English kit's readers (goalIntent, benefitKey …) are the fallback, so a goal typed in English
+ * is understood the same way in every language. Pure.
+ */
+
+/** A regular expression over NFC text (য়, ড় and ঢ় stay two code points in NFC). */
+const nfc = (source: string, flags = "iu") => new RegExp(source.normalize("NFC"), flags);
+
+// ─── Numbers, counts and lists ───────────────────────────────────────────────────────────────
+
+/** A number as the language writes it: Bengali digits in Bangla ("২০"), ASCII in Banglish. */
+export function nativeDigits(value: number | string, language: NativeLanguage): string {
+  return language === "bn" ? bengaliDigits(String(value)) : String(value);
+}
+
+/** A text with its length in characters: "… (২৭ অক্ষর)", "… (27 okkhor)". */
+export function nativeCounted(text: string, language: NativeLanguage): string {
+  const count = charCount(text);
+  return language === "bn"
+    ? `${text} (${bengaliDigits(String(count))} অক্ষর)`
+    : `${text} (${count} okkhor)`;
+}
+
+/** Items in running text: "হালকা, নরম আর টেকসই" in Bangla, "halka, norom ar tekshoi" in Banglish. */
+export function nativeList(items: readonly string[], language: NativeLanguage): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} ${language === "bn" ? "আর" : "ar"} ${items.at(-1)}`;
+}
+
+/**
+ * A list the user typed, in any of the three languages, as items: split at commas, দাঁড়ি, line
+ * breaks and the words for "and" (আর, ও, এবং, ar, and, &), without blanks or repeats.
+ */
+export function splitNativeList(text: string): string[] {
+  const seen = new Set<string>();
+  const items: string[] = [];
+  for (const part of text.normalize("NFC").split(/[,;।|•\n]+|\s+(?:আর|ও|এবং|ar|and|&|\+)\s+/iu)) {
+    const item = clean(part.replace(/^[\s\-*–—]+/u, ""));
+    const key = item.toLowerCase();
+    if (item === "" || seen.has(key)) continue;
+    seen.add(key);
+    items.push(item);
+  }
+  return items;
+}
+
+const lakhNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
+/** How Bangla and Banglish name the currencies parseAmount recognises, after the number. */
+const CURRENCY_NAMES: Readonly<Record<string, Readonly<Record<NativeLanguage, string>>>> = {
+  $: { bn: "ডলার", banglish: "dollar" },
+  "€": { bn: "ইউরো", banglish: "euro" },
+  "£": { bn: "পাউন্ড", banglish: "pound" },
+  "₹": { bn: "রুপি", banglish: "rupee" },
+};
+
+/**
+ * Money as Bangladeshi shops write it: taka before the number ("৳১০,০০০", "Tk 10,000"), other
+ * currencies named after it ("৫০০ ডলার"), a bare number when no currency was written.
+ */
+export function nativeMoney(value: number, currency: string, language: NativeLanguage): string {
+  const sign = value < 0 ? "-" : "";
+  const amount = Math.abs(value);
+  if (currency === "৳") return `${sign}${formatTaka(amount, language)}`;
+  const number = language === "bn" ? formatBanglaNumber(amount) : lakhNumber.format(amount);
+  const name = CURRENCY_NAMES[currency]?.[language];
+  return name ? `${sign}${number} ${name}` : `${sign}${number}`;
+}
+
+/** A whole number of days from "৭ দিন", "২ সপ্তাহ", "1 mash", "for 7 days"; undefined when not stated. */
+export function parseNativeDays(text: string): number | undefined {
+  const source = asciiDigits(text).normalize("NFC").toLowerCase();
+  const counted = nfc(
+    "(\\d+)\\s*(?:টি|টা)?\\s*(দিন|din|সপ্তাহ|shoptah|soptah|মাস|mash|mas\\b)",
+  ).exec(source);
+  if (counted) {
+    const unit = counted[2] ?? "";
+    const days = /সপ্তাহ|ptah/u.test(unit) ? 7 : /মাস|mas/u.test(unit) ? 30 : 1;
+    return Number(counted[1]) * days;
+  }
+  if (nfc("এক সপ্তাহ|ek shoptah|প্রতি সপ্তাহ").test(source)) return 7;
+  if (nfc("এক মাস|ek mash|প্রতি মাস").test(source)) return 30;
+  return parseDays(text);
+}
+
+/** Seconds from "৩০ সেকেন্ড", "১ মিনিট", "1:30", "45 sec"; undefined when no number is given. */
+export function parseNativeSeconds(text: string): number | undefined {
+  const minutes = nfc("(\\d+(?:\\.\\d+)?)\\s*(?:মিনিট|minit)").exec(asciiDigits(text));
+  if (minutes) return Number(minutes[1]) * 60;
+  return parseSeconds(text);
+}
+
+// ─── The product and the audience ───────────────────────────────────────────────────────────
+
+export type NativeProduct = {
+  /** As the user wrote it. */
+  full: string;
+  /** A brand-like first word ("EcoStep"), or what the thing is when that is short. */
+  short: string;
+  /** What the thing is ("পরিবেশবান্ধব স্নিকার্স", "sneakers"), without the brand or "who it's for". */
+  noun: string;
+};
+
+const FOR = nfc("^(?:জন্য|জন্যে)$");
+
+/**
+ * The product's names for headlines and sentences: "ঢাকার তরুণদের জন্য পরিবেশবান্ধব স্নিকার্স" is
+ * "পরিবেশবান্ধব স্নিকার্স" (what follows "জন্য"), "EcoStep স্নিকার্স" and "EcoStep sneakers" are
+ * "EcoStep".
+ */
+export function nativeProduct(product: string): NativeProduct {
+  const full = clean(product.normalize("NFC"));
+  if (!hasBengali(full)) {
+    const parts = productParts(full);
+    return { full, short: parts.short, noun: parts.noun };
+  }
+  const words = full.split(" ");
+  const forIndex = words.findLastIndex((word) => FOR.test(word));
+  const rest = forIndex >= 0 && forIndex < words.length - 1 ? words.slice(forIndex + 1) : words;
+  const [first = "", ...others] = rest;
+  const brand = /^\p{Script=Latin}/u.test(first) && others.length > 0 ? first : undefined;
+  const noun = brand ? others.join(" ") : rest.join(" ");
+  const short = brand ?? (charCount(noun) <= 24 ? noun : rest.slice(-2).join(" "));
+  return { full, short, noun };
+}
+
+/** The audience without its trailing clauses, for headlines and hooks (at most 32 characters). */
+export function nativeAudienceCore(audience: string): string {
+  const text = clean(audience.normalize("NFC"));
+  return hasBengali(text) ? truncate(text, 32) : audienceCore(text);
+}
+
+/** Whether the text names a place in Bangladesh, in Bangla ("ঢাকার") or Latin letters ("Dhaka"). */
+export function pointsToBangladesh(text: string): boolean {
+  return (
+    mentionsBangladesh(text) ||
+    (text.normalize("NFC").match(/[\p{L}\p{M}]+/gu) ?? []).some(
+      (word) => hasBengali(word) && isBanglaPlace(word),
+    )
+  );
+}
+
+/** An input as Banglish copy shows it: Bangla romanised (দাঁড়ি as a full stop), Latin as typed. */
+export const inBanglish = (text: string): string =>
+  romanise(text.normalize("NFC")).replace(/\s*।/gu, ".");
+
+/** Prose the user typed, in Banglish: romanised, each sentence starting with a capital letter. */
+export const banglishProse = (text: string): string =>
+  inBanglish(text).replace(
+    /(^|[.!?]\s+)(\p{Ll})/gu,
+    (_match, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
+  );
+
+// ─── Goals ──────────────────────────────────────────────────────────────────────────────────
+
+/** Goal words in Bangla and Banglish, in the English reader's order of precedence. */
+const INTENT_PATTERNS: readonly (readonly [RegExp, GoalIntent])[] = [
+  [
+    nfc(
+      "আবার কিন|আবার অর্ডার|পুরনো ক্রেতা|পুরোনো ক্রেতা|পুরনো কাস্টমার|পুরোনো কাস্টমার|রিপিট|নিয়মিত ক্রেতা|abar kin|puron",
+    ),
+    "retention",
+  ],
+  [nfc("মেসেজ|ইনবক্স|হোয়াটসঅ্যাপ|মেসেঞ্জার|ফোন কল"), "messages"],
+  [nfc("লিড|সাইন ?আপ|রেজিস্ট্রেশন|নিবন্ধন|ফর্ম|বুকিং|ডেমো|ট্রায়াল"), "leads"],
+  [nfc("বিক্রি|বিক্রয়|অর্ডার|সেল|কেনাকাটা|bikri|kenakata"), "sales"],
+  [nfc("ওয়েবসাইট|ভিজিট|ক্লিক|ট্রাফিক"), "traffic"],
+  [nfc("কমেন্ট|শেয়ার|লাইক|এনগেজমেন্ট|রিঅ্যাকশন"), "engagement"],
+  [nfc("ফলোয়ার|ফলোয়ার|পরিচিতি|রিচ|ব্র্যান্ড|ভিউ|চিনুক|porichiti"), "awareness"],
+];
+
+/** What kind of goal it is, read from Bangla, Banglish or English ("ঈদের আগে ২০০ অর্ডার" → sales). */
+export function nativeGoalIntent(goal: string): GoalIntent {
+  const text = goal.normalize("NFC");
+  return INTENT_PATTERNS.find(([pattern]) => pattern.test(text))?.[1] ?? goalIntent(text);
+}
+
+const METRIC_PATTERNS: readonly (readonly [RegExp, GoalMetricKey])[] = [
+  [nfc("কার্টে|কার্ট"), "addToCart"],
+  [nfc("ক্লিক|ভিজিট|ট্রাফিক|ওয়েবসাইটে"), "clicks"],
+  [nfc("ইমেইল খোল|ওপেন রেট"), "opens"],
+  [nfc("রিপ্লাই|জবাব"), "replies"],
+  [nfc("সাইন ?আপ|রেজিস্ট্রেশন|নিবন্ধন|সাবস্ক্রা"), "signUps"],
+  [nfc("লিড|ফর্ম"), "leads"],
+  [nfc("বুকিং|ডেমো|অ্যাপয়েন্টমেন্ট"), "bookings"],
+  [nfc("আবার কিন|আবার অর্ডার|রিপিট|পুরনো ক্রেতা|পুরোনো ক্রেতা|নিয়মিত ক্রেতা"), "repeatPurchases"],
+  [nfc("অর্ডার|বিক্রি|বিক্রয়|সেল|কেনা"), "purchases"],
+  [nfc("মেসেজ|ইনবক্স|হোয়াটসঅ্যাপ|মেসেঞ্জার"), "conversations"],
+  [nfc("ফলোয়ার|ফলোয়ার"), "followers"],
+  [nfc("কমেন্ট|শেয়ার|লাইক|এনগেজমেন্ট"), "engagement"],
+  [nfc("রিচ|পরিচিতি|ভিউ|ইমপ্রেশন"), "reach"],
+];
+
+/** The metric a goal is measured by, read from Bangla or English; undefined when unknown. */
+export function nativeGoalMetricKey(goal: string): GoalMetricKey | undefined {
+  const text = goal.normalize("NFC");
+  return METRIC_PATTERNS.find(([pattern]) => pattern.test(text))?.[1] ?? goalMetricKey(text);
+}
+
+/** Each metric as Bangla and Banglish ad managers say it, with how it is worked out. */
+export const NATIVE_METRICS: Readonly<
+  Record<NativeLanguage, Readonly<Record<GoalMetricKey, string>>>
+> = {
+  bn: {
+    addToCart: "অ্যাড-টু-কার্ট রেট (কার্টে যোগ ÷ ভিজিটর)",
+    opens: "ওপেন রেট (খোলা ইমেইল ÷ পৌঁছানো ইমেইল)",
+    replies: "রিপ্লাই রেট (রিপ্লাই ÷ পাঠানো মেসেজ)",
+    signUps: "সাইন-আপ রেট (সাইন-আপ ÷ ভিজিটর)",
+    leads: "লিডের সংখ্যা আর প্রতি লিডের খরচ (খরচ ÷ লিড)",
+    bookings: "বুকিংয়ের সংখ্যা আর প্রতি বুকিংয়ের খরচ",
+    repeatPurchases: "রিপিট অর্ডারের হার (আবার কেনা ক্রেতা ÷ মোট ক্রেতা)",
+    purchases: "অর্ডারের সংখ্যা আর কনভার্সন রেট (অর্ডার ÷ ক্লিক)",
+    conversations: "কতগুলো কথোপকথন শুরু হলো আর প্রতি কথোপকথনের খরচ",
+    clicks: "ক্লিক-থ্রু রেট (ক্লিক ÷ ইমপ্রেশন)",
+    followers: "নতুন ফলোয়ারের সংখ্যা",
+    engagement: "এনগেজমেন্ট রেট (রিঅ্যাকশন, কমেন্ট আর শেয়ার ÷ রিচ)",
+    reach: "রিচ আর প্রতি ১,০০০ জনের কাছে পৌঁছানোর খরচ",
+  },
+  banglish: {
+    addToCart: "cart-e add korar rate (cart-e add ÷ visitor)",
+    opens: "open rate (khola email ÷ pouchhano email)",
+    replies: "reply rate (reply ÷ pathano message)",
+    signUps: "sign-up rate (sign-up ÷ visitor)",
+    leads: "lead-er shongkha ar protiti lead-er khoroch (khoroch ÷ lead)",
+    bookings: "booking-er shongkha ar protiti booking-er khoroch",
+    repeatPurchases: "repeat order-er har (abar kena kreta ÷ mot kreta)",
+    purchases: "order-er shongkha ar conversion rate (order ÷ click)",
+    conversations: "kotogulo conversation shuru holo ar protiti conversation-er khoroch",
+    clicks: "click-through rate (click ÷ impression)",
+    followers: "notun follower-er shongkha",
+    engagement: "engagement rate (reaction, comment ar share ÷ reach)",
+    reach: "reach ar protiti 1,000 jon-er kachhe pouchhanor khoroch",
+  },
+};
+
+/** The metric a goal is measured by, in the language, or progress toward the goal itself. */
+export function nativeGoalMetric(goal: string, language: NativeLanguage): string {
+  const key = nativeGoalMetricKey(goal);
+  if (key !== undefined) return NATIVE_METRICS[language][key];
+  return language === "bn"
+    ? `“${goal}” লক্ষ্যের দিকে কতটা এগোল`
+    : `“${inBanglish(goal)}” lokkher dike kotota egolo`;
+}
+
+// ─── Benefits that follow from the features' own words ─────────────────────────────────────
+
+const BENEFIT_PATTERNS: readonly (readonly [RegExp, BenefitKey])[] = [
+  [nfc("রিসাইকেল|পুনর্ব্যবহৃত"), "recycled"],
+  [nfc("অর্গানিক|জৈব"), "organic"],
+  [nfc("বাতাস চলাচল|ব্রিদেবল|মেশ"), "breathable"],
+  [nfc("হালকা|halka"), "lightweight"],
+  [nfc("ওয়াটারপ্রুফ|পানিরোধী|পানি ঢোকে না"), "waterproof"],
+  [nfc("নরম সোল|কুশন"), "cushioned"],
+  [nfc("ধোয়া যায়|ধুয়ে|ধোয়া|ওয়াশেবল"), "washable"],
+  [nfc("হাতে তৈরি|হাতে বোনা|হাতের কাজ|হ্যান্ডমেড"), "handmade"],
+  [nfc("সুতি|কটন|লিনেন"), "cotton"],
+  [nfc("চামড়া|লেদার"), "leather"],
+  [nfc("স্টেইনলেস"), "stainless"],
+  [nfc("রিচার্জেবল"), "rechargeable"],
+  [nfc("ওয়্যারলেস|ব্লুটুথ"), "wireless"],
+  [nfc("ভাঁজ করা যায়|পোর্টেবল|সহজে বহন"), "portable"],
+  [nfc("টেকসই|মজবুত"), "durable"],
+  [nfc("অ্যাডজাস্টেবল"), "adjustable"],
+  [nfc("ফাস্ট চার্জ"), "fastCharging"],
+  [nfc("ব্যাটারি"), "battery"],
+  [nfc("পরিবেশবান্ধব|ইকো"), "eco"],
+  [nfc("ড্যাশবোর্ড|রিপোর্ট"), "dashboard"],
+  [nfc("অটোমেটিক|স্বয়ংক্রিয়"), "automation"],
+  [nfc("ইন্টিগ্রেশন"), "integrations"],
+  [nfc("টেমপ্লেট"), "templates"],
+  [nfc("সুরক্ষিত|নিরাপদ|এনক্রিপ্ট"), "secure"],
+  [nfc("ক্লাউড|যেকোনো জায়গা থেকে"), "cloud"],
+  [nfc("অ্যাপ"), "app"],
+  [nfc("সাপোর্ট"), "support"],
+  [nfc("ফ্রি ডেলিভারি|ফ্রি হোম ডেলিভারি"), "freeDelivery"],
+  [nfc("ক্যাশ অন ডেলিভারি"), "cashOnDelivery"],
+  [nfc("ওয়ারেন্টি|গ্যারান্টি"), "warranty"],
+  [nfc("উপহার|গিফট"), "gift"],
+  [nfc("সাইজ"), "sizes"],
+  [nfc("রং|রঙ|কালার"), "colours"],
+  [nfc("সানস্ক্রিন"), "sunscreen"],
+  [nfc("ময়েশ্চার|আর্দ্র"), "moisturising"],
+  [nfc("ভেগান"), "vegan"],
+];
+
+/** The kind of benefit a feature's words point to, in Bangla or English; undefined when none. */
+export function nativeBenefitKey(feature: string): BenefitKey | undefined {
+  const text = feature.normalize("NFC");
+  return BENEFIT_PATTERNS.find(([pattern]) => pattern.test(text))?.[1] ?? benefitKey(text);
+}
+
+/** What each kind of feature honestly gives the customer, as a phrase. */
+export const NATIVE_BENEFITS: Readonly<
+  Record<NativeLanguage, Readonly<Record<BenefitKey, string>>>
+> = {
+  bn: {
+    recycled: "ফেলে দেওয়া জিনিস পায় নতুন জীবন",
+    organic: "রাসায়নিক কীটনাশক ছাড়াই চাষ করা",
+    breathable: "গরম আর ভ্যাপসা আবহাওয়াতেও আরাম",
+    lightweight: "সারাদিন ব্যবহারেও ভারী লাগে না",
+    waterproof: "বৃষ্টি বা পানি পড়লেও চিন্তা নেই",
+    cushioned: "প্রতিটি পদক্ষেপে নরম আরাম",
+    washable: "ধুয়ে নিলেই আবার আগের মতো ঝকঝকে",
+    handmade: "হাতে তৈরি, তাই প্রতিটি পিসই একটু আলাদা",
+    cotton: "গায়ে নরম, গরমেও আরাম",
+    leather: "যত ব্যবহার করবেন, তত সুন্দর হবে",
+    stainless: "মরিচা ধরে না, মুছলেই পরিষ্কার",
+    rechargeable: "বারবার ব্যাটারি কেনার ঝামেলা নেই",
+    wireless: "তারের জট নেই",
+    portable: "যেখানে খুশি সাথে নেওয়া যায়",
+    durable: "রোজকার ধকলেও টিকে থাকে",
+    adjustable: "নিজের মতো করে মানিয়ে নেওয়া যায়",
+    fastCharging: "চার্জে কম সময়, ব্যবহারে বেশি",
+    battery: "দরকারের সময় থেমে যায় না",
+    eco: "পরিবেশের কথা ভেবে নিশ্চিন্তে বেছে নেওয়া যায়",
+    nonStick: "খাবার লেগে যায় না, ধোয়াও সহজ",
+    dashboard: "কোনটা কাজ করছে, এক নজরেই দেখা যায়",
+    automation: "একঘেয়ে কাজগুলো নিজে থেকেই হয়ে যায়",
+    integrations: "যে টুলগুলো এখন ব্যবহার করছেন, সেগুলোর সাথেই চলে",
+    templates: "ফাঁকা পাতা থেকে শুরু করতে হয় না",
+    secure: "আপনার তথ্য থাকে সুরক্ষিত",
+    cloud: "যেকোনো জায়গা থেকে খোলা যায়",
+    app: "ফোন থেকেই সব সামলানো যায়",
+    support: "দরকার হলেই সাহায্য পাবেন",
+    freeDelivery: "বাড়তি খরচ ছাড়াই পৌঁছে যায় আপনার দরজায়",
+    cashOnDelivery: "হাতে পেয়ে তারপর টাকা দিন",
+    warranty: "কেনার পরেও নিশ্চিন্ত",
+    gift: "উপহার দেওয়ার জন্য একদম তৈরি",
+    sizes: "নিজের মাপমতো বেছে নিতে পারবেন",
+    colours: "পছন্দের রংটা বেছে নিতে পারবেন",
+    sunscreen: "রোজকার রোদ থেকে সুরক্ষা",
+    moisturising: "ত্বক থাকে আর্দ্র আর কোমল",
+    vegan: "কোনো প্রাণিজ উপাদান নেই",
+    crueltyFree: "প্রাণীর ওপর পরীক্ষা করা হয়নি",
+  },
+  banglish: {
+    recycled: "fele dewa jinish pay notun jibon",
+    organic: "rashayonik kitnashok chharai chash kora",
+    breathable: "gorom ar bhapsha abohawateo aram",
+    lightweight: "saradin byabohareo bhari lage na",
+    waterproof: "brishti ba pani porleo chinta nei",
+    cushioned: "protiti podokkhepe norom aram",
+    washable: "dhuye nilei abar ager moto jhokjhoke",
+    handmade: "hate toiri, tai protiti piece-i ektu alada",
+    cotton: "gaye norom, gorome-o aram",
+    leather: "joto byabohar korben, toto shundor hobe",
+    stainless: "moricha dhore na, muchhlei porishkar",
+    rechargeable: "barbar battery kenar jhamela nei",
+    wireless: "tarer jot nei",
+    portable: "jekhane khushi shathe newa jay",
+    durable: "rojkar dhokoleo tike thake",
+    adjustable: "nijer moto kore maniye newa jay",
+    fastCharging: "charge-e kom shomoy, byabohare beshi",
+    battery: "dorkarer shomoy theme jay na",
+    eco: "poribesher kotha bheve nishchinte bechhe newa jay",
+    nonStick: "khabar lege jay na, dhowao shohoj",
+    dashboard: "konta kaj korchhe, ek nojorei dekha jay",
+    automation: "ekgheye kajgulo nije thekei hoye jay",
+    integrations: "je tool gulo ekhon use korchhen, shegulor shathei chole",
+    templates: "faka pata theke shuru korte hoy na",
+    secure: "apnar tothyo thake shurokkhito",
+    cloud: "jekono jayga theke khola jay",
+    app: "phone thekei shob shamlano jay",
+    support: "dorkar holei help paben",
+    freeDelivery: "barti khoroch chharai pouchhe jay apnar dorjay",
+    cashOnDelivery: "hate peye tarpor taka din",
+    warranty: "kenar poreo nishchinto",
+    gift: "gift dewar jonno ekdom ready",
+    sizes: "nijer mapmoto bechhe nite parben",
+    colours: "pochhonder rong ta bechhe nite parben",
+    sunscreen: "rojkar rod theke shurokkha",
+    moisturising: "toke thake ardro ar komol",
+    vegan: "kono pranij upadan nei",
+    crueltyFree: "pranir opor porikkha kora hoyni",
+  },
+};
+
+/** What a feature honestly gives, in the language, or undefined when its words suggest nothing. */
+export function nativeBenefit(feature: string, language: NativeLanguage): string | undefined {
+  const key = nativeBenefitKey(feature);
+  return key === undefined ? undefined : NATIVE_BENEFITS[language][key];
+}
+
+// ─── Filling a length ───────────────────────────────────────────────────────────────────────
+
+/**
+ * A text from an opening and fillers (in random order), filled to at least `min` characters and
+ * never past `max`: for search snippets and listing summaries, whose length is their job.
+ */
+export function fillToLength(
+  opening: string,
+  fillers: readonly string[],
+  random: Random,
+  { min, max }: { min: number; max: number },
+): string {
+  let text = opening;
+  for (const filler of random.shuffle(fillers)) {
+    if (charCount(text) >= min) break;
+    if (charCount(`${text} ${filler}`) <= max) text = `${text} ${filler}`;
+  }
+  return text;
+}
+
+/** "আপনাদের" for a group ("ঢাকার তরুণরা"), "আপনার" otherwise; "apnader"/"apnar" in Banglish. */
+export function yourFor(audience: string, language: NativeLanguage): string {
+  const group = /(?:রা|েরা|গণ|বৃন্দ|দের)$/u.test(audience.normalize("NFC").trim());
+  if (language === "bn") return group ? "আপনাদের" : "আপনার";
+  return group ? "apnader" : "apnar";
+}
+
+/**
+ * Up to `count` texts from pools taken in turn (the pools in random order, each pool's texts
+ * shuffled), skipping repeats: a list of headlines that mixes its angles.
+ */
+export function takeInTurn<Label>(
+  pools: readonly { label: Label; texts: readonly string[] }[],
+  count: number,
+  random: Random,
+): { text: string; label: Label }[] {
+  const queues = random.shuffle(pools).map((pool) => ({
+    label: pool.label,
+    texts: random.shuffle(pool.texts),
+  }));
+  const picked: { text: string; label: Label }[] = [];
+  const seen = new Set<string>();
+  while (picked.length < count && queues.some((queue) => queue.texts.length > 0)) {
+    for (const queue of queues) {
+      const text = queue.texts.shift();
+      if (text === undefined || seen.has(text.toLowerCase())) continue;
+      seen.add(text.toLowerCase());
+      picked.push({ text, label: queue.label });
+      if (picked.length === count) break;
+    }
+  }
+  return picked;
+}

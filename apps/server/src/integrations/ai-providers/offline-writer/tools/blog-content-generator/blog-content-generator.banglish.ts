@@ -1,0 +1,103 @@
+import { banglishPossessive } from "../../kit/bangla-kit.ts";
+import { inBanglish, nativeCounted } from "../../kit/bangla-copy-kit.ts";
+import { sentenceCase } from "../../kit/text-kit.ts";
+import { nativeBlogWriter } from "./blog-content-generator.native.ts";
+
+/** An input at the start of a sentence or heading, romanised and capitalised. */
+const opening = (text: string) => sentenceCase(inBanglish(text));
+
+/**
+ * The blog post in Banglish: the Bangla book's copy as people type it in Latin letters, everyday
+ * English nouns (guide, checklist, budget) kept, the user's Bangla inputs romanised.
+ */
+export const blogContentBanglish = nativeBlogWriter({
+  language: "banglish",
+  shown: inBanglish,
+  defaultTopic: "apnar bishoy",
+  defaultThird: "dam ar man",
+  topicTitles: ({ topic }) => [
+    `${opening(topic)}: shohoj ekti guide`,
+    `${opening(topic)}: shuru korar age ja jana dorkar`,
+    `${opening(topic)}: hate-kolome guide`,
+  ],
+  keywordTitles: ({ main }) => [
+    `${opening(main)} niye puro guide`,
+    `${opening(main)}: hate-kolome guide`,
+  ],
+  openers: [
+    ({ main }) => `${opening(main)} niye dwidhay achhen? Apni eka non.`,
+    ({ main }) => `${opening(main)} niye thik shiddhanto newa motei kothin kichhu noy.`,
+    ({ main }) =>
+      `${opening(main)} niye joto poramorsho pawa jay, tar beshirbhag-i hoy khub shadharon, noyto khub jotil.`,
+    ({ main }) =>
+      `${opening(main)} emon ekta bishoy, jeta niye shiddhanto fele rakha shohoj, kintu bhul hole khoroch bare.`,
+  ],
+  introduction: ({ opener, audience, you, about }) =>
+    audience
+      ? `${opener} ${inBanglish(audience)}, ei lekha ta ${you} jonno: ${inBanglish(about)} niye shojashapta, kajer kotha.`
+      : `${opener} Ei lekhay ${inBanglish(about)} niye shojashapta, kajer kothagulo guchhiye bola holo.`,
+  overview: ({ main }) =>
+    `Niche paben ${inBanglish(main)} niye ki ki dekhben, kivabe shuru korben, kon bhulgulo eriye cholben, ar ajkei kaje lagano jay emon ekta checklist.`,
+  basicsHeadings: [
+    ({ main }) => `## ${sentenceCase(banglishPossessive(main))} mul kotha`,
+    ({ main }) => `## ${opening(main)}: shurutei ja jana dorkar`,
+    ({ main }) => `## Shohoj bhashay ${inBanglish(main)}`,
+  ],
+  basics: () =>
+    `Jetai bechhe nin, sheta tokhoni kaje ashbe, jokhon ta apnar rojkar jiboner shathe maniye jabe. Tulona shuru korar age likhe felun apnar kachhe shobcheye joruri dui-tinti bishoy, jemon dam, aram, shomoy bachano ba koto din tikbe.`,
+  examplePlaceholder:
+    "[Ekhane apnar kreta ba nijer ovigyota theke ekta chhoto udahoron jog korun: bastob ghotona thakle ei ongsho ta pathoker mone thake.]",
+  whyHeading: "## Keno eta joruri",
+  why: ({ main }) =>
+    `${opening(main)} niye ektu age theke bheve rakhle taka ar shomoy duto-i bache: bhul shiddhanto kome, ferot dewar jhamela kome, pore afshosh-o kom hoy. Keno eta bechhe nilen, sheta poribar ba colleague-der bojhano-o shohoj hoy.`,
+  stepsHeadings: [
+    ({ second }) => `## ${opening(second)} niye kivabe shuru korben`,
+    ({ second }) => `## ${opening(second)}: dhape dhape`,
+    ({ second }) => `## ${opening(second)} niye shohoj ekta plan`,
+  ],
+  steps: ({ second, third }) => [
+    `**Ki dorkar, thik korun.** Kon kon poristhitite ${inBanglish(second)} apnar kaje lagbe, tar ekta list korun.`,
+    "**Budget ar shima thik korun.** Taka ar shomoy, dutotei kotota khoroch korte raji, agei thik kore nin.",
+    `**Dui-tinta option miliye dekhun.** Tulonar shomoy dekhun ${inBanglish(third)}, shortaboli ar apnar moto kretara ki bolchhen.`,
+    "**Chhoto kore shuru korun.** Olpo diye shuru korun, fol dekhun ar note rakhun.",
+    "**Fire dekhun, dorkar hole bodlan.** Ek-dui shoptah por ja kaj korchhe ta rakhun, ja korchhe na ta bodle felun.",
+  ],
+  mistakesHeading: "## Je bhulgulo eriye cholben",
+  mistakes: [
+    "**Shudhu dam dekhe shiddhanto newa.** Shobcheye shosta ta onek shomoy sheshmesh beshi dami pore, jodi barbar bodlano, ferot dewa ba nosto shomoyer hishab dhoren.",
+    "**Onner dekhadekhi bechhe newa.** Bondhu ba influencer-er jeta bhalo legechhe, sheta apnar dorkar, budget ba routine-er shathe na-o milte pare.",
+    "**Shortaboli na pora.** Delivery, return, warranty ba batiler niyom agei dekhe nin.",
+    "**Ekshathe shob bodle fela.** Ekta kore poriborton anun, kemon kaj korchhe dekhun, tarpor porer ta.",
+    "**Nijer dorkar ta likhe na rakha.** Ki ki lagbei, tar chhoto ekta list na thakle shob option-i bhalo mone hoy.",
+  ],
+  checklistHeading: "## Jhotpot checklist",
+  checklist: ({ main, second }) => [
+    `${opening(main)} theke ami thik ki chai, ta jani.`,
+    `${sentenceCase(banglishPossessive(second))} jonno ekta budget thik korechhi.`,
+    "Ontoto duto option miliye dekhechhi.",
+    "Shortaboli (delivery, return, support) pore niyechhi.",
+    "Kaj holo ki na, kivabe bujhbo, ta thik kore rekhechhi.",
+  ],
+  conclusionHeading: "## Shesh kotha",
+  conclusion: ({ main }) =>
+    `Ki dorkar ta jana thakle, joruri bishoygulote koyekta option miliye dekhle ar ekbare ekta kore bodol anle ${inBanglish(main)} niye thik shiddhanto newa onek shohoj hoye jay. Oporer checklist diye shuru korun, shikhte shikhte egon.`,
+  closes: [
+    ({ main }) =>
+      `${opening(main)} niye kono proshno achhe? Comment-e likhun ba amader page-e message din.`,
+    () => "Konta neben bujhte parchhen na? Inbox-e janan apnar ki dorkar, amra help korbo.",
+    ({ main }) =>
+      `Lekha ta save kore rakhun, ar ${inBanglish(main)} niye bhabchhen emon karo shathe share korun.`,
+  ],
+  metaOpenings: [
+    ({ main }) =>
+      `${opening(main)} niye bhabchhen? Shuru korar age ki ki dekhben, kon bhulgulo eraben, shob ek jaygay.`,
+    ({ main }) =>
+      `${opening(main)} niye shohoj bhashay kajer guide: dhape dhape plan ar ekta checklist.`,
+  ],
+  metaFillers: [
+    "Porte lagbe matro koyek minute.",
+    "Shiddhanto nin nishchinte.",
+    "Ajkei pore felun.",
+  ],
+  metaLine: (description) => `**Meta description:** ${nativeCounted(description, "banglish")}`,
+});

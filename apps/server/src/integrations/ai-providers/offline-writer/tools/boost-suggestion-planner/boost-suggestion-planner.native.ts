@@ -1,0 +1,146 @@
+import {
+  nativeGoalIntent,
+  nativeGoalMetric,
+  nativeMoney,
+  nativeProduct,
+  parseNativeDays,
+  type NativeProduct,
+} from "../../kit/bangla-copy-kit.ts";
+import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
+import type { GoalIntent } from "../../kit/copy-kit.ts";
+import type { NativeLanguage } from "../../kit/language.ts";
+import { parseAmount, splitAmount } from "../../kit/numbers.ts";
+import { blocks, bullets, numbered, table } from "../../kit/text-kit.ts";
+import type { LanguageWriter } from "../../kit/tool-writer.ts";
+import {
+  BUDGET,
+  DEFAULT_DAYS,
+  PHASES,
+  phaseLengths,
+  phaseShares,
+  type PhaseKey,
+} from "./boost-suggestion-planner.writer.ts";
+
+/**
+ * A boost plan as the Bangla and Banglish books write it (the same plan in two scripts): the
+ * objective for the goal, which posts to boost, audiences, a budget split whose amounts add up to
+ * the budget typed (taka in Bengali digits), and when to scale or stop.
+ */
+
+export type BoostNativeBook = {
+  language: NativeLanguage;
+  defaultProduct: string;
+  defaultGoal: string;
+  goals: Readonly<Record<GoalIntent, { objective: string; boostGoal: string }>>;
+  phases: Readonly<Record<PhaseKey, { name: string; purpose: string }>>;
+  day: (day: number) => string;
+  days: (slots: { from: number; to: number }) => string;
+  share: (percent: number) => string;
+  arithmetic: (slots: {
+    phase: string;
+    total: string;
+    percent: number;
+    amount: string;
+    days: number;
+    perDay: string;
+  }) => string;
+  postIdeas: (slots: { product: NativeProduct; audience: string }) => readonly string[];
+  objectiveHeading: (objective: string) => string;
+  /** Carries the product as typed. */
+  goalLine: (slots: { product: NativeProduct; goal: string; boostGoal: string }) => string;
+  measure: (metric: string) => string;
+  postsHeading: string;
+  postsIntro: string;
+  postCriteria: (slots: { product: NativeProduct; goal: string }) => readonly string[];
+  noPostYet: string;
+  audiencesHeading: string;
+  audienceHeaders: readonly [audience: string, who: string, why: string];
+  audiences: (audience: string) => readonly (readonly [string, string, string])[];
+  budgetHeading: string;
+  noBudget: (budget: string) => string;
+  totalBudget: (slots: { total: string; days: number; assumed: boolean }) => string;
+  budgetHeaders: readonly [string, string, string, string, string, string];
+  rulesHeading: string;
+  rules: (metric: string) => readonly string[];
+  checklistHeading: string;
+  checklist: readonly string[];
+};
+
+export function nativeBoostWriter(book: BoostNativeBook): LanguageWriter {
+  return (brief, random) => {
+    const product = nativeProduct(brief.text(PRODUCT, book.defaultProduct));
+    const goal = brief.text(GOAL, book.defaultGoal);
+    const budgetText = brief.text(BUDGET, "");
+    const audience = brief.text(AUDIENCE, "");
+    const intent = nativeGoalIntent(goal);
+    const amount = parseAmount(budgetText);
+    const statedDays = parseNativeDays(budgetText);
+    const days = statedDays ?? DEFAULT_DAYS;
+    const shares = phaseShares(intent);
+    const { testDays, scaleDays } = phaseLengths(days);
+    const lengths = [testDays, scaleDays, scaleDays];
+    const later =
+      days <= 2 ? book.day(Math.min(days, 2)) : book.days({ from: testDays + 1, to: days });
+    const when = [days <= 2 ? book.day(1) : book.days({ from: 1, to: testDays }), later, later];
+    const total = amount && amount.value > 0 ? Math.round(amount.value) : undefined;
+    const amounts =
+      total === undefined
+        ? undefined
+        : splitAmount(
+            total,
+            PHASES.map((phase) => shares[phase]),
+          );
+    const money = (value: number) => nativeMoney(value, amount?.currency ?? "", book.language);
+    const rows = PHASES.map((key, index) => {
+      const phaseAmount = amounts?.[index];
+      const length = lengths[index] ?? 1;
+      return [
+        book.phases[key].name,
+        when[index] ?? "",
+        book.share(shares[key]),
+        phaseAmount === undefined ? "—" : money(phaseAmount),
+        phaseAmount === undefined ? "—" : money(Math.round(phaseAmount / length)),
+        book.phases[key].purpose,
+      ];
+    });
+    const arithmetic =
+      amounts && total !== undefined
+        ? PHASES.map((key, index) => {
+            const phaseAmount = amounts[index] ?? 0;
+            const length = lengths[index] ?? 1;
+            return book.arithmetic({
+              phase: book.phases[key].name,
+              total: money(total),
+              percent: shares[key],
+              amount: money(phaseAmount),
+              days: length,
+              perDay: money(Math.round(phaseAmount / length)),
+            });
+          })
+        : [];
+    const metric = nativeGoalMetric(goal, book.language);
+    const { objective, boostGoal } = book.goals[intent];
+    return blocks(
+      book.objectiveHeading(objective),
+      book.goalLine({ product, goal, boostGoal }),
+      book.measure(metric),
+      book.postsHeading,
+      book.postsIntro,
+      bullets(book.postCriteria({ product, goal })),
+      book.noPostYet,
+      numbered(random.sample(book.postIdeas({ product, audience }), 3)),
+      book.audiencesHeading,
+      table(book.audienceHeaders, book.audiences(audience)),
+      book.budgetHeading,
+      total === undefined
+        ? book.noBudget(budgetText)
+        : book.totalBudget({ total: money(total), days, assumed: statedDays === undefined }),
+      table(book.budgetHeaders, rows),
+      arithmetic.length > 0 && bullets(arithmetic),
+      book.rulesHeading,
+      bullets(book.rules(metric)),
+      book.checklistHeading,
+      bullets(book.checklist),
+    );
+  };
+}

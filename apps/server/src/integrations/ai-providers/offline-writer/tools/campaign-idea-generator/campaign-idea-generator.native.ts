@@ -1,0 +1,98 @@
+import {
+  nativeAudienceCore,
+  nativeGoalMetric,
+  nativeProduct,
+  type NativeProduct,
+} from "../../kit/bangla-copy-kit.ts";
+import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
+import type { NativeLanguage } from "../../kit/language.ts";
+import { blocks, bullets, numbered } from "../../kit/text-kit.ts";
+import type { LanguageWriter } from "../../kit/tool-writer.ts";
+import type { Concept } from "./campaign-idea-generator.writer.ts";
+
+/**
+ * Campaign concepts as the Bangla and Banglish books write them (the same ideas in two scripts):
+ * three concepts with a hook, channels, content pieces and a four-week plan, and a festival
+ * concept when the inputs name one of Bangladesh's festivals.
+ */
+
+/** The festivals a campaign can be built around, as each book names them. */
+export type Festival = "eid" | "puja" | "boishakh" | "christmas";
+
+const FESTIVALS: readonly (readonly [RegExp, Festival])[] = [
+  [/ঈদ|\beid\b/iu, "eid"],
+  [/পূজা|\bpuja\b/iu, "puja"],
+  [/বৈশাখ|boishakh/iu, "boishakh"],
+  [/বড়দিন|christmas/iu, "christmas"],
+];
+
+export type NativeConceptContext = {
+  product: NativeProduct;
+  /** The audience's core as typed, or the book's default. */
+  core: string;
+  goal: string;
+};
+
+export type CampaignNativeBook = {
+  language: NativeLanguage;
+  defaultProduct: string;
+  defaultGoal: string;
+  defaultAudience: string;
+  /** Three of these are offered, in random order. */
+  concepts: readonly ((context: NativeConceptContext) => Concept)[];
+  festivalNames: Readonly<Record<Festival, string>>;
+  /** Offered beside two others when the inputs name a festival. */
+  festivalConcept: (context: NativeConceptContext & { festival: string }) => Concept;
+  heading: (product: string) => string;
+  brief: (slots: { goal: string; audience: string }) => string;
+  conceptHeading: (slots: { number: number; name: string }) => string;
+  summary: (slots: { concept: Concept; metric: string }) => readonly string[];
+  piecesLabel: string;
+  launchLabel: string;
+  week: (slots: { number: number; plan: string }) => string;
+  lowBudget: (text: string) => string;
+  firstHeading: string;
+  first: (name: string) => string;
+};
+
+export function nativeCampaignWriter(book: CampaignNativeBook): LanguageWriter {
+  return (brief, random) => {
+    const productText = brief.text(PRODUCT, book.defaultProduct);
+    const goal = brief.text(GOAL, book.defaultGoal);
+    const audience = brief.text(AUDIENCE, book.defaultAudience);
+    const context: NativeConceptContext = {
+      product: nativeProduct(productText),
+      core: nativeAudienceCore(audience),
+      goal,
+    };
+    const festival = FESTIVALS.find(([pattern]) =>
+      pattern.test(`${goal} ${productText}`.normalize("NFC")),
+    )?.[1];
+    const sampled = random.sample(book.concepts, festival ? 2 : 3).map((build) => build(context));
+    const concepts = festival
+      ? [
+          sampled[0],
+          book.festivalConcept({ ...context, festival: book.festivalNames[festival] }),
+          sampled[1],
+        ].filter((concept): concept is Concept => concept !== undefined)
+      : sampled;
+    const metric = nativeGoalMetric(goal, book.language);
+    return blocks(
+      book.heading(productText),
+      book.brief({ goal, audience }),
+      ...concepts.map((concept, index) =>
+        blocks(
+          book.conceptHeading({ number: index + 1, name: concept.name }),
+          book.summary({ concept, metric }).join("  \n"),
+          book.piecesLabel,
+          numbered(concept.pieces),
+          book.launchLabel,
+          bullets(concept.weeks.map((plan, week) => book.week({ number: week + 1, plan }))),
+          book.lowBudget(concept.lowBudget),
+        ),
+      ),
+      book.firstHeading,
+      book.first(concepts[0]?.name ?? ""),
+    );
+  };
+}

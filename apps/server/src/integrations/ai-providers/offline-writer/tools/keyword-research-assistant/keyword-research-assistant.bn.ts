@@ -1,0 +1,113 @@
+import { locative, possessive } from "../../kit/bangla-kit.ts";
+import { nativeKeywordWriter } from "./keyword-research-assistant.native.ts";
+
+/**
+ * Keyword ideas written natively in Bangla, as people in Bangladesh type their searches:
+ * "… এর দাম", "… কোথায় পাওয়া যায়", "… এর উপকারিতা", the place at the end.
+ */
+export const keywordResearchBn = nativeKeywordWriter({
+  language: "bn",
+  defaultSeed: "আপনার পণ্য",
+  groups: {
+    informational: "তথ্য খোঁজা (ইনফরমেশনাল)",
+    commercial: "কেনার আগে তুলনা (কমার্শিয়াল)",
+    transactional: "কেনার জন্য খোঁজা (ট্রানজ্যাকশনাল)",
+    local: "লোকাল",
+  },
+  informational: ({ seed, who }) => [
+    { keyword: `${seed} কী`, angle: "সহজ ভাষায় ব্যাখ্যা", page: "ব্লগ পোস্ট" },
+    { keyword: `${seed} কেনার নিয়ম`, angle: "কেনার আগে চেকলিস্ট", page: "গাইড" },
+    { keyword: `${seed} টিপস`, angle: "ঝটপট টিপসের তালিকা", page: "ব্লগ পোস্ট" },
+    { keyword: `${seed} ব্যবহারের নিয়ম`, angle: "ধাপে ধাপে নিয়ম", page: "গাইড বা ভিডিও" },
+    {
+      keyword: `${possessive(seed)} উপকারিতা`,
+      angle: "উপকারিতা, সাথে সৎ সীমাবদ্ধতা",
+      page: "ব্লগ পোস্ট",
+    },
+    { keyword: `নতুনদের জন্য ${seed}`, angle: "শুরু করার গাইড", page: "গাইড" },
+    ...(who
+      ? [
+          {
+            keyword: `${possessive(who)} জন্য ${seed}`,
+            angle: "নির্দিষ্ট ক্রেতার জন্য গাইড",
+            page: "ব্লগ পোস্ট",
+          },
+        ]
+      : []),
+    {
+      keyword: `${seed} কেনা কি লাভজনক`,
+      angle: "প্রতিবার ব্যবহারে খরচের সৎ হিসাব",
+      page: "ব্লগ পোস্ট",
+    },
+  ],
+  commercial: ({ seed, place }) => [
+    { keyword: `সেরা ${seed}`, angle: "স্পষ্ট মানদণ্ডে তুলনা", page: "তুলনার পেজ" },
+    { keyword: `${seed} রিভিউ`, angle: "আসল রিভিউ আর ছবি", page: "রিভিউ পেজ" },
+    {
+      keyword: `${possessive(seed)} দাম${place ? ` ${place}` : ""}`,
+      angle: "স্বচ্ছ দামের তালিকা",
+      page: "দাম বা ক্যাটাগরি পেজ",
+    },
+    { keyword: `${seed} তুলনা`, angle: "পাশাপাশি টেবিল", page: "তুলনার পেজ" },
+    { keyword: `কম দামে ${seed}`, angle: "কম বাজেটের অপশন", page: "ক্যাটাগরি পেজ" },
+    {
+      keyword: `${possessive(seed)} সেরা ব্র্যান্ড`,
+      angle: "ব্র্যান্ডগুলোর পরিচয় (নিজেরটাও সৎভাবে)",
+      page: "ব্লগ পোস্ট",
+    },
+  ],
+  transactional: ({ seed, local }) => [
+    { keyword: `${seed} অনলাইন অর্ডার`, angle: "দ্রুত চেকআউটের পথ", page: "প্রোডাক্ট পেজ" },
+    { keyword: `${seed} অনলাইন শপ`, angle: "ফিল্টারসহ পুরো কালেকশন", page: "ক্যাটাগরি পেজ" },
+    { keyword: `${seed} কোথায় পাওয়া যায়`, angle: "কোথায়, কীভাবে পাবেন", page: "প্রোডাক্ট পেজ" },
+    { keyword: `${seed} অফার`, angle: "চলমান আসল অফার", page: "অফার পেজ" },
+    { keyword: `${seed} ডিসকাউন্ট`, angle: "ছাড়ের শর্ত, যদি থাকে", page: "অফার পেজ" },
+    ...(local
+      ? [
+          {
+            keyword: `${seed} ক্যাশ অন ডেলিভারি`,
+            angle: "পেমেন্ট আর ডেলিভারির উপায়",
+            page: "প্রোডাক্ট পেজ",
+          },
+        ]
+      : []),
+  ],
+  local: ({ seed, places }) => [
+    {
+      keyword: `কাছাকাছি ${seed} দোকান`,
+      angle: "দোকান বা ডেলিভারি এলাকার পেজ",
+      page: "লোকেশন পেজ",
+    },
+    ...places.map((name) => ({
+      keyword: `${locative(name)} ${seed}`,
+      angle: `${locative(name)} ডেলিভারি আর স্টক`,
+      page: "লোকেশন পেজ",
+    })),
+    ...places.slice(0, 1).map((name) => ({
+      keyword: `${seed} দোকান ${name}`,
+      angle: "কাছের দোকান থেকে কেনা",
+      page: "লোকেশন পেজ",
+    })),
+  ],
+  heading: ({ seed, location }) =>
+    `## “${seed}” কিওয়ার্ডের আইডিয়া${location ? `: ${location}` : ""}`,
+  forAudience: (audience) => `${audience} যেভাবে সার্চ করেন, সেভাবেই সাজানো।`,
+  noData:
+    "এই রাইটারের কাছে সার্চের কোনো ডেটা নেই: এখানে সার্চ ভলিউম, ডিফিকাল্টি বা সিপিসির কোনো সংখ্যা নেই। লেখার আগে এগুলো Google কিওয়ার্ড প্ল্যানার, সার্চ কনসোল বা Google ট্রেন্ডসে দেখে নিন। বাংলাদেশে একই জিনিস মানুষ বাংলা, বাংলিশ আর ইংরেজি তিনভাবেই খোঁজেন, তাই প্রতিটি কিওয়ার্ডের অন্য রূপগুলোও যাচাই করুন।",
+  tableHeaders: ["কিওয়ার্ড", "কনটেন্টের অ্যাঙ্গেল", "পেজের ধরন"],
+  quickWinsHeading: "## সহজে জেতার কিওয়ার্ড",
+  quickWin: (keyword) =>
+    `**${keyword}**: লম্বা, নির্দিষ্ট সার্চে সাধারণত প্রতিযোগিতা কম, আর মানুষ কী চান তা স্পষ্ট।`,
+  clustersHeading: "## কনটেন্ট ক্লাস্টার",
+  clusters: ({ seed, supporting }) => [
+    `**পিলার পেজ:** “${seed}: পুরো গাইড”, নিচের প্রতিটি পেজে লিংক করা।`,
+    ...supporting.map((keyword) => `**সাপোর্টিং পেজ:** ${keyword}`),
+    `**বিক্রির পেজ:** আপনার ${seed} প্রোডাক্ট বা ক্যাটাগরি পেজ, প্রতিটি পোস্ট থেকে লিংক করা।`,
+  ],
+  validateHeading: "## লেখার আগে যাচাই করুন",
+  validate: [
+    "প্রতিটি কিওয়ার্ডের ভলিউম আর ডিফিকাল্টি দেখুন; যেটা কেউ খোঁজে না, বাদ দিন।",
+    "প্রতিটি কিওয়ার্ড নিজে সার্চ করে দেখুন কী র‍্যাঙ্ক করছে: গাইড, দোকান নাকি ভিডিও। সেই ফরম্যাটেই লিখুন।",
+    "সার্চ কনসোলে দেখুন কোন সার্চে আপনার সাইট আগে থেকেই আসছে, সেগুলো দিয়ে শুরু করুন।",
+  ],
+});

@@ -1,0 +1,194 @@
+import { banglishPossessive } from "../../kit/bangla-kit.ts";
+import { inBanglish } from "../../kit/bangla-copy-kit.ts";
+import { sentenceCase } from "../../kit/text-kit.ts";
+import {
+  nativeAudienceFinderWriter,
+  type NativeSegmentContext,
+} from "./target-audience-finder.native.ts";
+
+/**
+ * Audience hypotheses in Banglish: the Bangla book's segments as strategists type them in Latin
+ * letters, the user's Bangla product and market romanised.
+ */
+
+const moments = ({ local }: NativeSegmentContext) =>
+  local
+    ? "Eid, Pohela Boishakh ar masher shurute betoner shomoy"
+    : "chhutir moushum, seasonal sale ar betoner shomoy";
+
+/** "Dhaka o Chattogramer", for "people of the market", at the start of a sentence. */
+const of = ({ market }: NativeSegmentContext) => sentenceCase(banglishPossessive(market));
+
+const short = ({ product }: NativeSegmentContext) => inBanglish(product.short);
+const its = ({ product }: NativeSegmentContext) => banglishPossessive(product.short);
+
+export const audienceFinderBanglish = nativeAudienceFinderWriter({
+  language: "banglish",
+  defaultProduct: "apnar product",
+  defaultMarket: "apnar bajar",
+  segments: {
+    valueSeeker: (context) => ({
+      name: "Hishebi kreta",
+      who: `${of(context)} dam-shochetan kreta, jara kenar age koyekta option miliye dekhen.`,
+      wants: "Takar puro dam, delivery shoho spashto mot dam, ar hate peye kono chomok noy.",
+      pains: "Chhobir shathe na mela product; lukono delivery charge.",
+      objection: "“Ei dame ki poshabe?”",
+      answer: `${sentenceCase(its(context))} shathe thik ki ki pachchhen, delivery shoho puro dam ar apnar ashol return-er niyom spashto kore dekhan.`,
+      triggers: `Sale, ar ${moments(context)}.`,
+      hook: `${sentenceCase(its(context))} shathe ja ja pachchhen, ek damei.`,
+      channels: context.local
+        ? "Facebook page ar group, Daraz shoho marketplace, Google search."
+        : "Marketplace, deal ar dam tulonar site, Google search.",
+      targeting:
+        "Meta: online kenakata ar ei category-te agroho; Google: “dam” ar “kinun” lekha search.",
+    }),
+    qualityFirst: (context) => ({
+      name: "Man-shochetan kreta",
+      who: `${of(context)} shei manushera, jara kom kenen kintu teksoi jinish chan.`,
+      wants: "Maner proman: upadan, kivabe toiri, koto din tikbe.",
+      pains: "Shosta jinish, ja druto nosto hoyechhe; ospashto product page.",
+      objection: "“Man je shotti-i bhalo, bujhbo kivabe?”",
+      answer:
+        "Kachh theke tola chhobi, shot bibaron ar ashol review; warranty ba return-er spashto niyom thakle shetao.",
+      triggers: "Purono ta shoddo nosto hole; bishesh kono uplokkhe.",
+      hook: `Teksoi kore banano: kachh theke dekhun ${short(context)}.`,
+      channels: "Instagram, YouTube review, Google-e “shera …” ar “review” search.",
+      targeting:
+        "Meta: shokriyo online kreta ar premium brand-e agroho; Google: “shera” ar “review” search.",
+    }),
+    giftGiver: (context) => ({
+      name: "Uphardata",
+      who: `${of(context)} jara onno karo jonno ${inBanglish(context.product.noun)} kenen.`,
+      wants: "Emon kichhu, ja dekhte jotner mone hoy, shomoymoto pouchhay ar dewa shohoj.",
+      pains: "Uplokkher age derite delivery; thik size ba style na jana.",
+      objection: "“Shomoymoto pouchhabe, ar bodlano jabe?”",
+      answer:
+        "Delivery-r shomoy ar protiti uplokkher age shesh order-er tarikh janiye din, shathe bodlanor niyom.",
+      triggers: `Jonmodin, biye, ar ${moments(context)}.`,
+      hook: `Emon gift, ja shotti-i kaje lagbe: ${short(context)}.`,
+      channels:
+        "Uplokkher ager dui shoptahe Facebook ar Instagram, Google-e “… er jonno gift” search.",
+      targeting: "Meta: bondhur jonmodin ba anniversary shamne emon manush; gift niye agroho.",
+    }),
+    consciousShopper: (context) => ({
+      name: "Shochetan kreta",
+      who: `${of(context)} kretara, jara bhaben jinish ta kivabe toiri ar pore tar ki hoy.`,
+      wants: "Upadan, utsho ar packaging niye shot tothyo.",
+      pains: "Greenwashing: boro boro dabi, pechhone kichhu nei.",
+      objection: "“Shotti-i bhalo, naki shudhu marketing?”",
+      answer:
+        "Nirdishto kore ar binoyer shathe bolun: ki recycle kora ba prakritik, ar konta ekhono noy.",
+      triggers:
+        "Poribesh niye khobor, bhalo kichhu kenar byaktigoto shiddhanto, Earth Day ar World Environment Day.",
+      hook: `${sentenceCase(short(context))} ki diye toiri, ar keno.`,
+      channels: "Instagram, poribesh niye community group, YouTube.",
+      targeting: "Meta: teksoi jibonjapon, recycling ar organic product-e agroho.",
+    }),
+    busyProfessional: (context) => ({
+      name: "Byasto chakrijibi",
+      who: `${of(context)} chakrijibi manush, jader shomoy kom kintu ay niyomito.`,
+      wants: "Druto, nirbhorjoggo order, ar emon kichhu ja byasto diner shathe maniye jay.",
+      pains: "Derite reply, jotil checkout, jinish ferot dite giye chhutir din nosto.",
+      objection: "“Tulona korar shomoy nei. Etai keno?”",
+      answer: "Bechhe newar ekta spashto karon, nirdishto shomoye delivery, ar ek minute-ei order.",
+      triggers: "Masher shuru, notun chakri ba notun routine, byasto shoptaher ager chhutir din.",
+      hook: `Tulona korar shomoy nei? ${sentenceCase(short(context))} keno shohoj shomadhan, dekhe nin.`,
+      channels: "Shondhyay Instagram ar Facebook, kajer jinish hole LinkedIn, Google search.",
+      targeting:
+        "Meta: pesha ba protishthan dhore, shokriyo online kreta; shondhya ar chhutir dine.",
+    }),
+    student: (context) => ({
+      name: "Budget-e chola shikkharthi",
+      who: `${of(context)} shikkharthi ar torunera, jara hishab kore khoroch koren ar trend-er khoj rakhen.`,
+      wants: "Dekhte bhalo, share korar moto ar shaddher moddhe.",
+      pains: "Tanatanir budget; bondhuder cheye beshi dam diye felar bhoy.",
+      objection: "“Onno kothao ki aro kome pabo?”",
+      answer: "Dam niye kholakhuli bolun; student ba bundle offer din shudhu shotti-i thakle.",
+      triggers: "Notun semester, porikkha shesh, utshob ar bondhuder suparish.",
+      hook: `${sentenceCase(short(context))}: bondhura jetar kotha jiggesh korbei.`,
+      channels: "TikTok, Instagram Reels, YouTube Shorts, campus ar shikkharthider group.",
+      targeting: "Meta ar TikTok: apnar delivery elakay 18–24 bochhor, ei category-te agroho.",
+    }),
+    overloadedOwner: (context) => ({
+      name: "Ekai shob shamlano malik",
+      who: `${of(context)} chhoto byabshar malik, jara bikri, marketing ar operation nijerai shamlan.`,
+      wants: "Lok na niye ba jotil kichhu na shikhe proti shoptahe koyek ghonta bachano.",
+      pains: "Onek tool, shomoy kom, marketing-er khoroche ki fol holo bojha jay na.",
+      objection: "“Notun arekta tool set up korar shomoy nei.”",
+      answer: `Koyek minute-e set up, ar prothom dinei ${its(context)} prothom kajer fol dekhan.`,
+      triggers: "Shamne byasto moushum, kono kormi chole jawa, kharap foler ekta mash.",
+      hook: `Shondhyagulo fire pan: khuchro kajer jhamela shamlabe ${short(context)}.`,
+      channels: "Byabshayider Facebook group, LinkedIn, YouTube tutorial, Google search.",
+      targeting: "Meta: chhoto byabshar malik, page admin; LinkedIn: 1–50 joner protishthan.",
+    }),
+    growthMarketer: (context) => ({
+      name: "Target-er pechhone chhota marketer",
+      who: `${of(context)} marketing manager ar executive, jader target puron korte hoy.`,
+      wants: "Boss ke dekhanor moto bhalo fol, aro druto.",
+      pains:
+        "Report banate onek shomoy jay; idea furiye ashe; tool gulo ekta arektar shathe mele na.",
+      objection: "“Shotti-i ki amar number bodlabe?”",
+      answer: "Tader nijer data-y trial ba demo din, ar fol kivabe mapa hoy ta dekhan.",
+      triggers: "Troimashik planning, notun target, ashanurup na chola kono campaign.",
+      hook: `Kom jhamelay ei quarter-er target chhuye felun: ${short(context)}.`,
+      channels: "LinkedIn, marketing newsletter ar community, webinar, Google search.",
+      targeting: "LinkedIn: marketing bibhag; Meta: digital marketing tool-e agroho.",
+    }),
+    carefulEvaluator: (context) => ({
+      name: "Shabdhani mullayonkari",
+      who: `${of(context)} finance, IT ba operations-er dayitte thaka manush, jara kenar onumodon den.`,
+      wants: "Kom jhuki: spashto dam, nirapotta, support ar shohoje beriye ashar poth.",
+      pains: "Hothat khoroch, team je tool fele rakhe, ekta vendor-e atke jawa.",
+      objection: "“Ashole khoroch koto, ar majhpothe thamale ki hobe?”",
+      answer:
+        "Mot khoroch, chuktir shorto ar data kivabe export ba muchhe fela jay, ta prokash korun.",
+      triggers: "Budget-er shomoy, nirapotta porjalochona, byartho kono tool chalur obhiggota.",
+      hook: `Spashto dam, spashto shorto: ${short(context)}.`,
+      channels: "LinkedIn, tulona ar review site, shorashori email, Google search.",
+      targeting: "LinkedIn: finance ba IT-te manager o tar oporer pod.",
+    }),
+    agencyPartner: (context) => ({
+      name: "Agency partner",
+      who: `${of(context)} agency ar freelancer, jara ekshathe koyekjon client shamlan.`,
+      wants: "Beshi lok na niye protiti client-er jonno beshi kaj; client-er shamne bhalo dekhano.",
+      pains: "Proti client-e eki kaj barbar, reporting, koyekta brand ke ekrokom rakha.",
+      objection: "“Koyekjon client ar brand ekshathe shamlate parbe?”",
+      answer:
+        "Ekadhik client-e byabohar, ar client-der shathe kaj share ba export korar upay dekhan.",
+      triggers: "Notun client pawa, ekhonkar tool-er dam bere jawa.",
+      hook: `Ek tool-e shob client: agency-r jonno ${short(context)}.`,
+      channels: "LinkedIn, freelancer community ar Facebook group, partner program.",
+      targeting: "LinkedIn: agency-r malik ar account manager; Meta: agency-r page admin.",
+    }),
+  },
+  heading: (product) => `## ${sentenceCase(banglishPossessive(product))} shombhabbo kreta`,
+  basedOn: ({ description, market }) =>
+    `Jar bhittite: ${inBanglish(description)}. Bajar: ${inBanglish(market)}. Egulo jachai korar moto prathomik onuman, gobeshonar fol noy.`,
+  segmentHeading: ({ number, name }) => `## Segment ${number}: ${name}`,
+  segment: (segment) => [
+    `**Kara:** ${segment.who}`,
+    `**Ki chan:** ${segment.wants}`,
+    `**Shomoshya:** ${segment.pains}`,
+    `**Apotti:** ${segment.objection} **Uttor:** ${segment.answer}`,
+    `**Kenar muhurto:** ${segment.triggers}`,
+    `**Je hook test korben:** “${segment.hook}”`,
+    `**Kothay paben:** ${segment.channels}`,
+    `**Targeting:** ${segment.targeting}`,
+  ],
+  firstHeading: "## Kon segment diye shuru korben",
+  firstReasons: [
+    "apnar bornonar shathe eder mil shobcheye shorashori, tai ekhonkar product page ar chhobigulo-i eder shathe kotha bole.",
+    "apnar dewa tothyo shobcheye spashto bhabe eder dikei ishara kore, tai hate thaka content diyei test kora jabe.",
+    "apnar bornonar shobcheye kachhakachhi erai, tai prothom test ta shobcheye kom khoroche hobe.",
+  ],
+  first: ({ name, reason }) => `Shuru korun **${name}** diye: ${reason}`,
+  defaultFirst: "Segment 1",
+  localNote:
+    "Bangladesh-e kretader spashto kore janan kivabe taka dewa jabe (cash on delivery, bKash ba card, jeta apni nen), ar Dhakar bhetore o baire delivery-te koto din lage.",
+  validateHeading: "## Kivabe jachai korben",
+  validate: [
+    "Eki ad duto segment-e shoman budget-e 3–4 din chalan, tarpor protiti result-er khoroch miliye dekhun.",
+    "Shesh 10 jon kreta ke tinta proshno korun: keno kinlen, ki pray atke dichchhilo, ar prothom kothay apnader kotha shunlen.",
+    "Protiti segment-er hook alada post ba story poll-e din, tarpor save, share ar message miliye dekhun.",
+  ],
+});

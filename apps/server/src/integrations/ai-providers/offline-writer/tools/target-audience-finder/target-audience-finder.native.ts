@@ -1,0 +1,103 @@
+import {
+  nativeProduct,
+  pointsToBangladesh,
+  type NativeProduct,
+} from "../../kit/bangla-copy-kit.ts";
+import { PRODUCT } from "../../kit/brief.ts";
+import { isSoftware } from "../../kit/copy-kit.ts";
+import type { NativeLanguage } from "../../kit/language.ts";
+import { blocks, numbered } from "../../kit/text-kit.ts";
+import type { LanguageWriter } from "../../kit/tool-writer.ts";
+import {
+  BUSINESS,
+  BUSINESS_SEGMENTS,
+  CONSCIOUS,
+  CONSUMER_SEGMENTS,
+  DESCRIPTION,
+  MARKET,
+  type Segment,
+  type SegmentKey,
+} from "./target-audience-finder.writer.ts";
+
+/**
+ * Audience segments as the Bangla and Banglish books write them (the same hypotheses in two
+ * scripts): three segments to test, which to start with, and how to validate them cheaply.
+ */
+
+export type NativeSegmentContext = {
+  product: NativeProduct;
+  /** The market as typed, or the book's default. */
+  market: string;
+  /** Whether the inputs point to Bangladesh (local channels, payments and moments). */
+  local: boolean;
+};
+
+export type AudienceFinderNativeBook = {
+  language: NativeLanguage;
+  defaultProduct: string;
+  defaultMarket: string;
+  segments: Readonly<Record<SegmentKey, (context: NativeSegmentContext) => Segment>>;
+  heading: (product: string) => string;
+  basedOn: (slots: { description: string; market: string }) => string;
+  segmentHeading: (slots: { number: number; name: string }) => string;
+  segment: (segment: Segment) => readonly string[];
+  firstHeading: string;
+  firstReasons: readonly string[];
+  first: (slots: { name: string; reason: string }) => string;
+  defaultFirst: string;
+  localNote: string;
+  validateHeading: string;
+  validate: readonly string[];
+};
+
+const BANGLA_BUSINESS = /ব্যবসা|কোম্পানি|এজেন্সি|ক্লায়েন্ট|টিম|স্টার্টআপ|প্রতিষ্ঠান/u;
+const BANGLA_SOFTWARE = /অ্যাপ|সফটওয়্যার|টুল|প্ল্যাটফর্ম|ড্যাশবোর্ড|সার্ভিস|কোর্স|সাবস্ক্রিপশন/u;
+const BANGLA_CONSCIOUS = /পরিবেশ|রিসাইকেল|অর্গানিক|প্রাকৃতিক|পাট|হাতে তৈরি|হাতে বোনা/u;
+
+export function nativeAudienceFinderWriter(book: AudienceFinderNativeBook): LanguageWriter {
+  return (brief, random) => {
+    const productText = brief.text(PRODUCT, book.defaultProduct);
+    const description = brief.text(DESCRIPTION, productText);
+    const market = brief.text(MARKET, book.defaultMarket);
+    const both = `${productText} ${description}`.normalize("NFC");
+    const context: NativeSegmentContext = {
+      product: nativeProduct(productText),
+      market,
+      local: pointsToBangladesh(`${market} ${description}`),
+    };
+    const business =
+      isSoftware(both) ||
+      BANGLA_SOFTWARE.test(both) ||
+      BUSINESS.test(description) ||
+      BANGLA_BUSINESS.test(description.normalize("NFC"));
+    const conscious = CONSCIOUS.test(both) || BANGLA_CONSCIOUS.test(both);
+    const chosen: readonly SegmentKey[] = business
+      ? random.sample(BUSINESS_SEGMENTS, 3)
+      : [
+          ...(conscious ? (["consciousShopper"] as const) : []),
+          ...random.sample(
+            CONSUMER_SEGMENTS.filter((key) => !conscious || key !== "consciousShopper"),
+            conscious ? 2 : 3,
+          ),
+        ];
+    const segments = chosen.map((key) => book.segments[key](context));
+    return blocks(
+      book.heading(productText),
+      book.basedOn({ description, market }),
+      ...segments.map((segment, index) =>
+        blocks(
+          book.segmentHeading({ number: index + 1, name: segment.name }),
+          book.segment(segment).join("  \n"),
+        ),
+      ),
+      book.firstHeading,
+      book.first({
+        name: segments[0]?.name ?? book.defaultFirst,
+        reason: random.pick(book.firstReasons),
+      }),
+      context.local && book.localNote,
+      book.validateHeading,
+      numbered(book.validate),
+    );
+  };
+}
