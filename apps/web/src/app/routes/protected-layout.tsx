@@ -9,24 +9,24 @@ import { BrandLogo } from "~/components/brand-logo";
 import { Badge } from "~/components/ui/badge";
 import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import { Skeleton } from "~/components/ui/skeleton";
-import { FullPageSpinner } from "~/components/ui/spinner";
 import { UserMenu } from "~/features/auth/components/user-menu";
 import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
 import { useSession } from "~/lib/session";
 
 /**
- * The seed's protection rule and dashboard shell. A spinner while the session loads; no session →
- * /auth, replacing the history entry (so Back does not return to the protected page), carrying where
- * to return. Signed in: the sidebar (a sheet on small screens), a header with the real plan label,
- * the credit balance and the user menu, and the child route in the content area.
+ * The seed's protection rule and dashboard shell. While the session loads, the shell is drawn at
+ * once (sidebar, header) with skeletons where the account's parts go (issue 14: no blank page with
+ * a spinner); no session → /auth, replacing the history entry (so Back does not return to the
+ * protected page), carrying where to return. Signed in: the sidebar (a sheet on small screens), a
+ * header with the real plan label, the credit balance and the user menu, and the child route in
+ * the content area.
  */
 export default function ProtectedLayout() {
   const session = useSession();
   const location = useLocation();
   const { slug } = useParams();
   const [menuOpen, setMenuOpen] = useState(false);
-  if (session.isPending) return <FullPageSpinner label="Checking your session" />;
-  if (!session.data) {
+  if (!session.isPending && !session.data) {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return (
       <>
@@ -35,8 +35,9 @@ export default function ProtectedLayout() {
       </>
     );
   }
+  const user = session.data?.user;
   // The seed renders the stable audio tool as a bare form: no header, no sidebar.
-  if (slug && isBareTool(slug)) return <Outlet />;
+  if (user && slug && isBareTool(slug)) return <Outlet />;
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -58,13 +59,17 @@ export default function ProtectedLayout() {
           </Sheet>
           <BrandLogo className="lg:hidden [&>span]:sr-only sm:[&>span]:not-sr-only" />
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
-            <PlanAndBalance />
-            <UserMenu user={session.data.user} />
+            {user ? (
+              <>
+                <PlanAndBalance />
+                <UserMenu user={user} />
+              </>
+            ) : (
+              <Skeleton className="size-9 rounded-full" />
+            )}
           </div>
         </header>
-        <div className="flex flex-1 flex-col">
-          <Outlet />
-        </div>
+        <div className="flex flex-1 flex-col">{user ? <Outlet /> : <SessionCheck />}</div>
       </div>
     </div>
   );
@@ -97,5 +102,21 @@ function PlanAndBalance() {
         <span className="sr-only sm:not-sr-only">{balance === 1 ? " credit" : " credits"}</span>
       </span>
     </>
+  );
+}
+
+/** The content area while the session is checked: the outline of a page, announced once. */
+function SessionCheck() {
+  return (
+    <div role="status" className="flex flex-col gap-6 p-4 sm:p-6 lg:p-8">
+      <span className="sr-only">Checking your session</span>
+      <Skeleton className="h-8 w-64 max-w-full" />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-24" />
+        ))}
+      </div>
+      <Skeleton className="h-64" />
+    </div>
   );
 }
