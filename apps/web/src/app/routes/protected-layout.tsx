@@ -2,16 +2,19 @@ import { formatWholeNumber } from "@outsmart/contracts/format";
 import { paths } from "@outsmart/contracts/routes";
 import { isBareTool } from "@outsmart/contracts/tool-catalogue";
 import { Coins, Menu } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Navigate, Outlet, useLocation, useParams } from "react-router";
 import { DashboardSidebar } from "~/components/layouts/dashboard-sidebar";
 import { BrandLogo } from "~/components/brand-logo";
 import { Badge } from "~/components/ui/badge";
-import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import { Skeleton } from "~/components/ui/skeleton";
 import { UserMenu } from "~/features/auth/components/user-menu";
 import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
 import { useSession } from "~/lib/session";
+
+const loadNavigationSheet = () => import("~/components/layouts/navigation-sheet");
+const NavigationSheet = lazy(loadNavigationSheet);
+const preloadNavigationSheet = () => void loadNavigationSheet();
 
 /**
  * The seed's protection rule and dashboard shell. While the session loads, the shell is drawn at
@@ -26,6 +29,8 @@ export default function ProtectedLayout() {
   const location = useLocation();
   const { slug } = useParams();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   if (!session.isPending && !session.data) {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return (
@@ -46,17 +51,33 @@ export default function ProtectedLayout() {
       </aside>
       <div className="flex min-h-dvh flex-col lg:pl-64">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6">
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger
-              className="-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
-              aria-label="Open navigation menu"
-            >
-              <Menu className="size-6" aria-hidden="true" />
-            </SheetTrigger>
-            <SheetContent title="Navigation menu" className="lg:hidden">
-              <DashboardSidebar onNavigate={() => setMenuOpen(false)} />
-            </SheetContent>
-          </Sheet>
+          <button
+            ref={menuButton}
+            type="button"
+            className="-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+            aria-label="Open navigation menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={preloadNavigationSheet}
+            onFocus={preloadNavigationSheet}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu className="size-6" aria-hidden="true" />
+          </button>
+          {menuWanted && (
+            <Suspense fallback={null}>
+              <NavigationSheet
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                returnFocusTo={menuButton}
+              >
+                <DashboardSidebar onNavigate={() => setMenuOpen(false)} />
+              </NavigationSheet>
+            </Suspense>
+          )}
           <BrandLogo className="lg:hidden [&>span]:sr-only sm:[&>span]:not-sr-only" />
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             {user ? (

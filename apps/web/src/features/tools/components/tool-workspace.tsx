@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ApiClientError } from "~/lib/api-error";
 import { useModels } from "../api/get-models";
+import { preloadMarkdown } from "~/components/markdown";
 import { useGeneration } from "../hooks/use-generation";
 import { generationProblem } from "../lib/generation-checks";
 import { defaultModelId, modelsFor } from "../lib/model-choice";
@@ -68,6 +69,7 @@ export function ToolWorkspace({
       if (empty[0]) form.setFocus(empty[0]);
       return;
     }
+    preloadMarkdown();
     void generation.start({ inputs: values, model: modelId });
   });
 
