@@ -82,8 +82,8 @@ async function measure(
     )
     .catch(async (error: unknown) => {
       const state = await page.evaluate(() => ({
-        busy: [...document.querySelectorAll(".animate-pulse, [aria-busy='true']")].map(
-          (element) => element.outerHTML.slice(0, 200),
+        busy: [...document.querySelectorAll(".animate-pulse, [aria-busy='true']")].map((element) =>
+          element.outerHTML.slice(0, 200),
         ),
         text: document.body.innerText.slice(0, 500),
       }));
@@ -131,7 +131,9 @@ export async function run(): Promise<Record<string, number | string>> {
     logger: createSilentLogger(),
   });
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-  const figures: Record<string, number | string> = { "machine load at start": os.loadavg()[0] ?? 0 };
+  const figures: Record<string, number | string> = {
+    "machine load at start": os.loadavg()[0] ?? 0,
+  };
   try {
     const user = await createUser(database.db);
     await database.db.execute(sql`
