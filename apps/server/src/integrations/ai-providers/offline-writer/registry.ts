@@ -11,6 +11,8 @@ import { adHeadlinesBanglish } from "./tools/ad-headline-generator/ad-headline-g
 import { adHeadlinesBn } from "./tools/ad-headline-generator/ad-headline-generator.bn.ts";
 import { adHeadlinesEn } from "./tools/ad-headline-generator/ad-headline-generator.en.ts";
 import { writeAdHeadlines } from "./tools/ad-headline-generator/ad-headline-generator.writer.ts";
+import { primaryTextBanglish } from "./tools/ad-primary-text-generator/ad-primary-text-generator.banglish.ts";
+import { primaryTextBn } from "./tools/ad-primary-text-generator/ad-primary-text-generator.bn.ts";
 import { primaryTextEn } from "./tools/ad-primary-text-generator/ad-primary-text-generator.en.ts";
 import { writePrimaryText } from "./tools/ad-primary-text-generator/ad-primary-text-generator.writer.ts";
 import { adsBuilderEn } from "./tools/ads-builder/ads-builder.en.ts";
@@ -199,7 +201,11 @@ export const toolWriters = {
   "marketing-funnel-generator": toolWriter(writeMarketingFunnel, { en: marketingFunnelEn }),
   "client-roi-tracker": toolWriter(writeRoiReport, { en: roiEn }),
   // Unlisted
-  "ad-primary-text-generator": toolWriter(writePrimaryText, { en: primaryTextEn }),
+  "ad-primary-text-generator": toolWriter(
+    writePrimaryText,
+    { en: primaryTextEn },
+    { bn: primaryTextBn, banglish: primaryTextBanglish },
+  ),
 } satisfies Record<TextToolSlug, ToolWriter>;
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
@@ -215,7 +221,6 @@ const withoutNativeBooks: readonly TextToolSlug[] = [
   "influencer-outreach-assistant",
   "marketing-funnel-generator",
   "client-roi-tracker",
-  "ad-primary-text-generator",
 ];
 
 /**
