@@ -81,6 +81,8 @@ import { seoMetaBanglish } from "./tools/seo-meta-description-writer/seo-meta-de
 import { seoMetaBn } from "./tools/seo-meta-description-writer/seo-meta-description-writer.bn.ts";
 import { seoMetaEn } from "./tools/seo-meta-description-writer/seo-meta-description-writer.en.ts";
 import { writeSeoMeta } from "./tools/seo-meta-description-writer/seo-meta-description-writer.writer.ts";
+import { schedulerBanglish } from "./tools/social-post-scheduler/social-post-scheduler.banglish.ts";
+import { schedulerBn } from "./tools/social-post-scheduler/social-post-scheduler.bn.ts";
 import { schedulerEn } from "./tools/social-post-scheduler/social-post-scheduler.en.ts";
 import { writeSchedule } from "./tools/social-post-scheduler/social-post-scheduler.writer.ts";
 import { audienceFinderBanglish } from "./tools/target-audience-finder/target-audience-finder.banglish.ts";
@@ -190,7 +192,11 @@ export const toolWriters = {
   ),
   "influencer-outreach-email-writer": toolWriter(writeInfluencerEmail, { en: influencerEmailEn }),
   // Advanced Tools
-  "social-post-scheduler": toolWriter(writeSchedule, { en: schedulerEn }),
+  "social-post-scheduler": toolWriter(
+    writeSchedule,
+    { en: schedulerEn },
+    { bn: schedulerBn, banglish: schedulerBanglish },
+  ),
   "ads-builder": toolWriter(writeAdsBuilder, { en: adsBuilderEn }),
   "1-click-seo-blog-generator": toolWriter(writeSeoBlog, { en: seoBlogEn }),
   "lead-capture-funnel": toolWriter(writeLeadFunnel, { en: leadFunnelEn }),
@@ -211,7 +217,6 @@ export const toolWriters = {
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
   "influencer-outreach-email-writer",
-  "social-post-scheduler",
   "ads-builder",
   "1-click-seo-blog-generator",
   "lead-capture-funnel",

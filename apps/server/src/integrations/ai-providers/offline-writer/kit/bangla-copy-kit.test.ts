@@ -9,8 +9,11 @@ import {
   nativeDigits,
   nativeGoalIntent,
   nativeGoalMetric,
+  nativeIsSoftware,
   nativeList,
   nativeMoney,
+  nativePlatform,
+  nativePlatformName,
   nativeProduct,
   parseNativeDays,
   pointsToBangladesh,
@@ -146,5 +149,21 @@ describe("the Bangla copy kit", () => {
     expect(pointsToBangladesh("সিলেট আর ঢাকা")).toBe(true);
     expect(pointsToBangladesh("Chattogram")).toBe(true);
     expect(pointsToBangladesh("বার্লিন")).toBe(false);
+  });
+
+  it("reads platforms typed in Bangla, Banglish or English and names them as each language writes them", () => {
+    expect(nativePlatform("ফেসবুক")).toBe("facebook");
+    expect(nativePlatform("ইনস্টাগ্রাম রিলস")).toBe("instagram");
+    expect(nativePlatform("টিকটক")).toBe("tiktok");
+    expect(nativePlatform("ইউটিউব শর্টস")).toBe("youtube");
+    expect(nativePlatform("FB")).toBe("facebook");
+    expect(nativePlatform("Pinterest")).toBe("other");
+    expect(nativePlatformName("FB page", "bn")).toBe("ফেসবুক");
+    expect(nativePlatformName("ইনস্টাগ্রাম", "banglish")).toBe("Instagram");
+    expect(nativePlatformName("Pinterest", "bn")).toBe("Pinterest");
+    expect(nativePlatformName("দারাজ", "banglish")).toBe("Daraz");
+    expect(nativeIsSoftware("হিসাব রাখার অ্যাপ")).toBe(true);
+    expect(nativeIsSoftware("Taskly project management app")).toBe(true);
+    expect(nativeIsSoftware("হাতে বোনা জামদানি শাড়ি")).toBe(false);
   });
 });

@@ -78,6 +78,8 @@ describe("the Bangla kit", () => {
   it("romanises letters with a nukta, drops the inherent vowel people do not say, and writes taka", () => {
     expect(romanise("ঝুড়ি, ধোয়া যায়")).toBe("jhuri, dhoya jay");
     expect(romanise("হালকা আর আরামদায়ক")).toBe("halka ar aramdayok");
+    expect(romanise("শাড়িঘরের টিপস")).toBe("sharighorer tips");
+    expect(romanise("দারাজ আর ইনস্টাগ্রামে")).toBe("Daraz ar Instagram-e");
     expect(romanise("নরম সোল, শুকনো পা")).toBe("norom sole, shukno pa");
     expect(romanise("গরমে")).toBe("gorome");
     expect(romanise("বিজ্ঞাপন")).toBe("biggapon");

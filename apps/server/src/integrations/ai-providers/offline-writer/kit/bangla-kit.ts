@@ -206,9 +206,15 @@ const COMMON_WORDS: Readonly<Record<string, string>> = {
   চামড়া: "chamra",
   অনলাইন: "online",
   ফেসবুক: "Facebook",
+  ইনস্টাগ্রাম: "Instagram",
+  টিকটক: "TikTok",
+  ইউটিউব: "YouTube",
+  দারাজ: "Daraz",
+  বিকাশ: "bKash",
   শপ: "shop",
   পেজ: "page",
   ভিডিও: "video",
+  টিপস: "tips",
   রিল: "reel",
   লিংক: "link",
   ব্র্যান্ড: "brand",
@@ -326,9 +332,15 @@ const LOANWORDS: ReadonlySet<string> = new Set([
   "sneakers",
   "online",
   "Facebook",
+  "Instagram",
+  "TikTok",
+  "YouTube",
+  "Daraz",
+  "bKash",
   "shop",
   "page",
   "video",
+  "tips",
   "reel",
   "link",
   "brand",
@@ -363,6 +375,8 @@ export function romaniseWord(word: string): string {
   const knownBase = COMMON_WORDS[base];
   if (ending && knownBase)
     return `${knownBase}${LOANWORDS.has(knownBase) ? "-" : ""}${romaniseLetters(ending)}`;
+  // The possessive -ের is said after the word as it is said alone (শাড়িঘরের → sharighor-er).
+  if (ending === "ের" && [...base].length >= 2) return `${romaniseLetters(base)}er`;
   return romaniseLetters(word);
 }
 

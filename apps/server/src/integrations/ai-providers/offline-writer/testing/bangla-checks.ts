@@ -118,6 +118,8 @@ export const BANGLA_CASES = {
     market: "ঢাকা ও চট্টগ্রাম",
     seed_keyword: "রানিং জুতা",
     location: "ঢাকা, চট্টগ্রাম",
+    platforms: "ফেসবুক, ইনস্টাগ্রাম",
+    content_focus: "নতুন কালেকশন, দৌড়ের টিপস, ক্রেতাদের ছবি",
   },
   latin: {
     product_name: "EcoStep sneakers",
@@ -145,5 +147,7 @@ export const BANGLA_CASES = {
     market: "Dhaka and Chattogram, Bangladesh",
     seed_keyword: "running shoes",
     location: "Dhaka, Chattogram",
+    platforms: "Facebook, Instagram, TikTok",
+    content_focus: "New arrivals, running tips",
   },
 } as const satisfies Record<string, Record<string, string>>;
