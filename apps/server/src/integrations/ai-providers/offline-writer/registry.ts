@@ -15,6 +15,8 @@ import { primaryTextBanglish } from "./tools/ad-primary-text-generator/ad-primar
 import { primaryTextBn } from "./tools/ad-primary-text-generator/ad-primary-text-generator.bn.ts";
 import { primaryTextEn } from "./tools/ad-primary-text-generator/ad-primary-text-generator.en.ts";
 import { writePrimaryText } from "./tools/ad-primary-text-generator/ad-primary-text-generator.writer.ts";
+import { adsBuilderBanglish } from "./tools/ads-builder/ads-builder.banglish.ts";
+import { adsBuilderBn } from "./tools/ads-builder/ads-builder.bn.ts";
 import { adsBuilderEn } from "./tools/ads-builder/ads-builder.en.ts";
 import { writeAdsBuilder } from "./tools/ads-builder/ads-builder.writer.ts";
 import { captionBanglish } from "./tools/ai-caption-generator/ai-caption-generator.banglish.ts";
@@ -197,7 +199,11 @@ export const toolWriters = {
     { en: schedulerEn },
     { bn: schedulerBn, banglish: schedulerBanglish },
   ),
-  "ads-builder": toolWriter(writeAdsBuilder, { en: adsBuilderEn }),
+  "ads-builder": toolWriter(
+    writeAdsBuilder,
+    { en: adsBuilderEn },
+    { bn: adsBuilderBn, banglish: adsBuilderBanglish },
+  ),
   "1-click-seo-blog-generator": toolWriter(writeSeoBlog, { en: seoBlogEn }),
   "lead-capture-funnel": toolWriter(writeLeadFunnel, { en: leadFunnelEn }),
   "analytics-report-generator": toolWriter(writeAnalyticsReport, { en: analyticsEn }),
@@ -217,7 +223,6 @@ export const toolWriters = {
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
   "influencer-outreach-email-writer",
-  "ads-builder",
   "1-click-seo-blog-generator",
   "lead-capture-funnel",
   "analytics-report-generator",

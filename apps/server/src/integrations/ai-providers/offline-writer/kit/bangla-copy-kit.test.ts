@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRandom } from "./random.ts";
 import {
+  banglaStop,
   banglishProse,
   fillToLength,
   nativeAudienceCore,
@@ -30,6 +31,9 @@ describe("the Bangla copy kit", () => {
     expect(nativeCounted("আজই অর্ডার করুন", "bn")).toBe("আজই অর্ডার করুন (১৫ অক্ষর)");
     expect(nativeCounted("Ajkei order korun", "banglish")).toBe("Ajkei order korun (17 okkhor)");
     expect(nativeList(["হালকা", "নরম", "টেকসই"], "bn")).toBe("হালকা, নরম আর টেকসই");
+    expect(banglaStop("প্রথম অর্ডারে ১৫% ছাড়")).toBe("প্রথম অর্ডারে ১৫% ছাড়।");
+    expect(banglaStop("15% off your first order")).toBe("15% off your first order.");
+    expect(banglaStop("স্টক সীমিত!")).toBe("স্টক সীমিত!");
     expect(nativeList(["halka", "norom"], "banglish")).toBe("halka ar norom");
     expect(splitNativeList("হালকা, আরামদায়ক আর রিসাইকেল করা বোতল থেকে তৈরি")).toEqual([
       "হালকা",

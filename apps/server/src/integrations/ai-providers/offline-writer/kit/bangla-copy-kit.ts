@@ -51,6 +51,13 @@ export function nativeCounted(text: string, language: NativeLanguage): string {
     : `${text} (${count} okkhor)`;
 }
 
+/** A sentence's end as Bangla copy writes it: "।" after Bangla, "." after the user's Latin words. */
+export function banglaStop(text: string): string {
+  const sentence = text.trim();
+  if (/[।.!?]$/u.test(sentence)) return sentence;
+  return /[A-Za-z0-9)]$/u.test(sentence) ? `${sentence}.` : `${sentence}।`;
+}
+
 /** Items in running text: "হালকা, নরম আর টেকসই" in Bangla, "halka, norom ar tekshoi" in Banglish. */
 export function nativeList(items: readonly string[], language: NativeLanguage): string {
   if (items.length <= 1) return items[0] ?? "";
