@@ -57,6 +57,8 @@ import { hashtagsEn } from "./tools/hashtag-generator/hashtag-generator.en.ts";
 import { writeHashtags } from "./tools/hashtag-generator/hashtag-generator.writer.ts";
 import { influencerPlanEn } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.en.ts";
 import { writeInfluencerPlan } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.writer.ts";
+import { influencerEmailBanglish } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.banglish.ts";
+import { influencerEmailBn } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.bn.ts";
 import { influencerEmailEn } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.en.ts";
 import { writeInfluencerEmail } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.writer.ts";
 import { keywordResearchBanglish } from "./tools/keyword-research-assistant/keyword-research-assistant.banglish.ts";
@@ -192,7 +194,11 @@ export const toolWriters = {
     { en: emailEn },
     { bn: emailBn, banglish: emailBanglish },
   ),
-  "influencer-outreach-email-writer": toolWriter(writeInfluencerEmail, { en: influencerEmailEn }),
+  "influencer-outreach-email-writer": toolWriter(
+    writeInfluencerEmail,
+    { en: influencerEmailEn },
+    { bn: influencerEmailBn, banglish: influencerEmailBanglish },
+  ),
   // Advanced Tools
   "social-post-scheduler": toolWriter(
     writeSchedule,
@@ -222,7 +228,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "influencer-outreach-email-writer",
   "1-click-seo-blog-generator",
   "lead-capture-funnel",
   "analytics-report-generator",

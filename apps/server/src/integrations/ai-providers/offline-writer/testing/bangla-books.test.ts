@@ -20,7 +20,13 @@ const fieldsOf = (slug: string) =>
   toolConfigurations.find((entry) => entry.toolSlug === slug)?.inputFields ?? [];
 
 /** Inputs that a tool's copy must carry word for word (the platform is a setting, not copy). */
-const REQUIRED_FIELDS = new Set(["product_name", "target_audience", "topic", "brand_name"]);
+const REQUIRED_FIELDS = new Set([
+  "product_name",
+  "target_audience",
+  "topic",
+  "brand_name",
+  "influencer_name",
+]);
 
 describe.each(nativeLanguages)("the %s books", (language) => {
   const slugs = written(language);

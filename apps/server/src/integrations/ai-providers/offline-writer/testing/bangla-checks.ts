@@ -120,6 +120,9 @@ export const BANGLA_CASES = {
     location: "ঢাকা, চট্টগ্রাম",
     platforms: "ফেসবুক, ইনস্টাগ্রাম",
     content_focus: "নতুন কালেকশন, দৌড়ের টিপস, ক্রেতাদের ছবি",
+    influencer_name: "নুসরাত জাহান",
+    influencer_niche: "পরিবেশবান্ধব ফ্যাশন আর থ্রিফট শপিং",
+    collaboration_offer: "এক জোড়া ফ্রি স্নিকার্স, সাথে একটি রিল আর দুটি স্টোরির জন্য ৳৮,০০০",
   },
   latin: {
     product_name: "EcoStep sneakers",
@@ -149,5 +152,8 @@ export const BANGLA_CASES = {
     location: "Dhaka, Chattogram",
     platforms: "Facebook, Instagram, TikTok",
     content_focus: "New arrivals, running tips",
+    influencer_name: "Nusrat Jahan",
+    influencer_niche: "Sustainable fashion reels",
+    collaboration_offer: "A free pair plus ৳8,000 for one reel and two stories",
   },
 } as const satisfies Record<string, Record<string, string>>;
