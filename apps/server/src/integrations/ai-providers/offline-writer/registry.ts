@@ -1,6 +1,8 @@
 import type { TextToolSlug } from "@outsmart/contracts/tool-catalogue";
 import type { NativeLanguage } from "./kit/language.ts";
 import { toolWriter, type ToolWriter } from "./kit/tool-writer.ts";
+import { seoBlogBanglish } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.banglish.ts";
+import { seoBlogBn } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.bn.ts";
 import { seoBlogEn } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.en.ts";
 import { writeSeoBlog } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.writer.ts";
 import { abTestBanglish } from "./tools/ab-test-variant-generator/ab-test-variant-generator.banglish.ts";
@@ -210,7 +212,11 @@ export const toolWriters = {
     { en: adsBuilderEn },
     { bn: adsBuilderBn, banglish: adsBuilderBanglish },
   ),
-  "1-click-seo-blog-generator": toolWriter(writeSeoBlog, { en: seoBlogEn }),
+  "1-click-seo-blog-generator": toolWriter(
+    writeSeoBlog,
+    { en: seoBlogEn },
+    { bn: seoBlogBn, banglish: seoBlogBanglish },
+  ),
   "lead-capture-funnel": toolWriter(writeLeadFunnel, { en: leadFunnelEn }),
   "analytics-report-generator": toolWriter(writeAnalyticsReport, { en: analyticsEn }),
   "client-crm-dashboard": toolWriter(writeCrmSummary, { en: crmEn }),
@@ -228,7 +234,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "1-click-seo-blog-generator",
   "lead-capture-funnel",
   "analytics-report-generator",
   "client-crm-dashboard",

@@ -80,6 +80,7 @@ describe("the Bangla kit", () => {
     expect(romanise("হালকা আর আরামদায়ক")).toBe("halka ar aramdayok");
     expect(romanise("শাড়িঘরের টিপস")).toBe("sharighorer tips");
     expect(romanise("তাসনিম রহমান, নুসরাত জাহান")).toBe("Tasnim Rahman, Nusrat Jahan");
+    expect(romanise("শাড়ির যত্ন")).toBe("sharir jotno");
     expect(romanise("দারাজ আর ইনস্টাগ্রামে")).toBe("Daraz ar Instagram-e");
     expect(romanise("নরম সোল, শুকনো পা")).toBe("norom sole, shukno pa");
     expect(romanise("গরমে")).toBe("gorome");

@@ -216,6 +216,12 @@ const COMMON_WORDS: Readonly<Record<string, string>> = {
   ভিডিও: "video",
   টিপস: "tips",
   স্টাইলিং: "styling",
+  // Words ending in a conjunct, whose last vowel is said (the letter rules drop it).
+  যত্ন: "jotno",
+  কষ্ট: "koshto",
+  স্বপ্ন: "shopno",
+  শক্ত: "shokto",
+  স্পষ্ট: "spashto",
   // Names as Bangladeshis spell them in Latin letters.
   রহমান: "Rahman",
   হোসেন: "Hossain",

@@ -26,6 +26,7 @@ const REQUIRED_FIELDS = new Set([
   "topic",
   "brand_name",
   "influencer_name",
+  "focus_keyword",
 ]);
 
 describe.each(nativeLanguages)("the %s books", (language) => {
