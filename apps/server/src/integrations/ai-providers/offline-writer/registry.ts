@@ -43,6 +43,8 @@ import { crmEn } from "./tools/client-crm-dashboard/client-crm-dashboard.en.ts";
 import { writeCrmSummary } from "./tools/client-crm-dashboard/client-crm-dashboard.writer.ts";
 import { roiEn } from "./tools/client-roi-tracker/client-roi-tracker.en.ts";
 import { writeRoiReport } from "./tools/client-roi-tracker/client-roi-tracker.writer.ts";
+import { contentStrategyBanglish } from "./tools/content-strategy-generator/content-strategy-generator.banglish.ts";
+import { contentStrategyBn } from "./tools/content-strategy-generator/content-strategy-generator.bn.ts";
 import { contentStrategyEn } from "./tools/content-strategy-generator/content-strategy-generator.en.ts";
 import { writeContentStrategy } from "./tools/content-strategy-generator/content-strategy-generator.writer.ts";
 import { ctasBanglish } from "./tools/cta-generator/cta-generator.banglish.ts";
@@ -220,7 +222,11 @@ export const toolWriters = {
   "lead-capture-funnel": toolWriter(writeLeadFunnel, { en: leadFunnelEn }),
   "analytics-report-generator": toolWriter(writeAnalyticsReport, { en: analyticsEn }),
   "client-crm-dashboard": toolWriter(writeCrmSummary, { en: crmEn }),
-  "content-strategy-generator": toolWriter(writeContentStrategy, { en: contentStrategyEn }),
+  "content-strategy-generator": toolWriter(
+    writeContentStrategy,
+    { en: contentStrategyEn },
+    { bn: contentStrategyBn, banglish: contentStrategyBanglish },
+  ),
   "influencer-outreach-assistant": toolWriter(writeInfluencerPlan, { en: influencerPlanEn }),
   "marketing-funnel-generator": toolWriter(writeMarketingFunnel, { en: marketingFunnelEn }),
   "client-roi-tracker": toolWriter(writeRoiReport, { en: roiEn }),
@@ -237,7 +243,6 @@ const withoutNativeBooks: readonly TextToolSlug[] = [
   "lead-capture-funnel",
   "analytics-report-generator",
   "client-crm-dashboard",
-  "content-strategy-generator",
   "influencer-outreach-assistant",
   "marketing-funnel-generator",
   "client-roi-tracker",
