@@ -1,5 +1,5 @@
 import { bengaliDigits, possessive } from "../../kit/bangla-kit.ts";
-import { yourFor } from "../../kit/bangla-copy-kit.ts";
+import { banglaStop, yourFor } from "../../kit/bangla-copy-kit.ts";
 import {
   nativePrimaryTextWriter,
   type PrimaryTextNativeSlots,
@@ -7,10 +7,11 @@ import {
 
 /** "X: সুবিধা।" with a benefit, "এখন পাওয়া যাচ্ছে X।" without. */
 const is = (name: string, benefit: string) =>
-  benefit ? `${name}: ${benefit}।` : `এখন পাওয়া যাচ্ছে ${name}।`;
+  benefit ? banglaStop(`${name}: ${benefit}`) : `এখন পাওয়া যাচ্ছে ${name}।`;
 
 /** "X: সুবিধা।" after a verb ("এসে গেছে …", "দেখুন …"), "X।" without a benefit. */
-const called = (name: string, benefit: string) => (benefit ? `${name}: ${benefit}।` : `${name}।`);
+const called = (name: string, benefit: string) =>
+  banglaStop(benefit ? `${name}: ${benefit}` : name);
 
 /** "ঢাকার তরুণদের জন্যই বানানো।", or nothing when the name already says it or no one is named. */
 const forWho = ({ namesAudience }: PrimaryTextNativeSlots, who: string) =>
@@ -63,8 +64,8 @@ export const primaryTextBn = nativePrimaryTextWriter({
           ],
       benefit
         ? [
-            `${benefit}। এটাই ${product.short}। ${ctas[2]}`,
-            `${first}। এটাই ${product.short}। ${ctas[2]}`,
+            `${banglaStop(benefit)} এটাই ${product.short}। ${ctas[2]}`,
+            `${banglaStop(first)} এটাই ${product.short}। ${ctas[2]}`,
             `এটাই ${product.short}। ${ctas[2]}`,
           ]
         : core && !slots.namesAudience
@@ -79,7 +80,7 @@ export const primaryTextBn = nativePrimaryTextWriter({
       audience
         ? `${emoji} ${audience}, এই পোস্টটা ${yourFor(audience, "bn")} জন্য। ${is(named(slots), benefit)} ${ctas[3]}`
         : `${emoji} ${is(product.full, benefit)} একবার ব্যবহার করলেই পার্থক্যটা বুঝবেন। ${ctas[3]}`,
-      `রোজকার ব্যস্ততায় তাল মিলিয়ে চলবে, এমন ${head(slots)} খুঁজছেন? তাহলে দেখুন ${named(slots)}${benefit ? `: ${benefit}` : ""}। ${forWho(slots, audience)} ${ctas[0]}`,
+      `রোজকার ব্যস্ততায় তাল মিলিয়ে চলবে, এমন ${head(slots)} খুঁজছেন? তাহলে দেখুন ${called(named(slots), benefit)} ${forWho(slots, audience)} ${ctas[0]}`,
     ];
   },
   longHeading: "## লম্বা (গল্পের ঢঙে)",

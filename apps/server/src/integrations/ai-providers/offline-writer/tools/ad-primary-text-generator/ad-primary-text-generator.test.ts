@@ -85,6 +85,14 @@ describe("ad-primary-text-generator in Bangla and Banglish", () => {
     expect(content).not.toMatch(/(?:এসে গেছে|দেখুন) এখন পাওয়া যাচ্ছে/u);
   });
 
+  it("ends a sentence with a full stop after the user's English words, with দাঁড়ি after Bangla", () => {
+    for (const seed of [1, 2, 3]) {
+      const content = writeIn("bn", seed, { key_benefit: "Light, breathable and washable" });
+      expect(content).toContain("breathable and washable.");
+      expect(content).not.toMatch(/\p{Script=Latin}।/u);
+    }
+  });
+
   it("writes the same ads in Banglish, in Latin letters, within the same limit", () => {
     for (const seed of [1, 2, 3]) {
       const content = writeIn("banglish", seed);
