@@ -73,6 +73,8 @@ import { landingPageBanglish } from "./tools/landing-page-copy-generator/landing
 import { landingPageBn } from "./tools/landing-page-copy-generator/landing-page-copy-generator.bn.ts";
 import { landingPageEn } from "./tools/landing-page-copy-generator/landing-page-copy-generator.en.ts";
 import { writeLandingPage } from "./tools/landing-page-copy-generator/landing-page-copy-generator.writer.ts";
+import { leadFunnelBanglish } from "./tools/lead-capture-funnel/lead-capture-funnel.banglish.ts";
+import { leadFunnelBn } from "./tools/lead-capture-funnel/lead-capture-funnel.bn.ts";
 import { leadFunnelEn } from "./tools/lead-capture-funnel/lead-capture-funnel.en.ts";
 import { writeLeadFunnel } from "./tools/lead-capture-funnel/lead-capture-funnel.writer.ts";
 import { logoNamesBanglish } from "./tools/logo-name-generator/logo-name-generator.banglish.ts";
@@ -219,7 +221,11 @@ export const toolWriters = {
     { en: seoBlogEn },
     { bn: seoBlogBn, banglish: seoBlogBanglish },
   ),
-  "lead-capture-funnel": toolWriter(writeLeadFunnel, { en: leadFunnelEn }),
+  "lead-capture-funnel": toolWriter(
+    writeLeadFunnel,
+    { en: leadFunnelEn },
+    { bn: leadFunnelBn, banglish: leadFunnelBanglish },
+  ),
   "analytics-report-generator": toolWriter(writeAnalyticsReport, { en: analyticsEn }),
   "client-crm-dashboard": toolWriter(writeCrmSummary, { en: crmEn }),
   "content-strategy-generator": toolWriter(
@@ -240,7 +246,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "lead-capture-funnel",
   "analytics-report-generator",
   "client-crm-dashboard",
   "influencer-outreach-assistant",
