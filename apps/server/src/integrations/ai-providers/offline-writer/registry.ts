@@ -81,6 +81,8 @@ import { logoNamesBanglish } from "./tools/logo-name-generator/logo-name-generat
 import { logoNamesBn } from "./tools/logo-name-generator/logo-name-generator.bn.ts";
 import { logoNamesEn } from "./tools/logo-name-generator/logo-name-generator.en.ts";
 import { writeLogoNames } from "./tools/logo-name-generator/logo-name-generator.writer.ts";
+import { marketingFunnelBanglish } from "./tools/marketing-funnel-generator/marketing-funnel-generator.banglish.ts";
+import { marketingFunnelBn } from "./tools/marketing-funnel-generator/marketing-funnel-generator.bn.ts";
 import { marketingFunnelEn } from "./tools/marketing-funnel-generator/marketing-funnel-generator.en.ts";
 import { writeMarketingFunnel } from "./tools/marketing-funnel-generator/marketing-funnel-generator.writer.ts";
 import { productDescriptionBanglish } from "./tools/product-description-writer/product-description-writer.banglish.ts";
@@ -234,7 +236,11 @@ export const toolWriters = {
     { bn: contentStrategyBn, banglish: contentStrategyBanglish },
   ),
   "influencer-outreach-assistant": toolWriter(writeInfluencerPlan, { en: influencerPlanEn }),
-  "marketing-funnel-generator": toolWriter(writeMarketingFunnel, { en: marketingFunnelEn }),
+  "marketing-funnel-generator": toolWriter(
+    writeMarketingFunnel,
+    { en: marketingFunnelEn },
+    { bn: marketingFunnelBn, banglish: marketingFunnelBanglish },
+  ),
   "client-roi-tracker": toolWriter(writeRoiReport, { en: roiEn }),
   // Unlisted
   "ad-primary-text-generator": toolWriter(
@@ -249,7 +255,6 @@ const withoutNativeBooks: readonly TextToolSlug[] = [
   "analytics-report-generator",
   "client-crm-dashboard",
   "influencer-outreach-assistant",
-  "marketing-funnel-generator",
   "client-roi-tracker",
 ];
 
