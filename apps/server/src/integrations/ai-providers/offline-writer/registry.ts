@@ -25,6 +25,8 @@ import { captionBanglish } from "./tools/ai-caption-generator/ai-caption-generat
 import { captionBn } from "./tools/ai-caption-generator/ai-caption-generator.bn.ts";
 import { captionEn } from "./tools/ai-caption-generator/ai-caption-generator.en.ts";
 import { writeCaption } from "./tools/ai-caption-generator/ai-caption-generator.writer.ts";
+import { analyticsBanglish } from "./tools/analytics-report-generator/analytics-report-generator.banglish.ts";
+import { analyticsBn } from "./tools/analytics-report-generator/analytics-report-generator.bn.ts";
 import { analyticsEn } from "./tools/analytics-report-generator/analytics-report-generator.en.ts";
 import { writeAnalyticsReport } from "./tools/analytics-report-generator/analytics-report-generator.writer.ts";
 import { blogContentBanglish } from "./tools/blog-content-generator/blog-content-generator.banglish.ts";
@@ -228,7 +230,11 @@ export const toolWriters = {
     { en: leadFunnelEn },
     { bn: leadFunnelBn, banglish: leadFunnelBanglish },
   ),
-  "analytics-report-generator": toolWriter(writeAnalyticsReport, { en: analyticsEn }),
+  "analytics-report-generator": toolWriter(
+    writeAnalyticsReport,
+    { en: analyticsEn },
+    { bn: analyticsBn, banglish: analyticsBanglish },
+  ),
   "client-crm-dashboard": toolWriter(writeCrmSummary, { en: crmEn }),
   "content-strategy-generator": toolWriter(
     writeContentStrategy,
@@ -252,7 +258,6 @@ export const toolWriters = {
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "analytics-report-generator",
   "client-crm-dashboard",
   "influencer-outreach-assistant",
   "client-roi-tracker",

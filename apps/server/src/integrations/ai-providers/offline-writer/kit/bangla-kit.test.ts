@@ -81,6 +81,7 @@ describe("the Bangla kit", () => {
     expect(romanise("শাড়িঘরের টিপস")).toBe("sharighorer tips");
     expect(romanise("তাসনিম রহমান, নুসরাত জাহান")).toBe("Tasnim Rahman, Nusrat Jahan");
     expect(romanise("শাড়ির যত্ন")).toBe("sharir jotno");
+    expect(romanise("১–৩১ মার্চ ২০২৫")).toBe("1–31 March 2025");
     expect(romanise("কীভাবে নেব? কোথা থেকে শুরু করব")).toBe("kivabe nebo? kotha theke shuru korbo");
     expect(romanise("দারাজ আর ইনস্টাগ্রামে")).toBe("Daraz ar Instagram-e");
     expect(romanise("নরম সোল, শুকনো পা")).toBe("norom sole, shukno pa");

@@ -124,6 +124,8 @@ export const BANGLA_CASES = {
     business_goal: "ছয় মাসে রিপিট অর্ডার দ্বিগুণ করা",
     audience_pain_point: "ফ্ল্যাট ফুটের জন্য কোন রানিং জুতা ভালো, বুঝতে পারি না",
     conversion_goal: "প্রথম অনলাইন অর্ডার",
+    report_period: "১–৩১ মার্চ ২০২৫",
+    metrics_prompt: "খরচ: ৳২৫,০০০\nইমপ্রেশন: ১,৮০,০০০\nক্লিক: ৩,৬০০\nঅর্ডার: ৯০\nবিক্রি: ৳১,২৬,০০০",
     influencer_name: "নুসরাত জাহান",
     influencer_niche: "পরিবেশবান্ধব ফ্যাশন আর থ্রিফট শপিং",
     collaboration_offer: "এক জোড়া ফ্রি স্নিকার্স, সাথে একটি রিল আর দুটি স্টোরির জন্য ৳৮,০০০",
@@ -160,6 +162,9 @@ export const BANGLA_CASES = {
     business_goal: "Double repeat orders in six months",
     audience_pain_point: "Don't know which running shoes suit flat feet",
     conversion_goal: "First online purchase",
+    report_period: "1–31 March 2025",
+    metrics_prompt:
+      "Spend: ৳25,000\nImpressions: 180,000\nClicks: 3,600\nPurchases: 90\nRevenue: ৳126,000",
     influencer_name: "Nusrat Jahan",
     influencer_niche: "Sustainable fashion reels",
     collaboration_offer: "A free pair plus ৳8,000 for one reel and two stories",
