@@ -1,6 +1,8 @@
 import type { TextToolSlug } from "@outsmart/contracts/tool-catalogue";
 import type { NativeLanguage } from "./kit/language.ts";
 import { toolWriter, type ToolWriter } from "./kit/tool-writer.ts";
+import { seoBlogBanglish } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.banglish.ts";
+import { seoBlogBn } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.bn.ts";
 import { seoBlogEn } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.en.ts";
 import { writeSeoBlog } from "./tools/1-click-seo-blog-generator/1-click-seo-blog-generator.writer.ts";
 import { abTestBanglish } from "./tools/ab-test-variant-generator/ab-test-variant-generator.banglish.ts";
@@ -11,14 +13,20 @@ import { adHeadlinesBanglish } from "./tools/ad-headline-generator/ad-headline-g
 import { adHeadlinesBn } from "./tools/ad-headline-generator/ad-headline-generator.bn.ts";
 import { adHeadlinesEn } from "./tools/ad-headline-generator/ad-headline-generator.en.ts";
 import { writeAdHeadlines } from "./tools/ad-headline-generator/ad-headline-generator.writer.ts";
+import { primaryTextBanglish } from "./tools/ad-primary-text-generator/ad-primary-text-generator.banglish.ts";
+import { primaryTextBn } from "./tools/ad-primary-text-generator/ad-primary-text-generator.bn.ts";
 import { primaryTextEn } from "./tools/ad-primary-text-generator/ad-primary-text-generator.en.ts";
 import { writePrimaryText } from "./tools/ad-primary-text-generator/ad-primary-text-generator.writer.ts";
+import { adsBuilderBanglish } from "./tools/ads-builder/ads-builder.banglish.ts";
+import { adsBuilderBn } from "./tools/ads-builder/ads-builder.bn.ts";
 import { adsBuilderEn } from "./tools/ads-builder/ads-builder.en.ts";
 import { writeAdsBuilder } from "./tools/ads-builder/ads-builder.writer.ts";
 import { captionBanglish } from "./tools/ai-caption-generator/ai-caption-generator.banglish.ts";
 import { captionBn } from "./tools/ai-caption-generator/ai-caption-generator.bn.ts";
 import { captionEn } from "./tools/ai-caption-generator/ai-caption-generator.en.ts";
 import { writeCaption } from "./tools/ai-caption-generator/ai-caption-generator.writer.ts";
+import { analyticsBanglish } from "./tools/analytics-report-generator/analytics-report-generator.banglish.ts";
+import { analyticsBn } from "./tools/analytics-report-generator/analytics-report-generator.bn.ts";
 import { analyticsEn } from "./tools/analytics-report-generator/analytics-report-generator.en.ts";
 import { writeAnalyticsReport } from "./tools/analytics-report-generator/analytics-report-generator.writer.ts";
 import { blogContentBanglish } from "./tools/blog-content-generator/blog-content-generator.banglish.ts";
@@ -37,6 +45,8 @@ import { crmEn } from "./tools/client-crm-dashboard/client-crm-dashboard.en.ts";
 import { writeCrmSummary } from "./tools/client-crm-dashboard/client-crm-dashboard.writer.ts";
 import { roiEn } from "./tools/client-roi-tracker/client-roi-tracker.en.ts";
 import { writeRoiReport } from "./tools/client-roi-tracker/client-roi-tracker.writer.ts";
+import { contentStrategyBanglish } from "./tools/content-strategy-generator/content-strategy-generator.banglish.ts";
+import { contentStrategyBn } from "./tools/content-strategy-generator/content-strategy-generator.bn.ts";
 import { contentStrategyEn } from "./tools/content-strategy-generator/content-strategy-generator.en.ts";
 import { writeContentStrategy } from "./tools/content-strategy-generator/content-strategy-generator.writer.ts";
 import { ctasBanglish } from "./tools/cta-generator/cta-generator.banglish.ts";
@@ -53,6 +63,8 @@ import { hashtagsEn } from "./tools/hashtag-generator/hashtag-generator.en.ts";
 import { writeHashtags } from "./tools/hashtag-generator/hashtag-generator.writer.ts";
 import { influencerPlanEn } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.en.ts";
 import { writeInfluencerPlan } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.writer.ts";
+import { influencerEmailBanglish } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.banglish.ts";
+import { influencerEmailBn } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.bn.ts";
 import { influencerEmailEn } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.en.ts";
 import { writeInfluencerEmail } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.writer.ts";
 import { keywordResearchBanglish } from "./tools/keyword-research-assistant/keyword-research-assistant.banglish.ts";
@@ -63,12 +75,16 @@ import { landingPageBanglish } from "./tools/landing-page-copy-generator/landing
 import { landingPageBn } from "./tools/landing-page-copy-generator/landing-page-copy-generator.bn.ts";
 import { landingPageEn } from "./tools/landing-page-copy-generator/landing-page-copy-generator.en.ts";
 import { writeLandingPage } from "./tools/landing-page-copy-generator/landing-page-copy-generator.writer.ts";
+import { leadFunnelBanglish } from "./tools/lead-capture-funnel/lead-capture-funnel.banglish.ts";
+import { leadFunnelBn } from "./tools/lead-capture-funnel/lead-capture-funnel.bn.ts";
 import { leadFunnelEn } from "./tools/lead-capture-funnel/lead-capture-funnel.en.ts";
 import { writeLeadFunnel } from "./tools/lead-capture-funnel/lead-capture-funnel.writer.ts";
 import { logoNamesBanglish } from "./tools/logo-name-generator/logo-name-generator.banglish.ts";
 import { logoNamesBn } from "./tools/logo-name-generator/logo-name-generator.bn.ts";
 import { logoNamesEn } from "./tools/logo-name-generator/logo-name-generator.en.ts";
 import { writeLogoNames } from "./tools/logo-name-generator/logo-name-generator.writer.ts";
+import { marketingFunnelBanglish } from "./tools/marketing-funnel-generator/marketing-funnel-generator.banglish.ts";
+import { marketingFunnelBn } from "./tools/marketing-funnel-generator/marketing-funnel-generator.bn.ts";
 import { marketingFunnelEn } from "./tools/marketing-funnel-generator/marketing-funnel-generator.en.ts";
 import { writeMarketingFunnel } from "./tools/marketing-funnel-generator/marketing-funnel-generator.writer.ts";
 import { productDescriptionBanglish } from "./tools/product-description-writer/product-description-writer.banglish.ts";
@@ -79,6 +95,8 @@ import { seoMetaBanglish } from "./tools/seo-meta-description-writer/seo-meta-de
 import { seoMetaBn } from "./tools/seo-meta-description-writer/seo-meta-description-writer.bn.ts";
 import { seoMetaEn } from "./tools/seo-meta-description-writer/seo-meta-description-writer.en.ts";
 import { writeSeoMeta } from "./tools/seo-meta-description-writer/seo-meta-description-writer.writer.ts";
+import { schedulerBanglish } from "./tools/social-post-scheduler/social-post-scheduler.banglish.ts";
+import { schedulerBn } from "./tools/social-post-scheduler/social-post-scheduler.bn.ts";
 import { schedulerEn } from "./tools/social-post-scheduler/social-post-scheduler.en.ts";
 import { writeSchedule } from "./tools/social-post-scheduler/social-post-scheduler.writer.ts";
 import { audienceFinderBanglish } from "./tools/target-audience-finder/target-audience-finder.banglish.ts";
@@ -186,36 +204,63 @@ export const toolWriters = {
     { en: emailEn },
     { bn: emailBn, banglish: emailBanglish },
   ),
-  "influencer-outreach-email-writer": toolWriter(writeInfluencerEmail, { en: influencerEmailEn }),
+  "influencer-outreach-email-writer": toolWriter(
+    writeInfluencerEmail,
+    { en: influencerEmailEn },
+    { bn: influencerEmailBn, banglish: influencerEmailBanglish },
+  ),
   // Advanced Tools
-  "social-post-scheduler": toolWriter(writeSchedule, { en: schedulerEn }),
-  "ads-builder": toolWriter(writeAdsBuilder, { en: adsBuilderEn }),
-  "1-click-seo-blog-generator": toolWriter(writeSeoBlog, { en: seoBlogEn }),
-  "lead-capture-funnel": toolWriter(writeLeadFunnel, { en: leadFunnelEn }),
-  "analytics-report-generator": toolWriter(writeAnalyticsReport, { en: analyticsEn }),
+  "social-post-scheduler": toolWriter(
+    writeSchedule,
+    { en: schedulerEn },
+    { bn: schedulerBn, banglish: schedulerBanglish },
+  ),
+  "ads-builder": toolWriter(
+    writeAdsBuilder,
+    { en: adsBuilderEn },
+    { bn: adsBuilderBn, banglish: adsBuilderBanglish },
+  ),
+  "1-click-seo-blog-generator": toolWriter(
+    writeSeoBlog,
+    { en: seoBlogEn },
+    { bn: seoBlogBn, banglish: seoBlogBanglish },
+  ),
+  "lead-capture-funnel": toolWriter(
+    writeLeadFunnel,
+    { en: leadFunnelEn },
+    { bn: leadFunnelBn, banglish: leadFunnelBanglish },
+  ),
+  "analytics-report-generator": toolWriter(
+    writeAnalyticsReport,
+    { en: analyticsEn },
+    { bn: analyticsBn, banglish: analyticsBanglish },
+  ),
   "client-crm-dashboard": toolWriter(writeCrmSummary, { en: crmEn }),
-  "content-strategy-generator": toolWriter(writeContentStrategy, { en: contentStrategyEn }),
+  "content-strategy-generator": toolWriter(
+    writeContentStrategy,
+    { en: contentStrategyEn },
+    { bn: contentStrategyBn, banglish: contentStrategyBanglish },
+  ),
   "influencer-outreach-assistant": toolWriter(writeInfluencerPlan, { en: influencerPlanEn }),
-  "marketing-funnel-generator": toolWriter(writeMarketingFunnel, { en: marketingFunnelEn }),
+  "marketing-funnel-generator": toolWriter(
+    writeMarketingFunnel,
+    { en: marketingFunnelEn },
+    { bn: marketingFunnelBn, banglish: marketingFunnelBanglish },
+  ),
   "client-roi-tracker": toolWriter(writeRoiReport, { en: roiEn }),
   // Unlisted
-  "ad-primary-text-generator": toolWriter(writePrimaryText, { en: primaryTextEn }),
+  "ad-primary-text-generator": toolWriter(
+    writePrimaryText,
+    { en: primaryTextEn },
+    { bn: primaryTextBn, banglish: primaryTextBanglish },
+  ),
 } satisfies Record<TextToolSlug, ToolWriter>;
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
 const withoutNativeBooks: readonly TextToolSlug[] = [
-  "influencer-outreach-email-writer",
-  "social-post-scheduler",
-  "ads-builder",
-  "1-click-seo-blog-generator",
-  "lead-capture-funnel",
-  "analytics-report-generator",
   "client-crm-dashboard",
-  "content-strategy-generator",
   "influencer-outreach-assistant",
-  "marketing-funnel-generator",
   "client-roi-tracker",
-  "ad-primary-text-generator",
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRandom } from "./random.ts";
 import {
+  banglaStop,
   banglishProse,
   fillToLength,
   nativeAudienceCore,
@@ -9,8 +10,11 @@ import {
   nativeDigits,
   nativeGoalIntent,
   nativeGoalMetric,
+  nativeIsSoftware,
   nativeList,
   nativeMoney,
+  nativePlatform,
+  nativePlatformName,
   nativeProduct,
   parseNativeDays,
   pointsToBangladesh,
@@ -27,6 +31,9 @@ describe("the Bangla copy kit", () => {
     expect(nativeCounted("আজই অর্ডার করুন", "bn")).toBe("আজই অর্ডার করুন (১৫ অক্ষর)");
     expect(nativeCounted("Ajkei order korun", "banglish")).toBe("Ajkei order korun (17 okkhor)");
     expect(nativeList(["হালকা", "নরম", "টেকসই"], "bn")).toBe("হালকা, নরম আর টেকসই");
+    expect(banglaStop("প্রথম অর্ডারে ১৫% ছাড়")).toBe("প্রথম অর্ডারে ১৫% ছাড়।");
+    expect(banglaStop("15% off your first order")).toBe("15% off your first order.");
+    expect(banglaStop("স্টক সীমিত!")).toBe("স্টক সীমিত!");
     expect(nativeList(["halka", "norom"], "banglish")).toBe("halka ar norom");
     expect(splitNativeList("হালকা, আরামদায়ক আর রিসাইকেল করা বোতল থেকে তৈরি")).toEqual([
       "হালকা",
@@ -146,5 +153,21 @@ describe("the Bangla copy kit", () => {
     expect(pointsToBangladesh("সিলেট আর ঢাকা")).toBe(true);
     expect(pointsToBangladesh("Chattogram")).toBe(true);
     expect(pointsToBangladesh("বার্লিন")).toBe(false);
+  });
+
+  it("reads platforms typed in Bangla, Banglish or English and names them as each language writes them", () => {
+    expect(nativePlatform("ফেসবুক")).toBe("facebook");
+    expect(nativePlatform("ইনস্টাগ্রাম রিলস")).toBe("instagram");
+    expect(nativePlatform("টিকটক")).toBe("tiktok");
+    expect(nativePlatform("ইউটিউব শর্টস")).toBe("youtube");
+    expect(nativePlatform("FB")).toBe("facebook");
+    expect(nativePlatform("Pinterest")).toBe("other");
+    expect(nativePlatformName("FB page", "bn")).toBe("ফেসবুক");
+    expect(nativePlatformName("ইনস্টাগ্রাম", "banglish")).toBe("Instagram");
+    expect(nativePlatformName("Pinterest", "bn")).toBe("Pinterest");
+    expect(nativePlatformName("দারাজ", "banglish")).toBe("Daraz");
+    expect(nativeIsSoftware("হিসাব রাখার অ্যাপ")).toBe(true);
+    expect(nativeIsSoftware("Taskly project management app")).toBe(true);
+    expect(nativeIsSoftware("হাতে বোনা জামদানি শাড়ি")).toBe(false);
   });
 });

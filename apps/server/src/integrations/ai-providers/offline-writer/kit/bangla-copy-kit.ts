@@ -8,13 +8,17 @@ import {
 } from "./bangla-kit.ts";
 import {
   benefitKey,
+  detectPlatform,
   goalIntent,
   goalMetricKey,
   mentionsBangladesh,
+  isSoftware,
   productParts,
   type BenefitKey,
   type GoalIntent,
   type GoalMetricKey,
+  type Platform,
+  type PostPurpose,
 } from "./copy-kit.ts";
 import type { NativeLanguage } from "./language.ts";
 import { asciiDigits, parseDays, parseSeconds } from "./numbers.ts";
@@ -45,6 +49,13 @@ export function nativeCounted(text: string, language: NativeLanguage): string {
   return language === "bn"
     ? `${text} (${bengaliDigits(String(count))} অক্ষর)`
     : `${text} (${count} okkhor)`;
+}
+
+/** A sentence's end as Bangla copy writes it: "।" after Bangla, "." after the user's Latin words. */
+export function banglaStop(text: string): string {
+  const sentence = text.trim();
+  if (/[।.!?]$/u.test(sentence)) return sentence;
+  return /[A-Za-z0-9)]$/u.test(sentence) ? `${sentence}.` : `${sentence}।`;
 }
 
 /** Items in running text: "হালকা, নরম আর টেকসই" in Bangla, "halka, norom ar tekshoi" in Banglish. */
@@ -460,3 +471,275 @@ export function takeInTurn<Label>(
   }
   return picked;
 }
+
+// ─── Platforms ──────────────────────────────────────────────────────────────────────────────
+
+const PLATFORM_PATTERNS: readonly (readonly [RegExp, Platform])[] = [
+  [nfc("ইনস্টা|ইন্সটা|রিলস"), "instagram"],
+  [nfc("ফেসবুক|ফেইসবুক|এফবি"), "facebook"],
+  [nfc("লিংকডইন|লিঙ্কডইন"), "linkedin"],
+  [nfc("টিকটক|টিক টক"), "tiktok"],
+  [nfc("টুইটার|এক্স"), "x"],
+  [nfc("ইউটিউব|শর্টস"), "youtube"],
+];
+
+/** The platform a name points to, typed in Bangla ("ফেসবুক"), Banglish or English ("FB"). */
+export function nativePlatform(text: string): Platform {
+  const source = text.normalize("NFC");
+  return PLATFORM_PATTERNS.find(([pattern]) => pattern.test(source))?.[1] ?? detectPlatform(source);
+}
+
+/** Whether the thing sold is software or a service rather than goods, in Bangla or English. */
+export function nativeIsSoftware(text: string): boolean {
+  return (
+    nfc("অ্যাপ|সফটওয়্যার|সার্ভিস|সেবা|এজেন্সি|কোর্স|টুল|সাবস্ক্রিপশন|প্ল্যাটফর্ম").test(
+      text.normalize("NFC"),
+    ) || isSoftware(text)
+  );
+}
+
+/** Each platform as the language names it (an unknown one keeps the name the user typed). */
+export const NATIVE_PLATFORM_NAMES: Readonly<
+  Record<NativeLanguage, Readonly<Record<Exclude<Platform, "other">, string>>>
+> = {
+  bn: {
+    facebook: "ফেসবুক",
+    instagram: "ইনস্টাগ্রাম",
+    linkedin: "লিংকডইন",
+    tiktok: "টিকটক",
+    x: "এক্স",
+    youtube: "ইউটিউব",
+  },
+  banglish: {
+    facebook: "Facebook",
+    instagram: "Instagram",
+    linkedin: "LinkedIn",
+    tiktok: "TikTok",
+    x: "X",
+    youtube: "YouTube",
+  },
+};
+
+/** A platform's name in the language: the known ones as people write them, others as typed. */
+export function nativePlatformName(label: string, language: NativeLanguage): string {
+  const platform = nativePlatform(label);
+  if (platform !== "other") return NATIVE_PLATFORM_NAMES[language][platform];
+  return language === "bn" ? label : inBanglish(label);
+}
+
+/** The post format that suits each platform and purpose, as Bangladeshi social teams call them. */
+export const NATIVE_POST_FORMATS: Readonly<
+  Record<NativeLanguage, Readonly<Record<Platform, Readonly<Record<PostPurpose, string>>>>>
+> = {
+  bn: {
+    instagram: {
+      educate: "ক্যারোসেল",
+      engage: "পোলসহ স্টোরি",
+      sell: "রিল",
+      behindTheScenes: "রিল",
+      community: "ক্রেতাদের ছবির ক্যারোসেল",
+    },
+    facebook: {
+      educate: "ছবিসহ পোস্ট",
+      engage: "প্রশ্নের পোস্ট",
+      sell: "ভিডিও পোস্ট",
+      behindTheScenes: "ফটো অ্যালবাম",
+      community: "ক্রেতার ছবির পোস্ট",
+    },
+    linkedin: {
+      educate: "ডকুমেন্ট ক্যারোসেল",
+      engage: "পোল",
+      sell: "লেখা আর ছবির পোস্ট",
+      behindTheScenes: "ছবিসহ লেখা",
+      community: "শাউট-আউট পোস্ট",
+    },
+    tiktok: {
+      educate: "ছোট ভিডিও",
+      engage: "প্রশ্নসহ ছোট ভিডিও",
+      sell: "ডেমো ভিডিও",
+      behindTheScenes: "ছোট ভিডিও",
+      community: "ডুয়েট বা স্টিচ",
+    },
+    x: {
+      educate: "থ্রেড",
+      engage: "পোল",
+      sell: "ছবিসহ পোস্ট",
+      behindTheScenes: "ছবিসহ পোস্ট",
+      community: "কোট পোস্ট",
+    },
+    youtube: {
+      educate: "শর্টস",
+      engage: "কমিউনিটি পোস্ট",
+      sell: "শর্টস",
+      behindTheScenes: "শর্টস",
+      community: "কমিউনিটি পোস্ট",
+    },
+    other: {
+      educate: "পোস্ট",
+      engage: "প্রশ্নের পোস্ট",
+      sell: "ছবিসহ পোস্ট",
+      behindTheScenes: "ছবির পোস্ট",
+      community: "ক্রেতার ছবির পোস্ট",
+    },
+  },
+  banglish: {
+    instagram: {
+      educate: "Carousel",
+      engage: "Poll shoho story",
+      sell: "Reel",
+      behindTheScenes: "Reel",
+      community: "Kretader chhobir carousel",
+    },
+    facebook: {
+      educate: "Chhobi shoho post",
+      engage: "Proshner post",
+      sell: "Video post",
+      behindTheScenes: "Photo album",
+      community: "Kretar chhobir post",
+    },
+    linkedin: {
+      educate: "Document carousel",
+      engage: "Poll",
+      sell: "Lekha ar chhobir post",
+      behindTheScenes: "Chhobi shoho lekha",
+      community: "Shout-out post",
+    },
+    tiktok: {
+      educate: "Chhoto video",
+      engage: "Proshno shoho chhoto video",
+      sell: "Demo video",
+      behindTheScenes: "Chhoto video",
+      community: "Duet ba stitch",
+    },
+    x: {
+      educate: "Thread",
+      engage: "Poll",
+      sell: "Chhobi shoho post",
+      behindTheScenes: "Chhobi shoho post",
+      community: "Quote post",
+    },
+    youtube: {
+      educate: "Shorts",
+      engage: "Community post",
+      sell: "Shorts",
+      behindTheScenes: "Shorts",
+      community: "Community post",
+    },
+    other: {
+      educate: "Post",
+      engage: "Proshner post",
+      sell: "Chhobi shoho post",
+      behindTheScenes: "Chhobir post",
+      community: "Kretar chhobir post",
+    },
+  },
+};
+
+/** Calls to action per platform, for goods and for software and services, as pages write them. */
+export const NATIVE_PLATFORM_CTAS: Readonly<
+  Record<
+    NativeLanguage,
+    Readonly<Record<Platform, { goods: readonly string[]; software: readonly string[] }>>
+  >
+> = {
+  bn: {
+    facebook: {
+      goods: [
+        "অর্ডার করতে পেজে ইনবক্স করুন 📩",
+        "দাম জানতে কমেন্টে “দাম” লিখুন, আমরা ইনবক্সে জানিয়ে দেব।",
+        "অর্ডার করতে এখানে যান: [লিংক]",
+      ],
+      software: [
+        "বিস্তারিত জানুন: [লিংক]",
+        "মেসেজ দিন, কীভাবে কাজ করে দেখিয়ে দেব।",
+        "আজই ট্রাই করুন: [লিংক]",
+      ],
+    },
+    instagram: {
+      goods: [
+        "অর্ডার করতে বায়োর লিংকে যান 👉",
+        "ডিএম-এ “অর্ডার” লিখুন, পছন্দেরটা বাছতে সাহায্য করব।",
+        "পোস্টটা সেভ করে রাখুন, অর্ডার করতে বায়োর লিংকে যান।",
+      ],
+      software: [
+        "বায়োর লিংক থেকে ট্রাই করুন 👉",
+        "কীভাবে কাজ করে দেখতে বায়োর লিংকে যান।",
+        "ডিএম-এ “ডেমো” লিখুন, দেখিয়ে দেব।",
+      ],
+    },
+    linkedin: {
+      goods: ["পুরো কালেকশন দেখুন: [লিংক]", "বিস্তারিত জানতে মেসেজ দিন।"],
+      software: [
+        "বিস্তারিত পাবেন কমেন্টের লিংকে।",
+        "কীভাবে কাজ করে জানতে চান? মেসেজ দিন।",
+        "ট্রাই করে জানান কেমন লাগল: [লিংক]",
+      ],
+    },
+    tiktok: {
+      goods: ["অর্ডার করতে বায়োর লিংকে যান 🔗", "বায়োর লিংক থেকে অর্ডার করুন।"],
+      software: ["বায়োর লিংক থেকে ট্রাই করুন 🔗", "কীভাবে কাজ করে দেখুন বায়োর লিংকে।"],
+    },
+    x: {
+      goods: ["অর্ডার করুন: [লিংক]", "আপনারটা নিন: [লিংক]"],
+      software: ["ট্রাই করুন: [লিংক]", "বিস্তারিত: [লিংক]"],
+    },
+    youtube: {
+      goods: ["অর্ডারের লিংক ডেসক্রিপশনে দেওয়া আছে।"],
+      software: ["ডেসক্রিপশনের লিংক থেকে ট্রাই করুন।"],
+    },
+    other: {
+      goods: ["অর্ডার করুন: [লিংক]", "আজই অর্ডার করুন: [লিংক]"],
+      software: ["বিস্তারিত জানুন: [লিংক]", "আজই ট্রাই করুন: [লিংক]"],
+    },
+  },
+  banglish: {
+    facebook: {
+      goods: [
+        "Order korte page-e inbox korun 📩",
+        "Dam jante comment-e “dam” likhun, amra inbox-e janiye debo.",
+        "Order korte ekhane jan: [link]",
+      ],
+      software: [
+        "Bistarito janun: [link]",
+        "Message din, kivabe kaj kore dekhiye debo.",
+        "Ajkei try korun: [link]",
+      ],
+    },
+    instagram: {
+      goods: [
+        "Order korte bio-r link-e jan 👉",
+        "DM-e “order” likhun, pochhonder ta bachhte help korbo.",
+        "Post ta save kore rakhun, order korte bio-r link-e jan.",
+      ],
+      software: [
+        "Bio-r link theke try korun 👉",
+        "Kivabe kaj kore dekhte bio-r link-e jan.",
+        "DM-e “demo” likhun, dekhiye debo.",
+      ],
+    },
+    linkedin: {
+      goods: ["Puro collection dekhun: [link]", "Bistarito jante message din."],
+      software: [
+        "Bistarito paben comment-er link-e.",
+        "Kivabe kaj kore jante chan? Message din.",
+        "Try kore janan kemon laglo: [link]",
+      ],
+    },
+    tiktok: {
+      goods: ["Order korte bio-r link-e jan 🔗", "Bio-r link theke order korun."],
+      software: ["Bio-r link theke try korun 🔗", "Kivabe kaj kore dekhun bio-r link-e."],
+    },
+    x: {
+      goods: ["Order korun: [link]", "Apnar ta nin: [link]"],
+      software: ["Try korun: [link]", "Bistarito: [link]"],
+    },
+    youtube: {
+      goods: ["Order-er link description-e dewa achhe."],
+      software: ["Description-er link theke try korun."],
+    },
+    other: {
+      goods: ["Order korun: [link]", "Ajkei order korun: [link]"],
+      software: ["Bistarito janun: [link]", "Ajkei try korun: [link]"],
+    },
+  },
+};

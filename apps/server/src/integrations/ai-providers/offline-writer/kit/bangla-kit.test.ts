@@ -78,6 +78,15 @@ describe("the Bangla kit", () => {
   it("romanises letters with a nukta, drops the inherent vowel people do not say, and writes taka", () => {
     expect(romanise("ঝুড়ি, ধোয়া যায়")).toBe("jhuri, dhoya jay");
     expect(romanise("হালকা আর আরামদায়ক")).toBe("halka ar aramdayok");
+    expect(romanise("শাড়িঘরের টিপস")).toBe("sharighorer tips");
+    expect(romanise("তাসনিম রহমান, নুসরাত জাহান")).toBe("Tasnim Rahman, Nusrat Jahan");
+    expect(romanise("শাড়ির যত্ন")).toBe("sharir jotno");
+    expect(romanise("১–৩১ মার্চ ২০২৫")).toBe("1–31 March 2025");
+    expect(romanise("পরিবেশবান্ধব ফ্যাশন আর থ্রিফট শপিং, দুটি স্টোরির জন্য")).toBe(
+      "poribeshbandhob fashion ar thrift shopping, duti story-r jonno",
+    );
+    expect(romanise("কীভাবে নেব? কোথা থেকে শুরু করব")).toBe("kivabe nebo? kotha theke shuru korbo");
+    expect(romanise("দারাজ আর ইনস্টাগ্রামে")).toBe("Daraz ar Instagram-e");
     expect(romanise("নরম সোল, শুকনো পা")).toBe("norom sole, shukno pa");
     expect(romanise("গরমে")).toBe("gorome");
     expect(romanise("বিজ্ঞাপন")).toBe("biggapon");

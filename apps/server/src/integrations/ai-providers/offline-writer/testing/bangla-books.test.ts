@@ -4,12 +4,12 @@ import { nativeLanguages } from "../kit/language.ts";
 import { writeOffline } from "../offline-writer.ts";
 import { booksStillMissing, toolWriters } from "../registry.ts";
 import { BANGLA_CASES, banglaProblems, banglishProblems } from "./bangla-checks.ts";
-import { markdownProblems } from "./writer-checks.ts";
+import { listProblems, markdownProblems } from "./writer-checks.ts";
 
 /**
  * Every Bangla and Banglish book (issue 15), for a Bangla input and a Latin one, over several
  * seeds: Bengali script (or none, in Banglish), every input present, no English template words,
- * clean Markdown, and hashtags as people write them.
+ * clean Markdown whose numbered lists are real Markdown lists, and hashtags as people write them.
  */
 const written = (language: (typeof nativeLanguages)[number]) =>
   Object.keys(toolWriters).filter(
@@ -20,7 +20,14 @@ const fieldsOf = (slug: string) =>
   toolConfigurations.find((entry) => entry.toolSlug === slug)?.inputFields ?? [];
 
 /** Inputs that a tool's copy must carry word for word (the platform is a setting, not copy). */
-const REQUIRED_FIELDS = new Set(["product_name", "target_audience", "topic", "brand_name"]);
+const REQUIRED_FIELDS = new Set([
+  "product_name",
+  "target_audience",
+  "topic",
+  "brand_name",
+  "influencer_name",
+  "focus_keyword",
+]);
 
 describe.each(nativeLanguages)("the %s books", (language) => {
   const slugs = written(language);
@@ -50,6 +57,7 @@ describe.each(nativeLanguages)("the %s books", (language) => {
                 });
           expect(problems, `${slug} ${name} seed ${seed}\n${content}`).toEqual([]);
           expect(markdownProblems(content), content).toEqual([]);
+          expect(listProblems(content), content).toEqual([]);
           for (const tag of content.match(/#[^\s#]+/gu) ?? []) {
             expect(tag, content).not.toMatch(/^#(?:জন্য|ও|এবং|আর|অন|the|for|and)$/iu);
             expect(tag, content).not.toMatch(

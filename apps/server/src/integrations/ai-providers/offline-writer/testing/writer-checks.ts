@@ -85,3 +85,14 @@ export function markdownProblems(content: string): string[] {
   }
   return problems;
 }
+
+/**
+ * Lines that look like list items but are not Markdown lists: a number in Bengali digits ("১.",
+ * "২)") starts a paragraph, not an ordered list, because Markdown counts in ASCII digits only.
+ */
+export function listProblems(content: string): string[] {
+  return content
+    .split("\n")
+    .filter((line) => /^\s*[০-৯]+[.)]\s/u.test(line))
+    .map((line) => `not a Markdown list item (Bengali digits): ${line}`);
+}

@@ -1,7 +1,10 @@
 import { banglishPossessive } from "../../kit/bangla-kit.ts";
 import { inBanglish } from "../../kit/bangla-copy-kit.ts";
 import { sentenceCase } from "../../kit/text-kit.ts";
-import { nativeAdHeadlineWriter } from "./ad-headline-generator.native.ts";
+import {
+  nativeAdHeadlineWriter,
+  type AdHeadlineNativeBook,
+} from "./ad-headline-generator.native.ts";
 
 /** An input at the start of a headline or sentence, romanised and capitalised. */
 const opening = (text: string) => sentenceCase(inBanglish(text));
@@ -10,7 +13,7 @@ const opening = (text: string) => sentenceCase(inBanglish(text));
  * Ad headlines in Banglish: the Bangla book's headlines as people type them in Latin letters,
  * within the same limits, Bangla inputs romanised.
  */
-export const adHeadlinesBanglish = nativeAdHeadlineWriter({
+export const adHeadlineBookBanglish: AdHeadlineNativeBook = {
   language: "banglish",
   defaultProduct: "amader product",
   angles: {
@@ -87,4 +90,6 @@ export const adHeadlinesBanglish = nativeAdHeadlineWriter({
     };
     return `**${headline}** — ${lesson[angle]}`;
   },
-});
+};
+
+export const adHeadlinesBanglish = nativeAdHeadlineWriter(adHeadlineBookBanglish);

@@ -1,11 +1,14 @@
 import { bengaliDigits, possessive } from "../../kit/bangla-kit.ts";
-import { nativeAdHeadlineWriter } from "./ad-headline-generator.native.ts";
+import {
+  nativeAdHeadlineWriter,
+  type AdHeadlineNativeBook,
+} from "./ad-headline-generator.native.ts";
 
 /**
  * Ad headlines written natively in Bangla, as Bangladeshi shops run them on Google and Facebook:
  * short, no exclamation marks (Google refuses them), the product and the audience in their own words.
  */
-export const adHeadlinesBn = nativeAdHeadlineWriter({
+export const adHeadlineBookBn: AdHeadlineNativeBook = {
   language: "bn",
   defaultProduct: "আমাদের পণ্য",
   angles: {
@@ -78,4 +81,6 @@ export const adHeadlinesBn = nativeAdHeadlineWriter({
     };
     return `**${headline}** — ${lesson[angle]}`;
   },
-});
+};
+
+export const adHeadlinesBn = nativeAdHeadlineWriter(adHeadlineBookBn);

@@ -54,28 +54,46 @@ const META_MAX = 40;
 /** A clause that ends in a verb reads as a sentence, not as a word before a noun. */
 const SENTENCE_END = /(?:দেয়|করে|থাকে|যায়|হয়|রাখে|আসে|দেয়|kore|thake|jay|hoy|dey)$/u;
 
+/** The headline slots from the product, benefit and audience as typed (ads-builder uses them too). */
+export function nativeHeadlineSlots(
+  productText: string,
+  benefitText: string,
+  audienceText: string,
+): HeadlineSlots {
+  const product = nativeProduct(productText);
+  const benefits = splitNativeList(benefitText).map((clause) => clause.replace(/[!।.]+$/u, ""));
+  return {
+    product,
+    benefits,
+    describes: benefits.length > 0 && !SENTENCE_END.test(benefits[0] ?? ""),
+    head: product.noun.split(" ").at(-1) ?? product.noun,
+    audience: nativeAudienceCore(audienceText),
+  };
+}
+
+/** Each angle's candidates within `max` characters, without exclamation marks (Google refuses them). */
+export function headlinePools(
+  candidates: Readonly<Record<HeadlineAngle, readonly string[]>>,
+  max: number,
+): { label: HeadlineAngle; texts: string[] }[] {
+  return ANGLES.map((angle) => ({
+    label: angle,
+    texts: candidates[angle]
+      .map((text) => text.replace(/!/gu, "").replace(/\s+/gu, " ").trim())
+      .filter((text) => text !== "" && charCount(text) <= max),
+  }));
+}
+
 export function nativeAdHeadlineWriter(book: AdHeadlineNativeBook): LanguageWriter {
   return (brief, random) => {
-    const product = nativeProduct(brief.text(PRODUCT, book.defaultProduct));
-    const benefits = splitNativeList(brief.text(BENEFITS, "")).map((clause) =>
-      clause.replace(/[!।.]+$/u, ""),
+    const slots = nativeHeadlineSlots(
+      brief.text(PRODUCT, book.defaultProduct),
+      brief.text(BENEFITS, ""),
+      brief.text(AUDIENCE, ""),
     );
-    const audience = nativeAudienceCore(brief.text(AUDIENCE, ""));
-    const slots: HeadlineSlots = {
-      product,
-      benefits,
-      describes: benefits.length > 0 && !SENTENCE_END.test(benefits[0] ?? ""),
-      head: product.noun.split(" ").at(-1) ?? product.noun,
-      audience,
-    };
+    const { product, audience } = slots;
     const candidates = book.candidates(slots);
-    const pools = (max: number) =>
-      ANGLES.map((angle) => ({
-        label: angle,
-        texts: candidates[angle]
-          .map((text) => text.replace(/!/gu, "").replace(/\s+/gu, " ").trim())
-          .filter((text) => text !== "" && charCount(text) <= max),
-      }));
+    const pools = (max: number) => headlinePools(candidates, max);
     const google = takeInTurn(pools(GOOGLE_MAX), 10, random);
     const meta = takeInTurn(pools(META_MAX), 15, random)
       .filter((headline) => !google.some((short) => short.text === headline.text))

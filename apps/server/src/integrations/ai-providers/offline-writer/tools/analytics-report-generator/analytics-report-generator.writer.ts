@@ -26,7 +26,8 @@ export type MetricKey =
   | "frequency";
 
 /** Metrics derived from two others (the user may give them too, except the order value). */
-type RatioKey = "ctr" | "cpc" | "cpm" | "conversionRate" | "cpa" | "roas" | "aov" | "frequency";
+export type RatioKey =
+  "ctr" | "cpc" | "cpm" | "conversionRate" | "cpa" | "roas" | "aov" | "frequency";
 
 export type Metric = { label: string; amount: Amount; percent: boolean; key?: MetricKey };
 
@@ -123,17 +124,20 @@ export function classify(label: string, hasCurrency: boolean): MetricKey | undef
 }
 
 /** "Spend: ৳25,000", "Clicks 3600", "CTR = 2%" (one per line, or comma-separated pairs). */
-export function parseMetrics(text: string): { metrics: Metric[]; notes: string[] } {
+export function parseMetrics(
+  text: string,
+  classifyLabel: (label: string, hasCurrency: boolean) => MetricKey | undefined = classify,
+): { metrics: Metric[]; notes: string[] } {
   const metrics: Metric[] = [];
   const notes: string[] = [];
   const lines = text
     .split(/\n|;|\|/u)
-    .flatMap((line) => line.split(/,\s*(?=[\p{L}][\p{L} ]*[:=])/u))
+    .flatMap((line) => line.split(/,\s*(?=[\p{L}][\p{L}\p{M} ]*[:=])/u))
     .map((line) => line.trim())
     .filter(Boolean);
   for (const line of lines) {
     const pair = /^(.*?)\s*[:=–-]\s*(.+)$/u.exec(line);
-    const label = (pair ? pair[1] : line.replace(/[\d.,%৳$₹€£]+.*$/u, "")) ?? "";
+    const label = (pair ? pair[1] : line.replace(/[\d০-৯.,%৳$₹€£]+.*$/u, "")) ?? "";
     const valueText = pair ? (pair[2] ?? "") : line;
     const amount = parseAmount(valueText);
     if (!amount || label.trim() === "") {
@@ -141,17 +145,17 @@ export function parseMetrics(text: string): { metrics: Metric[]; notes: string[]
       continue;
     }
     const metric: Metric = { label: label.trim(), amount, percent: /%/u.test(valueText) };
-    const key = classify(label, amount.currency !== "");
+    const key = classifyLabel(label, amount.currency !== "");
     if (key && !metrics.some((known) => known.key === key)) metric.key = key;
     metrics.push(metric);
   }
   return { metrics, notes };
 }
 
-type Derived = { name: string; value: string; working: string };
+export type Derived = { name: string; value: string; working: string };
 
 /** The metrics every report should have. */
-const CORE_METRICS: readonly MetricKey[] = [
+export const CORE_METRICS: readonly MetricKey[] = [
   "spend",
   "impressions",
   "reach",

@@ -1,7 +1,7 @@
 import { banglishPossessive } from "../../kit/bangla-kit.ts";
 import { inBanglish, nativeCounted } from "../../kit/bangla-copy-kit.ts";
 import { sentenceCase } from "../../kit/text-kit.ts";
-import { nativeBlogWriter } from "./blog-content-generator.native.ts";
+import { nativeBlogWriter, type BlogNativeBook } from "./blog-content-generator.native.ts";
 
 /** An input at the start of a sentence or heading, romanised and capitalised. */
 const opening = (text: string) => sentenceCase(inBanglish(text));
@@ -10,7 +10,7 @@ const opening = (text: string) => sentenceCase(inBanglish(text));
  * The blog post in Banglish: the Bangla book's copy as people type it in Latin letters, everyday
  * English nouns (guide, checklist, budget) kept, the user's Bangla inputs romanised.
  */
-export const blogContentBanglish = nativeBlogWriter({
+export const blogBookBanglish: BlogNativeBook = {
   language: "banglish",
   shown: inBanglish,
   defaultTopic: "apnar bishoy",
@@ -100,4 +100,6 @@ export const blogContentBanglish = nativeBlogWriter({
     "Ajkei pore felun.",
   ],
   metaLine: (description) => `**Meta description:** ${nativeCounted(description, "banglish")}`,
-});
+};
+
+export const blogContentBanglish = nativeBlogWriter(blogBookBanglish);

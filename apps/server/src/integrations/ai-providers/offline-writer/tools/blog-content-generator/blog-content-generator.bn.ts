@@ -1,12 +1,12 @@
 import { possessive } from "../../kit/bangla-kit.ts";
 import { nativeCounted } from "../../kit/bangla-copy-kit.ts";
-import { nativeBlogWriter } from "./blog-content-generator.native.ts";
+import { nativeBlogWriter, type BlogNativeBook } from "./blog-content-generator.native.ts";
 
 /**
  * A blog post written natively in Bangla, as a Bangladeshi shop or brand writes its blog: চলিত,
  * আপনি to the reader, practical steps and a checklist, examples left for the author to fill in.
  */
-export const blogContentBn = nativeBlogWriter({
+export const blogBookBn: BlogNativeBook = {
   language: "bn",
   shown: (text) => text,
   defaultTopic: "আপনার বিষয়",
@@ -83,4 +83,6 @@ export const blogContentBn = nativeBlogWriter({
   ],
   metaFillers: ["পড়তে লাগবে মাত্র কয়েক মিনিট।", "সিদ্ধান্ত নিন নিশ্চিন্তে।", "আজই পড়ে ফেলুন।"],
   metaLine: (description) => `**মেটা ডেসক্রিপশন:** ${nativeCounted(description, "bn")}`,
-});
+};
+
+export const blogContentBn = nativeBlogWriter(blogBookBn);

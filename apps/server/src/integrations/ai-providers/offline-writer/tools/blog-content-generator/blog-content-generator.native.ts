@@ -4,8 +4,9 @@ import {
   splitNativeList,
   yourFor,
 } from "../../kit/bangla-copy-kit.ts";
-import { AUDIENCE, KEYWORDS, TOPIC } from "../../kit/brief.ts";
+import { AUDIENCE, KEYWORDS, TOPIC, type Brief } from "../../kit/brief.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
+import type { Random } from "../../kit/random.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../kit/seo-kit.ts";
 import { blocks, charCount, numbered, truncate } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -71,60 +72,77 @@ export type BlogNativeBook = {
 /** A topic that is already a title: a question, a how-to or a list ("৫টি ভুল"). */
 const TITLE_LIKE = /[?？]|^(?:কীভাবে|কেন|কী |কোন|কখন|[০-৯\d]|kivabe|keno|kon |how |why |what )/iu;
 
+/** The post's parts, for this tool and for the SEO blog, which adds its own around them. */
+export type BlogParts = {
+  slots: BlogSlots;
+  title: string;
+  /** The introduction and the overview. */
+  introduction: readonly string[];
+  /** From the basics to the checklist. */
+  body: readonly string[];
+  /** The conclusion's heading, the conclusion and a closing line. */
+  ending: readonly string[];
+  /** The meta description, 120–160 characters with the main keyword once. */
+  meta: string;
+};
+
+export function nativeBlogParts(book: BlogNativeBook, brief: Brief, random: Random): BlogParts {
+  const topic = brief.text(TOPIC, book.defaultTopic);
+  const audience = brief.text(AUDIENCE, "");
+  const keywords = splitNativeList(brief.text(KEYWORDS, ""));
+  const [main = nativeProduct(topic).short, second = main, third = book.defaultThird] = keywords;
+  const slots: BlogSlots = {
+    topic,
+    main,
+    second,
+    third,
+    audience,
+    you: yourFor(audience, book.language),
+  };
+  const fitting = (titles: readonly string[]) =>
+    random.shuffle(titles).find((candidate) => charCount(candidate) <= TITLE_MAX);
+  const title = TITLE_LIKE.test(topic)
+    ? truncate(topic, TITLE_MAX)
+    : (fitting(book.topicTitles(slots)) ??
+      fitting(book.keywordTitles(slots)) ??
+      truncate(topic, TITLE_MAX));
+  const opener = random.pick(book.openers)(slots);
+  const mistakes = random.shuffle(book.mistakes).slice(0, 4);
+  const meta = fillToLength(random.pick(book.metaOpenings)(slots), book.metaFillers, random, {
+    min: DESCRIPTION_MIN,
+    max: DESCRIPTION_MAX,
+  });
+  const introduction = [
+    book.introduction({
+      ...slots,
+      opener,
+      about: title.toLowerCase().includes(book.shown(topic).toLowerCase()) ? main : topic,
+    }),
+    book.overview(slots),
+  ];
+  const body = [
+    random.pick(book.basicsHeadings)(slots),
+    book.basics(slots),
+    book.examplePlaceholder,
+    book.whyHeading,
+    book.why(slots),
+    random.pick(book.stepsHeadings)(slots),
+    numbered(book.steps(slots)),
+    book.mistakesHeading,
+    mistakes.map((mistake) => `- ${mistake}`).join("\n"),
+    book.checklistHeading,
+    book
+      .checklist(slots)
+      .map((item) => `- [ ] ${item}`)
+      .join("\n"),
+  ];
+  const ending = [book.conclusionHeading, book.conclusion(slots), random.pick(book.closes)(slots)];
+  return { slots, title, introduction, body, ending, meta };
+}
+
 export function nativeBlogWriter(book: BlogNativeBook): LanguageWriter {
   return (brief, random) => {
-    const topic = brief.text(TOPIC, book.defaultTopic);
-    const audience = brief.text(AUDIENCE, "");
-    const keywords = splitNativeList(brief.text(KEYWORDS, ""));
-    const [main = nativeProduct(topic).short, second = main, third = book.defaultThird] = keywords;
-    const slots: BlogSlots = {
-      topic,
-      main,
-      second,
-      third,
-      audience,
-      you: yourFor(audience, book.language),
-    };
-    const fitting = (titles: readonly string[]) =>
-      random.shuffle(titles).find((candidate) => charCount(candidate) <= TITLE_MAX);
-    const title = TITLE_LIKE.test(topic)
-      ? truncate(topic, TITLE_MAX)
-      : (fitting(book.topicTitles(slots)) ??
-        fitting(book.keywordTitles(slots)) ??
-        truncate(topic, TITLE_MAX));
-    const opener = random.pick(book.openers)(slots);
-    const mistakes = random.shuffle(book.mistakes).slice(0, 4);
-    const meta = fillToLength(random.pick(book.metaOpenings)(slots), book.metaFillers, random, {
-      min: DESCRIPTION_MIN,
-      max: DESCRIPTION_MAX,
-    });
-    return blocks(
-      `# ${title}`,
-      book.introduction({
-        ...slots,
-        opener,
-        about: title.toLowerCase().includes(book.shown(topic).toLowerCase()) ? main : topic,
-      }),
-      book.overview(slots),
-      random.pick(book.basicsHeadings)(slots),
-      book.basics(slots),
-      book.examplePlaceholder,
-      book.whyHeading,
-      book.why(slots),
-      random.pick(book.stepsHeadings)(slots),
-      numbered(book.steps(slots)),
-      book.mistakesHeading,
-      mistakes.map((mistake) => `- ${mistake}`).join("\n"),
-      book.checklistHeading,
-      book
-        .checklist(slots)
-        .map((item) => `- [ ] ${item}`)
-        .join("\n"),
-      book.conclusionHeading,
-      book.conclusion(slots),
-      random.pick(book.closes)(slots),
-      "---",
-      book.metaLine(meta),
-    );
+    const { title, introduction, body, ending, meta } = nativeBlogParts(book, brief, random);
+    return blocks(`# ${title}`, ...introduction, ...body, ...ending, "---", book.metaLine(meta));
   };
 }

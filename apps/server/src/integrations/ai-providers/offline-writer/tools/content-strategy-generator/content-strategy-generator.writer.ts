@@ -21,7 +21,8 @@ import type { Writer } from "../../kit/tool-writer.ts";
 
 export type Pillar = { name: string; purpose: string; topics: readonly string[] };
 
-type PillarKey = "teach" | "show" | "prove" | "behindTheBrand" | "stayWithUs" | "offer" | "values";
+export type PillarKey =
+  "teach" | "show" | "prove" | "behindTheBrand" | "stayWithUs" | "offer" | "values";
 
 export type ContentStrategyPhrases = {
   defaultBrand: string;
@@ -58,7 +59,12 @@ export type ContentStrategyPhrases = {
 };
 
 /** The calendar cycles through these purposes for its formats. */
-const CALENDAR_PURPOSES: readonly PostPurpose[] = ["educate", "sell", "engage", "behindTheScenes"];
+export const CALENDAR_PURPOSES: readonly PostPurpose[] = [
+  "educate",
+  "sell",
+  "engage",
+  "behindTheScenes",
+];
 
 const ECO = /eco|recycl|sustainab|organic|green/iu;
 

@@ -1,13 +1,11 @@
 import { banglishPossessive, romanise } from "../../kit/bangla-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
-import { blocks, charCount } from "../../kit/text-kit.ts";
+import { blocks, charCount, numbered } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 
 /** Calls to action in Banglish, as shops write them on Facebook. */
 
 const BUTTON_MAX = 25;
-const numbered = (lines: readonly string[]) =>
-  lines.map((line, index) => `${index + 1}. ${line}`).join("\n");
 
 export const ctasBanglish: LanguageWriter = (brief, random) => {
   const rawProduct = brief.text(PRODUCT, "amader product");

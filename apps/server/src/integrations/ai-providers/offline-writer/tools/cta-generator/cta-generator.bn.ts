@@ -1,13 +1,11 @@
 import { bengaliDigits, possessive } from "../../kit/bangla-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
-import { blocks, charCount } from "../../kit/text-kit.ts";
+import { blocks, charCount, numbered } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 
 /** Calls to action written natively in Bangla: buttons, ad lines, post endings, soft asks. */
 
 const BUTTON_MAX = 25;
-const numbered = (lines: readonly string[]) =>
-  lines.map((line, index) => `${bengaliDigits(String(index + 1))}. ${line}`).join("\n");
 
 export const ctasBn: LanguageWriter = (brief, random) => {
   const product = brief.text(PRODUCT, "আমাদের পণ্য");

@@ -2,7 +2,7 @@ import { bengaliDigits, possessive } from "../../kit/bangla-kit.ts";
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
 import { productParts } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
-import { blocks, bullets, charCount } from "../../kit/text-kit.ts";
+import { blocks, bullets, charCount, numbered } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import { emailKind } from "./email-copywriter.writer.ts";
 
@@ -116,9 +116,7 @@ export const emailBn: LanguageWriter = (brief, random) => {
       : "নিচের বাটনে চাপ দিন।";
   return blocks(
     "**সাবজেক্ট লাইনের অপশন:**",
-    subjects
-      .map((subject, index) => `${bengaliDigits(String(index + 1))}. ${counted(subject)}`)
-      .join("\n"),
+    numbered(subjects.map(counted)),
     `**প্রিভিউ টেক্সট:** ${counted(PREVIEWS[kind](slots))}`,
     "---",
     "প্রিয় [নাম],",

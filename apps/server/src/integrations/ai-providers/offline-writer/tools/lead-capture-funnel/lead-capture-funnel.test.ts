@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { write } from "../../testing/writer-checks.ts";
+import { writeOffline } from "../../offline-writer.ts";
+import { section, write } from "../../testing/writer-checks.ts";
 import { problemPhrase } from "./lead-capture-funnel.writer.ts";
 
 describe("lead-capture-funnel", () => {
@@ -15,5 +16,45 @@ describe("lead-capture-funnel", () => {
     );
     expect(problemPhrase("I struggle to find time to cook")).toBe("find time to cook");
     expect(problemPhrase("Slow delivery")).toBe("Slow delivery");
+  });
+});
+
+describe("lead-capture-funnel in Bangla and Banglish", () => {
+  const inputs = {
+    product_name: "হাতে বোনা জামদানি শাড়ি",
+    target_audience: "অফিসে যাওয়া নারীরা",
+    audience_pain_point: "জামদানি শাড়ির যত্ন কীভাবে নেব, বুঝতে পারি না",
+  };
+  const writeIn = (language: "bn" | "banglish", seed = 1, overrides: Record<string, string> = {}) =>
+    writeOffline({
+      toolSlug: "lead-capture-funnel",
+      inputs: { ...inputs, ...overrides },
+      seed,
+      language,
+    }).content;
+
+  it("reads the question in the customer's words and offers a quiz for it", () => {
+    for (const seed of [1, 2, 3]) {
+      const content = writeIn("bn", seed);
+      expect(content).toContain("**হেডলাইন:** জামদানি শাড়ির যত্ন কীভাবে নেব?");
+      expect(content).toContain("**বাছাই:** কুইজ।");
+      expect(content).toContain("**কুইজ: জামদানি শাড়ির যত্ন কীভাবে নেব?**");
+      expect(section(content, "## লিড ম্যাগনেটের আইডিয়া").match(/^\d\. \*\*/gmu)).toHaveLength(3);
+      expect(content).toContain("ক্রেতার সমস্যা: “জামদানি শাড়ির যত্ন কীভাবে নেব, বুঝতে পারি না”।");
+      expect(content).not.toMatch(/বুঝতে পারি না\?/u);
+    }
+  });
+
+  it("quotes a pain that is not a question and offers a checklist", () => {
+    const content = writeIn("bn", 1, { audience_pain_point: "অফিস শেষে রান্নার সময় পাই না" });
+    expect(content).toContain("**হেডলাইন:** “অফিস শেষে রান্নার সময় পাই না” — এর সহজ সমাধান");
+    expect(content).toContain("**বাছাই:** চেকলিস্ট।");
+    expect(content).toContain("**বাটন:** চেকলিস্টটি পাঠিয়ে দিন");
+  });
+
+  it("writes the same funnel in Banglish, in Latin letters", () => {
+    const content = writeIn("banglish", 2);
+    expect(content).not.toMatch(/\p{Script=Bengali}/u);
+    expect(content).toContain("**Headline:** Jamdani sharir jotno kivabe nebo?");
   });
 });

@@ -13,7 +13,7 @@ import type { Writer } from "../../kit/tool-writer.ts";
 
 /** A lead funnel from a pain point: lead magnets, opt-in and thank-you pages, a nurture sequence. */
 
-type MagnetKey = "checklist" | "guide" | "quiz" | "emailCourse" | "template" | "sample";
+export type MagnetKey = "checklist" | "guide" | "quiz" | "emailCourse" | "template" | "sample";
 
 /** A lead magnet: its format ("checklist"), its title and what it promises. */
 export type Magnet = { format: string; title: string; promise: string };

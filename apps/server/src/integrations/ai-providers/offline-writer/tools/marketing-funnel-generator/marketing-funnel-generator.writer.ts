@@ -11,9 +11,15 @@ import type { Writer } from "../../kit/tool-writer.ts";
 
 /** An awareness-to-advocacy funnel: each stage's goal, message, content, channels and metric. */
 
-const STAGES = ["awareness", "consideration", "conversion", "retention", "advocacy"] as const;
+export const STAGES = [
+  "awareness",
+  "consideration",
+  "conversion",
+  "retention",
+  "advocacy",
+] as const;
 
-type StageKey = (typeof STAGES)[number];
+export type StageKey = (typeof STAGES)[number];
 
 export type Stage = {
   stage: string;

@@ -1,11 +1,76 @@
 import { describe, expect, it } from "vitest";
+import { writeOffline } from "../../offline-writer.ts";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
-import { write } from "../../testing/writer-checks.ts";
+import { section, write } from "../../testing/writer-checks.ts";
 
 describe("social-post-scheduler", () => {
   it("uses the inputs", () => {
     const content = write("social-post-scheduler");
     for (const expected of [SAMPLE.brand_name!, "new arrivals", "Facebook", "Instagram"])
       expect(content.toLowerCase(), expected).toContain(expected.toLowerCase());
+  });
+});
+
+describe("social-post-scheduler in Bangla and Banglish", () => {
+  const inputs = {
+    brand_name: "শাড়িঘর",
+    platforms: "ফেসবুক ও টিকটক",
+    content_focus: "জামদানি শাড়ি, শাড়ির যত্ন",
+    target_audience: "অফিসে যাওয়া নারীরা",
+  };
+  const writeIn = (language: "bn" | "banglish", seed = 1, overrides: Record<string, string> = {}) =>
+    writeOffline({
+      toolSlug: "social-post-scheduler",
+      inputs: { ...inputs, ...overrides },
+      seed,
+      language,
+    }).content;
+
+  it("plans the week from Saturday across the platforms typed in Bangla, never at Friday's prayer", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const content = writeIn("bn", seed);
+      const rows = section(content, "## শাড়িঘরের সাপ্তাহিক পোস্ট প্ল্যান")
+        .split("\n")
+        .filter((line) => /^\| (?!দিন|---)/u.test(line));
+      expect(rows.map((row) => row.split(" | ")[0])).toEqual([
+        "| শনিবার",
+        "| রবিবার",
+        "| সোমবার",
+        "| মঙ্গলবার",
+        "| বুধবার",
+        "| বৃহস্পতিবার",
+        "| শুক্রবার",
+      ]);
+      expect(rows.map((row) => row.split(" | ")[1])).toEqual([
+        "ফেসবুক",
+        "টিকটক",
+        "ফেসবুক",
+        "টিকটক",
+        "ফেসবুক",
+        "টিকটক",
+        "ফেসবুক",
+      ]);
+      expect(rows[6]).not.toMatch(/দুপুর/u);
+      expect(content.match(/^### দিন [১-৭] — /gmu)).toHaveLength(7);
+      expect(content).toContain("জামদানি শাড়ি");
+      expect(content).toContain("#শাড়িঘর");
+      expect(content).not.toMatch(/#জন্য|#যাওয়া/u);
+    }
+  });
+
+  it("asks for an inbox message on Facebook and the bio link on TikTok", () => {
+    const content = writeIn("bn", 2);
+    const facebook = content.split("### ").filter((post) => post.includes(" · ফেসবুক · "));
+    const tiktok = content.split("### ").filter((post) => post.includes(" · টিকটক · "));
+    expect(facebook.some((post) => /ইনবক্স|কমেন্টে “দাম”|\[লিংক\]/u.test(post))).toBe(true);
+    expect(tiktok.some((post) => post.includes("বায়োর লিংক"))).toBe(true);
+  });
+
+  it("writes the same week in Banglish, in Latin letters", () => {
+    const content = writeIn("banglish", 3);
+    expect(content).not.toMatch(/\p{Script=Bengali}/u);
+    expect(content).toContain("## Sharighorer weekly post plan");
+    expect(content).toMatch(/^\| Shonibar \| Facebook \| /mu);
+    expect(content).toMatch(/^\| Robibar \| TikTok \| /mu);
   });
 });

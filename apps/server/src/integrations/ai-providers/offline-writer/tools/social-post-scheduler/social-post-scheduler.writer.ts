@@ -56,13 +56,13 @@ export type SchedulerPhrases = {
 };
 
 /** Weekly rhythms with at most two sales posts, never on consecutive days. */
-const RHYTHMS: readonly (readonly PostPurpose[])[] = [
+export const RHYTHMS: readonly (readonly PostPurpose[])[] = [
   ["educate", "engage", "sell", "behindTheScenes", "educate", "community", "sell"],
   ["engage", "educate", "behindTheScenes", "sell", "community", "educate", "sell"],
   ["educate", "sell", "engage", "community", "educate", "behindTheScenes", "sell"],
 ];
 
-const HASHTAG_COUNT: Readonly<Record<Platform, number>> = {
+export const HASHTAG_COUNT: Readonly<Record<Platform, number>> = {
   instagram: 5,
   facebook: 2,
   linkedin: 3,

@@ -1,0 +1,48 @@
+import { banglishPossessive } from "../../kit/bangla-kit.ts";
+import { inBanglish } from "../../kit/bangla-copy-kit.ts";
+import { sentenceCase, slugify } from "../../kit/text-kit.ts";
+import { blogBookBanglish } from "../blog-content-generator/blog-content-generator.banglish.ts";
+import { nativeSeoBlogWriter } from "./1-click-seo-blog-generator.native.ts";
+
+/**
+ * A whole SEO article in Banglish: the Bangla book's article as Bangladeshi sites type it in
+ * Latin letters, the keyword romanised, its slug in Latin letters.
+ */
+export const seoBlogBanglish = nativeSeoBlogWriter({
+  language: "banglish",
+  blog: blogBookBanglish,
+  defaultKeyword: "apnar bishoy",
+  seoTitles: ({ keyword, audience }) => {
+    const kw = sentenceCase(inBanglish(keyword));
+    return [
+      `${kw}: ${audience ? `${banglishPossessive(audience)} jonno` : "notunder jonno"} shohoj guide`,
+      `${kw}: shurur age ja jana dorkar`,
+      `${kw} guide: tips, bhul ar porer dhap`,
+      `${kw} kivabe bechhe neben: shohoj guide`,
+      `Shohoj bhashay ${inBanglish(keyword)}`,
+    ];
+  },
+  seoTitle: (counted) => `**SEO title:** ${counted}`,
+  metaDescription: (counted) => `**Meta description:** ${counted}`,
+  slug: (keyword) => `**URL slug:** ${slugify(inBanglish(keyword))}`,
+  faq: (keyword) => {
+    const kw = sentenceCase(inBanglish(keyword));
+    return [
+      "## Prayi je proshnogulo ashe",
+      `### ${kw} bechhe newar shomoy ki ki dekhbo?`,
+      "Shuru korun nijer dorkar theke: kothay ar koto ghono ghono byabohar korben, budget koto, ar ki thakle cholbei na. Tarpor shudhu ei bishoygulo dhore dui-tinta option miliye dekhun.",
+      `### ${kw} ki asholei damer joggo?`,
+      "Nirbhor kore koto ghono ghono byabohar korben ar eta kon khoroch bachabe, tar opor. Protibar byabohar-er khoroch (dam ÷ jotobar byabohar korben bole mone hoy) hishab korle option gulo nyajjobhabe tulona kora jay.",
+      `### ${kw} niye shadharon bhulgulo ki ki?`,
+      "Shudhu dam dekhe shiddhanto newa, onner dekhadekhi bechhe newa ar shortaboli (delivery, return, support) na pora.",
+      `### ${kw} niye aro kothay jante pari?`,
+      "[Apnar related product, sheba ba category page-er link din, shathe apnar site-er arekta guide-er link.]",
+    ];
+  },
+  relatedHeading: "## Aro porun",
+  related: (keyword) => [
+    `[${inBanglish(keyword)} niye apnar product ba shebar page-er link]`,
+    "[Apnar site-er related arekta guide-er link]",
+    "[Apnar proshnottor ba jogajog page-er link]",
+  ],
+});

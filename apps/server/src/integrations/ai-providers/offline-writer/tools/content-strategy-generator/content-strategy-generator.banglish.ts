@@ -1,0 +1,119 @@
+import { banglishPossessive } from "../../kit/bangla-kit.ts";
+import { inBanglish, nativeList } from "../../kit/bangla-copy-kit.ts";
+import { sentenceCase } from "../../kit/text-kit.ts";
+import { nativeContentStrategyWriter } from "./content-strategy-generator.native.ts";
+
+/** A sentence's full stop, unless it already ends in one. */
+const stop = (text: string) => (/[.!?]$/u.test(text) ? text : `${text}.`);
+
+/**
+ * A content strategy in Banglish: the Bangla book's plan as agencies type it in Latin letters,
+ * the week from Shonibar, the user's Bangla inputs romanised.
+ */
+export const contentStrategyBanglish = nativeContentStrategyWriter({
+  language: "banglish",
+  defaultBrand: "apnar brand",
+  defaultGoal: "byabsha barano",
+  pillars: ({ brand, audience }) => ({
+    teach: {
+      name: "Kajer tips",
+      purpose: `Hate-kolome tips ar guide, jate ${audience ? `${banglishPossessive(audience)} kachhe` : "kretader kachhe"} ${inBanglish(brand)} hoye othe bhorshar jayga.`,
+      topics: [
+        "Kivabe korben",
+        "Shadharon bhul",
+        "Bhul dharona bonam shotti",
+        "Save kore rakhar moto checklist",
+      ],
+    },
+    show: {
+      name: "Byabohare dekhano",
+      purpose:
+        "Product ba sheba bastobe kemon kaj kore, ta dekhan, jate manush nijer dine sheta kolpona korte paren.",
+      topics: ["Demo", "Age-pore", "Ekdiner routine", "Product niye proshner uttor"],
+    },
+    prove: {
+      name: "Kretar kotha",
+      purpose: "Ashol kretader golpo ar review, onumoti niye share kora.",
+      topics: ["Kreta spotlight", "Review-er screenshot", "Kretader tola chhobi", "Case study"],
+    },
+    behindTheBrand: {
+      name: "Pordar pechhone",
+      purpose: "Brand-er pechhoner manush ar kajer dhoron, ja dekhe manush bhorsha pan.",
+      topics: [
+        "Team-er shathe porichoy",
+        "Kivabe toiri ba delivery hoy",
+        "Kon shiddhanto keno nilen",
+      ],
+    },
+    stayWithUs: {
+      name: "Abar fire asha",
+      purpose: "Puron kretader abar fire ashar karon.",
+      topics: ["Kena jinisher notun byabohar", "Refill ar add-on", "Loyalty reward (jodi thake)"],
+    },
+    offer: {
+      name: "Offer",
+      purpose: "Spashto, shot bikrir post: proti panchta post-e ektar beshi noy.",
+      topics: ["Notun product-er launch", "Shottikarer offer", "Bundle", "Kivabe order korben"],
+    },
+    values: {
+      name: "Mullobodh",
+      purpose: "Manush ar poribesher jonno ki korchhen, bariye na bole, nirdishto kore.",
+      topics: ["Upadan ar kotha theke ashe", "Packaging", "Ja ekhono bhalo korar cheshta cholchhe"],
+    },
+  }),
+  dayPatterns: [
+    ["Shonibar", "Shombar", "Budhbar", "Brihoshpotibar"],
+    ["Robibar", "Mongolbar", "Brihoshpotibar", "Shonibar"],
+    ["Shonibar", "Shombar", "Budhbar", "Shukrobar"],
+  ],
+  week: (number) => `Shoptah ${number}`,
+  kpis: {
+    retention: [
+      "Repeat order-er har",
+      "Puron kretader message ar reply",
+      "Email ba WhatsApp list-e notun nam",
+    ],
+    sales: [
+      "Social theke asha bikri (UTM link ba code diye hishab rakhun)",
+      "Bikrir post-e click-through rate",
+      "Dam ba order niye asha message",
+    ],
+    leads: ["Social theke asha lead", "Protiti lead-er khoroch", "Sign-up page-e link click"],
+    messages: [
+      "Shuru howa conversation",
+      "Reply dite koto shomoy lagchhe",
+      "Je conversation gulo order-e gorallo",
+    ],
+    traffic: ["Link click", "Social theke website-e visit", "Page-e katano shomoy"],
+    engagement: [
+      "Engagement rate (reaction, comment ar share ÷ reach)",
+      "Save ar share",
+      "Proshno shoho comment",
+    ],
+    awareness: ["Reach", "Notun follower", "Profile visit"],
+    other: ["Reach", "Engagement rate (reaction, comment ar share ÷ reach)", "Link click"],
+  },
+  heading: (brand) => `## ${sentenceCase(banglishPossessive(brand))} content strategy`,
+  brief: ({ goal, audience }) =>
+    `Lokkho: ${stop(inBanglish(goal))}${audience ? ` Audience: ${stop(inBanglish(audience))}` : ""}`,
+  pillarsHeading: "## Content pillar",
+  pillar: ({ name, purpose, topics }) =>
+    `**${name}:** ${purpose} Udahoron: ${topics.join(", ").toLowerCase()}.`,
+  formatsHeading: "## Kon platform-e kon format",
+  formatsHeaders: ["Platform", "Manansoi format"],
+  cadenceHeading: "## Kotobar post korben",
+  cadence: ({ posts, channels }) =>
+    `Shoptahe ${posts}ti post${channels.length > 1 ? `, ${nativeList(channels, "banglish")} miliye` : ""}, shathe dekhanor moto kichhu thakle story. Chhoto team-o eta chaliye jete parbe; routine hoye gele tobei aro baran.`,
+  calendarHeading: "## Char shoptaher calendar",
+  calendarHeaders: ["Shoptah", "Din", "Platform", "Pillar", "Format", "Bishoy"],
+  kpisHeading: "## KPI",
+  kpi: (kpi) => `${kpi}: proti mashe ager masher shathe miliye dekhun.`,
+  repurposingHeading: "## Ek content, onek byabohar",
+  repurposing: [
+    "Proti shoptahe ekta mul content banan (ekta video, ekta guide ba ekjon kretar golpo).",
+    "Sheta theke 2–3ti chhoto clip ba quote kete reel ar story-te din.",
+    "Mul kothagulo diye ekta carousel ba lekha post banan.",
+    "Shoptaher shera ta email ba WhatsApp list-e pathan.",
+    "Shobcheye bhalo chola content ta rekhe din, porer mashe notun hook diye abar byabohar korun.",
+  ],
+});

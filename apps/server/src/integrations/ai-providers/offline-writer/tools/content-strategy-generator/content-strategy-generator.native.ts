@@ -1,0 +1,123 @@
+import {
+  nativeAudienceCore,
+  nativeGoalIntent,
+  nativePlatform,
+  nativePlatformName,
+  NATIVE_POST_FORMATS,
+  splitNativeList,
+} from "../../kit/bangla-copy-kit.ts";
+import { AUDIENCE, BRAND, GOAL } from "../../kit/brief.ts";
+import { POST_PURPOSES, type GoalIntent } from "../../kit/copy-kit.ts";
+import type { NativeLanguage } from "../../kit/language.ts";
+import { blocks, bullets, numbered, table } from "../../kit/text-kit.ts";
+import type { LanguageWriter } from "../../kit/tool-writer.ts";
+import {
+  CALENDAR_PURPOSES,
+  type Pillar,
+  type PillarKey,
+} from "./content-strategy-generator.writer.ts";
+
+/**
+ * A content strategy as the Bangla and Banglish books write it (the same plan in two scripts):
+ * four pillars, the formats each platform typed suits, a cadence a small team keeps, a
+ * four-week calendar in a Bangladeshi week, KPIs read from the goal and one piece made into many.
+ */
+
+export type ContentStrategyNativeBook = {
+  language: NativeLanguage;
+  defaultBrand: string;
+  defaultGoal: string;
+  /** `audience` is the audience's core, or "" without one. */
+  pillars: (slots: { brand: string; audience: string }) => Readonly<Record<PillarKey, Pillar>>;
+  /** Posting days for a week; one set is picked and its first three or four used. */
+  dayPatterns: readonly (readonly string[])[];
+  week: (number: number) => string;
+  kpis: Readonly<Record<GoalIntent, readonly string[]>>;
+  heading: (brand: string) => string;
+  brief: (slots: { goal: string; audience: string }) => string;
+  pillarsHeading: string;
+  pillar: (pillar: Pillar) => string;
+  formatsHeading: string;
+  formatsHeaders: readonly [platform: string, formats: string];
+  cadenceHeading: string;
+  cadence: (slots: { posts: number; channels: readonly string[] }) => string;
+  calendarHeading: string;
+  calendarHeaders: readonly [
+    week: string,
+    day: string,
+    platform: string,
+    pillar: string,
+    format: string,
+    topic: string,
+  ];
+  kpisHeading: string;
+  kpi: (kpi: string) => string;
+  repurposingHeading: string;
+  repurposing: readonly string[];
+};
+
+/** Words that say the brand cares for the planet, in Bangla, Banglish or English. */
+const ECO = /পরিবেশ|রিসাইকেল|অর্গানিক|ইকো|টেকসই|poribesh|eco|recycl|sustainab|organic|green/iu;
+
+export function nativeContentStrategyWriter(book: ContentStrategyNativeBook): LanguageWriter {
+  return (brief, random) => {
+    const brand = brief.text(BRAND, book.defaultBrand);
+    const audience = brief.text(AUDIENCE, "");
+    const goal = brief.text(["business_goal", ...GOAL], book.defaultGoal);
+    const intent = nativeGoalIntent(goal);
+    const typed = splitNativeList(brief.text(["platforms", "platform"], ""));
+    const channels = (typed.length > 0 ? typed : ["Facebook", "Instagram"]).map((label) => ({
+      name: nativePlatformName(label, book.language),
+      platform: nativePlatform(label),
+    }));
+    const eco = ECO.test(`${brand} ${goal} ${audience}`.normalize("NFC"));
+    const byKey = book.pillars({ brand, audience: audience ? nativeAudienceCore(audience) : "" });
+    const pillarKeys: PillarKey[] = [
+      "teach",
+      "show",
+      "prove",
+      "behindTheBrand",
+      intent === "retention" ? "stayWithUs" : "offer",
+      ...(eco ? (["values"] as const) : []),
+    ];
+    const pillars = pillarKeys.map((key) => byKey[key]);
+    const chosen = [pillars[0], pillars[1], ...random.sample(pillars.slice(2), 2)].filter(
+      (pillar): pillar is Pillar => pillar !== undefined,
+    );
+    const perWeek = channels.length === 1 ? 4 : channels.length === 2 ? 3 : 2;
+    const days = random.pick(book.dayPatterns).slice(0, Math.max(3, perWeek));
+    const formats = NATIVE_POST_FORMATS[book.language];
+    const rows: string[][] = [];
+    for (let week = 1; week <= 4; week += 1)
+      days.forEach((day, index) => {
+        const slot = (week - 1) * days.length + index;
+        const channel = channels[slot % channels.length] ?? channels[0]!;
+        const pillar = chosen[slot % chosen.length] ?? chosen[0]!;
+        const format = formats[channel.platform][CALENDAR_PURPOSES[slot % 4] ?? "educate"];
+        const topic = pillar.topics[Math.floor(slot / chosen.length) % pillar.topics.length] ?? "";
+        rows.push([book.week(week), day, channel.name, pillar.name, format, topic]);
+      });
+    return blocks(
+      book.heading(brand),
+      book.brief({ goal, audience }),
+      book.pillarsHeading,
+      numbered(chosen.map(book.pillar)),
+      book.formatsHeading,
+      table(
+        book.formatsHeaders,
+        channels.map((channel) => {
+          const fitting = POST_PURPOSES.map((purpose) => formats[channel.platform][purpose]);
+          return [channel.name, [...new Set(fitting)].slice(0, 4).join(", ")];
+        }),
+      ),
+      book.cadenceHeading,
+      book.cadence({ posts: days.length, channels: channels.map((channel) => channel.name) }),
+      book.calendarHeading,
+      table(book.calendarHeaders, rows),
+      book.kpisHeading,
+      bullets(book.kpis[intent].map(book.kpi)),
+      book.repurposingHeading,
+      numbered(book.repurposing),
+    );
+  };
+}
