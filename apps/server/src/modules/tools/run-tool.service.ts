@@ -103,8 +103,6 @@ export function createToolRunner(deps: {
   audioGenerator: AudioGenerator;
   clock: Clock;
   logger: Logger;
-  /** Pause between streamed pieces of the offline writer's text, so it reads like the other models. */
-  offlinePacingMs?: number;
 }) {
   const { db, registry, credits, clock, logger } = deps;
   const generateContent = createContentGenerator({
@@ -112,7 +110,6 @@ export function createToolRunner(deps: {
     limits: deps.limits,
     offlineWriter: deps.offlineWriter,
     audioGenerator: deps.audioGenerator,
-    offlinePacingMs: deps.offlinePacingMs ?? 12,
   });
 
   async function prepare(

@@ -177,6 +177,30 @@ describe("streamed generation", () => {
     expect(saved?.inputData).toEqual(inputs);
   });
 
+  it("streams the offline writer's blog post as fast as it is written (no pacing; issue 14)", async () => {
+    const { client } = await signedIn();
+    const fields = (
+      (await client.get("/api/tools/blog-content-generator")).json.inputFields as string[]
+    ).filter(Boolean);
+    const inputs = Object.fromEntries(fields.map((field) => [field, "tea gardens of Sylhet"]));
+    const started = performance.now();
+    const response = await client.post("/api/tools/blog-content-generator/generate", {
+      inputs,
+      model: "outsmart-writer",
+    });
+    const elapsed = performance.now() - started;
+    expect(response.status).toBe(200);
+    const events = parseServerSentEvents(response.text);
+    const content = String(events.find((event) => event.event === "done")?.data.content ?? "");
+    const words = content.split(/\s+/).length;
+    expect(words).toBeGreaterThan(500);
+    // Paced at 12 ms a word, this post took more than `words * 12` ms (6 s and more); unpaced it
+    // takes a small fraction of that even on a busy machine.
+    expect(elapsed).toBeLessThan(words * 3);
+    // Still streamed: more than one piece of text reached the browser.
+    expect(events.filter((event) => event.event === "delta").length).toBeGreaterThan(1);
+  });
+
   it("lists every missing field, in the seed's words, before doing anything", async () => {
     const { client, user } = await signedIn();
     const response = await client.post("/api/tools/ai-caption-generator/generate", {
