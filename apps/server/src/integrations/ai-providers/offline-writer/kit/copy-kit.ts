@@ -10,6 +10,7 @@ import {
   phraseCut,
   splitList,
   truncate,
+  truncateName,
 } from "./text-kit.ts";
 
 export type ProductParts = {
@@ -36,7 +37,7 @@ export function productParts(product: string): ProductParts {
   const noun = hasBrand ? words.slice(1).join(" ") : product;
   return {
     full: product,
-    short: hasBrand ? first : truncate(product, 22),
+    short: hasBrand ? first : truncateName(product, 22),
     noun,
     head: noun.split(" ").at(-1) ?? noun,
   };

@@ -6,7 +6,7 @@ import {
   sentences,
   table,
   trimToSentences,
-  truncate,
+  truncateName,
 } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
@@ -201,7 +201,7 @@ export const writeCrmSummary: Writer<CrmPhrases> = ({ brief, random, phrases, ki
     phrases.emailHeading,
     phrases.subject({
       subject: random.pick(phrases.subjects)(client),
-      goal: goal ? truncate(goal, SUBJECT_GOAL_MAX) : "",
+      goal: goal ? truncateName(goal, SUBJECT_GOAL_MAX) : "",
     }),
     emailLines.join("\n\n"),
     phrases.whatsappHeading,

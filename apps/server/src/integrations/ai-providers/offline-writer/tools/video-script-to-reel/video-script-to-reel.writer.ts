@@ -11,7 +11,7 @@ import {
   sentences,
   table,
   trimToSentences,
-  truncate,
+  truncateName,
 } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
@@ -138,7 +138,7 @@ export const writeReel: Writer<ReelPhrases> = ({ brief, random, phrases, kit }) 
   const onScreen = (text: string, fallback: string) => {
     if (text === "") return fallback;
     const firstClause = text.split(/[,:;.!?]/u)[0] ?? text;
-    return truncate(firstClause, 32);
+    return truncateName(firstClause, 32);
   };
   let clock = 0;
   const span = (length: number) => {
