@@ -228,7 +228,7 @@ const GOAL_METRIC_PATTERNS = [
   [/\borders?\b|\bsales?\b|\bpurchas|\bbuy|\brevenue/u, "purchases"],
   [/\bmessages?\b|\binbox|\bwhatsapp|\bmessenger/u, "conversations"],
   [/\bfollowers?\b/u, "followers"],
-  [/\bengag|\bcomments?\b|\bshares?\b/u, "engagement"],
+  [/\bengag|\bcomments?\b|\bshares?\b|\blikes\b|\breactions?\b/u, "engagement"],
   [/\breach\b|\baware|\bviews?\b|\bimpressions?\b/u, "reach"],
 ] as const satisfies readonly (readonly [RegExp, string])[];
 
