@@ -55,7 +55,11 @@ test.describe("generation history", () => {
     await expect(rows(page)).toHaveCount(3);
     const newest = rows(page).first();
     await expect(newest.getByRole("heading")).toHaveText("Ad Headline Generator");
-    await expect(newest).toContainText("gpt-5-mini");
+    // The model's display name, never its id (issue 14).
+    await expect(newest).toContainText("GPT-5 mini");
+    await expect(newest).not.toContainText("gpt-5-mini");
+    await expect(rows(page).last()).toContainText("Outsmart Writer");
+    await expect(rows(page).last()).not.toContainText("outsmart-writer");
     await expect(newest).toContainText(`${long.slice(0, 100)}...`);
     await expect(newest).not.toContainText("Tail that nobody sees");
     await expect(newest.locator("time")).toHaveText("Mar 03, 2026 · 15:15");
@@ -95,7 +99,8 @@ test.describe("generation history", () => {
     );
     await expect(dialog.locator("strong")).toHaveText("runners");
     await expect(dialog.locator("script")).toHaveCount(0);
-    await expect(dialog).toContainText("outsmart-writer");
+    await expect(dialog).toContainText("Outsmart Writer");
+    await expect(dialog).not.toContainText("outsmart-writer");
     expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Copy Content" }).click();
     await expect(page.getByText("Content copied to clipboard.")).toBeVisible();
@@ -104,6 +109,9 @@ test.describe("generation history", () => {
     );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // The toast sits at the bottom, over the row's buttons on a phone: close it as a person would.
+    await page.getByRole("button", { name: "Close toast" }).click();
+    await expect(page.getByText("Content copied to clipboard.")).toBeHidden();
 
     await page.evaluate(() => navigator.clipboard.writeText(""));
     await rows(page)

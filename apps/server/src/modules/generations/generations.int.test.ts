@@ -214,6 +214,23 @@ describe("the history API", () => {
     ]);
   });
 
+  it("names each generation's model by its display name, or by its id once it is gone (issue 14)", async () => {
+    const { user, client } = await signedInClient();
+    const db = testDb.current.db;
+    const writer = await createGeneration(db, user.profileId, { modelUsed: "outsmart-writer" });
+    await createGeneration(db, user.profileId, { modelUsed: "retired-model-7b" });
+    const page = (await client.get("/api/generations")).json as unknown as GenerationPage;
+    expect(page.items.map((item) => [item.modelUsed, item.modelName]).sort()).toEqual([
+      ["outsmart-writer", "Outsmart Writer (offline)"],
+      ["retired-model-7b", "retired-model-7b"],
+    ]);
+    const detail = (await client.get(`/api/generations/${writer.id}`)).json;
+    expect(detail).toMatchObject({
+      modelUsed: "outsmart-writer",
+      modelName: "Outsmart Writer (offline)",
+    });
+  });
+
   it("searches only the text the user sees: an audio track's data is never searched (issue 14)", async () => {
     const { user, client } = await signedInClient();
     // Made through the tools API, as a customer makes them: the offline writer's WAV is a data URL

@@ -51,7 +51,7 @@ export function GenerationDetailDialog({
         ) : (
           <div className="flex flex-col gap-5">
             <div className="flex items-center gap-2 text-sm text-slate-600">
-              Model <Badge tone="brand">{data.modelUsed}</Badge>
+              Model <Badge tone="brand">{data.modelName}</Badge>
             </div>
             <section aria-labelledby="detail-input-heading" className="flex flex-col gap-2">
               <h3 id="detail-input-heading" className="text-sm font-semibold text-slate-900">

@@ -213,7 +213,7 @@ function HistoryRow({
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-slate-900">{name}</h3>
-            <Badge>{item.modelUsed}</Badge>
+            <Badge>{item.modelName}</Badge>
           </div>
           <p className="break-words text-sm text-slate-700">
             {item.preview === null
