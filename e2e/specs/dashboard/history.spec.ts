@@ -73,6 +73,17 @@ test.describe("generation history", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  test("says what Average Daily measures in a toggletip (issue 14)", async ({ page, signedIn }) => {
+    await signedIn();
+    await page.goto("/dashboard/history");
+    await expect(stat(page, "Average Daily")).toHaveText("0.0");
+    await page.getByRole("button", { name: "How Average Daily is worked out" }).click();
+    await expect(page.getByRole("dialog", { name: "How Average Daily is worked out" })).toHaveText(
+      /Successful generations this month ÷ the days of the month so far/,
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   test("opens the detail with input JSON, rendered content and model, and copies it", async ({
     page,
     context,

@@ -67,6 +67,34 @@ test.describe("dashboard home", () => {
     await expect(page).toHaveURL("/pricing");
   });
 
+  test("says what Time Saved and Success Rate measure, in toggletips a keyboard opens and a screen reader reads (issue 14)", async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn();
+    await page.goto("/dashboard");
+    // The seed's figures stay as they are.
+    await expect(stat(page, "Time Saved")).toHaveText("0h");
+    await expect(stat(page, "Success Rate")).toHaveText("100%");
+    for (const [label, formula] of [
+      ["Time Saved", /Words in your successful generations ÷ 25 words a minute/],
+      ["Success Rate", /Successful generations ÷ generations that succeeded or failed/],
+    ] as const) {
+      const trigger = page.getByRole("button", { name: `How ${label} is worked out` });
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      const tip = page.getByRole("dialog", { name: `How ${label} is worked out` });
+      await expect(tip).toHaveText(formula);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(tip).toBeHidden();
+      await expect(trigger).toBeFocused();
+      const box = await trigger.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(24);
+      expect(box?.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+
   test("counts three generations of two tools (and a failure) into real figures", async ({
     page,
     signedIn,
