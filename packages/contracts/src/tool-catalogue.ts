@@ -312,7 +312,10 @@ export function findCatalogueTool(slug: string): CatalogueTool | undefined {
   return catalogueTools.find((entry) => entry.slug === slug);
 }
 
-/** The seed renders these tool pages as a bare form, without the dashboard's header or sidebar. */
+/**
+ * The seed renders these tool pages as a bare form: a heading and the form, without the tool
+ * header (plan badge, description). They still sit in the dashboard's shell (sidebar and header).
+ */
 export function isBareTool(slug: string): boolean {
   return unlistedTools.some((entry) => entry.slug === slug && entry.bare);
 }

@@ -1,9 +1,8 @@
 import { formatWholeNumber } from "@outsmart/contracts/format";
 import { paths } from "@outsmart/contracts/routes";
-import { isBareTool } from "@outsmart/contracts/tool-catalogue";
 import { Coins, Menu } from "lucide-react";
 import { useState } from "react";
-import { Navigate, Outlet, useLocation, useParams } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { DashboardSidebar } from "~/components/layouts/dashboard-sidebar";
 import { BrandLogo } from "~/components/brand-logo";
 import { Badge } from "~/components/ui/badge";
@@ -23,7 +22,6 @@ import { useSession } from "~/lib/session";
 export default function ProtectedLayout() {
   const session = useSession();
   const location = useLocation();
-  const { slug } = useParams();
   const [menuOpen, setMenuOpen] = useState(false);
   if (session.isPending) return <FullPageSpinner label="Checking your session" />;
   if (!session.data) {
@@ -35,9 +33,8 @@ export default function ProtectedLayout() {
       </>
     );
   }
-  // The seed renders the stable audio tool as a bare form: no header, no sidebar.
-  if (slug && isBareTool(slug)) return <Outlet />;
-
+  // Every signed-in page, the stable audio tool's bare form included, sits in the shell: the seed's
+  // audio page had no header and no sidebar, a dead end with no way back (issue 14).
   return (
     <div className="min-h-dvh bg-slate-50">
       <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 border-r border-slate-200 bg-white lg:block">
