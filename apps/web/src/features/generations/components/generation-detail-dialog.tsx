@@ -10,6 +10,7 @@ import { useCopyToClipboard } from "~/lib/clipboard";
 import { errorMessage } from "~/lib/api-error";
 import { useGeneration } from "../api/get-generation";
 import { toolName } from "../lib/format";
+import { markdownToPlainText } from "~/lib/markdown-text";
 
 /** The seed's detail modal: date, input data as formatted JSON, the content, the model, "Copy Content". */
 export function GenerationDetailDialog({
@@ -71,12 +72,16 @@ export function GenerationDetailDialog({
                 Generated content
               </h3>
               <div className="rounded-lg border border-slate-200 p-4">
-                <GeneratedContent contentType={data.contentType} content={data.outputContent} />
+                <GeneratedContent
+                  contentType={data.contentType}
+                  content={data.outputContent}
+                  copyParts
+                />
               </div>
             </section>
             {data.contentType === "text" ? (
               <div className="flex justify-end">
-                <Button onClick={() => void copy(data.outputContent)}>
+                <Button onClick={() => void copy(markdownToPlainText(data.outputContent))}>
                   {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
                   Copy Content
                 </Button>

@@ -19,6 +19,7 @@ import { fetchGeneration } from "../api/get-generation";
 import { useGenerationHistory } from "../api/get-generations";
 import { GenerationDetailDialog } from "./generation-detail-dialog";
 import { GenerationKindIcon } from "./generation-kind-icon";
+import { markdownToPlainText } from "~/lib/markdown-text";
 
 const loadFailed = "Failed to load your generation history.";
 const unexpected = "An unexpected error occurred while loading your history.";
@@ -199,7 +200,9 @@ function HistoryRow({
   const copyContent = async () => {
     try {
       const full = await fetchGeneration(queryClient, item.id);
-      await copy(full.outputContent);
+      await copy(
+        full.contentType === "text" ? markdownToPlainText(full.outputContent) : full.outputContent,
+      );
     } catch {
       toast.error("Copy Failed", { description: "Failed to copy content to clipboard." });
     }
