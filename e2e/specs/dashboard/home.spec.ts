@@ -90,8 +90,8 @@ test.describe("dashboard home", () => {
       await expect(tip).toBeHidden();
       await expect(trigger).toBeFocused();
       const box = await trigger.boundingBox();
-      expect(box?.width).toBeGreaterThanOrEqual(24);
-      expect(box?.height).toBeGreaterThanOrEqual(24);
+      expect(Math.round(box?.width ?? 0)).toBeGreaterThanOrEqual(24);
+      expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(24);
     }
   });
 

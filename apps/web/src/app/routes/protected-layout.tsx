@@ -3,6 +3,7 @@ import { paths } from "@outsmart/contracts/routes";
 import { Coins, Menu } from "lucide-react";
 import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { MAIN_CONTENT_ID, SkipLink } from "~/components/layouts/skip-link";
 import { DashboardSidebar } from "~/components/layouts/dashboard-sidebar";
 import { BrandLogo } from "~/components/brand-logo";
 import { Badge } from "~/components/ui/badge";
@@ -37,6 +38,7 @@ export default function ProtectedLayout() {
   // audio page had no header and no sidebar, a dead end with no way back (issue 14).
   return (
     <div className="min-h-dvh bg-slate-50">
+      <SkipLink />
       <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 border-r border-slate-200 bg-white lg:block">
         <DashboardSidebar />
       </aside>
@@ -59,7 +61,7 @@ export default function ProtectedLayout() {
             <UserMenu user={session.data.user} />
           </div>
         </header>
-        <div className="flex flex-1 flex-col">
+        <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <Outlet />
         </div>
       </div>
