@@ -201,6 +201,23 @@ describe("streamed generation", () => {
     expect(events.filter((event) => event.event === "delta").length).toBeGreaterThan(1);
   });
 
+  it("accepts a renamed field under its old name, for API clients written before (ADR 0049)", async () => {
+    const { client } = await signedIn();
+    const fields = (await client.get("/api/tools/client-crm-dashboard")).json.inputFields;
+    expect(fields).toEqual(["client_name", "client_goal", "client_notes"]);
+    const response = await client.post("/api/tools/client-crm-dashboard/generate", {
+      inputs: {
+        client_name: "Rahman Textiles",
+        client_goal: "Grow online orders",
+        notes_prompt: "Invoice 12 days overdue; renewal in June",
+      },
+      model: "outsmart-writer",
+    });
+    expect(response.status).toBe(200);
+    const done = parseServerSentEvents(response.text).find((event) => event.event === "done");
+    expect(String(done?.data.content)).toContain("overdue");
+  });
+
   it("lists every missing field, in the seed's words, before doing anything", async () => {
     const { client, user } = await signedIn();
     const response = await client.post("/api/tools/ai-caption-generator/generate", {

@@ -103,7 +103,7 @@ export const BANGLA_CASES = {
     brand_name: "EcoStep",
     original_copy: "ঢাকার গরমেও পা থাকবে আরামে। আজই অর্ডার করুন EcoStep স্নিকার্স।",
     test_goal: "ফেসবুক বিজ্ঞাপন থেকে আরও বেশি অর্ডার",
-    script_prompt:
+    video_script:
       "ঢাকার গরমে সকাল ৮টার মধ্যেই জুতা ঘামে ভিজে যায়। আমরা ৫ কিলোমিটার হেঁটে পরীক্ষা করেছি। ফলাফল? পা শুকনো, কোনো ফোসকা নেই। EcoStep তৈরি হয় রিসাইকেল করা বোতল থেকে। অর্ডার করতে পেজে ইনবক্স করুন।",
     duration: "৩০ সেকেন্ড",
     video_topic: "নতুন রানারদের ৫টি সাধারণ ভুল",
@@ -131,7 +131,7 @@ export const BANGLA_CASES = {
     brand_name: "EcoStep",
     original_copy: "Run lighter. Shop EcoStep sneakers today.",
     test_goal: "More add-to-cart clicks from Facebook ads",
-    script_prompt:
+    video_script:
       "Most runners in Dhaka sweat through their shoes by 8 am. We tested breathable mesh on a 5 km run. Dry feet and no blisters. Tap the link in bio to shop.",
     duration: "15",
     video_topic: "5 mistakes new runners make",

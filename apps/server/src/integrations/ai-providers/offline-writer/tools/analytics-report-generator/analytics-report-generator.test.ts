@@ -17,7 +17,7 @@ describe("analytics-report-generator", () => {
     expect(content).toContain("90 of the 200 in the goal (45%)");
     expect(content).toContain("Missing this time: reach.");
     const empty = write("analytics-report-generator", 1, {
-      metrics_prompt: "it went well overall",
+      campaign_metrics: "it went well overall",
     });
     expect(empty).toContain("No numbers could be read");
     expect(empty).not.toMatch(/CTR|ROAS|%/u);

@@ -133,7 +133,7 @@ const SUBJECT_GOAL_MAX = 40;
 export const writeCrmSummary: Writer<CrmPhrases> = ({ brief, random, phrases, kit }) => {
   const client = brief.text(["client_name", "brand_name", "title"], phrases.defaultClient);
   const goal = brief.text(["client_goal", ...GOAL], "");
-  const notes = brief.block(["notes_prompt", "prompt"], "");
+  const notes = brief.block(["client_notes", "notes_prompt", "prompt"], "");
   const facts = readFacts(notes);
   const signals = readSignals(facts);
   const has = (kind: SignalKind) => signals.filter((signal) => signal.kind === kind);

@@ -65,7 +65,7 @@ export const REEL_MAX_SECONDS = 90;
 export const REEL_DEFAULT_SECONDS = 30;
 
 /** The fields a reel's script is read from. */
-export const SCRIPT_FIELDS = ["script_prompt", "prompt", "title", "topic"] as const;
+export const SCRIPT_FIELDS = ["video_script", "script_prompt", "prompt", "title", "topic"] as const;
 export const DURATION_FIELDS = ["duration"] as const;
 /** A comfortable speaking pace for voice-over. */
 export const WORDS_PER_SECOND = 2.5;
