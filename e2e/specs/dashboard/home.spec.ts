@@ -62,6 +62,10 @@ test.describe("dashboard home", () => {
         "href",
         href,
       );
+    // The Creative Tools card describes where it goes, the Logo Name Generator (issue 14).
+    const creative = quick.getByRole("link", { name: /^Creative Tools/ });
+    await expect(creative).toContainText("Logo Name Generator");
+    await expect(creative).not.toContainText(/thumbnails|CTAs|landing pages/);
     await expect(page.getByRole("heading", { name: "Upgrade Your Plan?" })).toBeVisible();
     await page.getByRole("link", { name: "View Pricing Plans" }).click();
     await expect(page).toHaveURL("/pricing");
