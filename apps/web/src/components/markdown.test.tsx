@@ -7,7 +7,9 @@ describe("Markdown", () => {
     const { container } = render(
       <Markdown>{"## Ideas\n\n- **one**\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |"}</Markdown>,
     );
-    await waitFor(() => expect(container.querySelector("h2")?.textContent).toBe("Ideas"));
+    await waitFor(() => expect(container.querySelector("h2")?.textContent).toBe("Ideas"), {
+      timeout: 5000,
+    });
     expect(container.querySelectorAll("li")).toHaveLength(2);
     expect(container.querySelector("strong")?.textContent).toBe("one");
     expect(container.querySelector("table")).not.toBeNull();
@@ -44,6 +46,8 @@ describe("Markdown before its renderer has loaded", () => {
     const fresh = await import("./markdown");
     const { container } = render(<fresh.Markdown>{"## Ideas"}</fresh.Markdown>);
     expect(container.textContent).toBe("## Ideas");
-    await waitFor(() => expect(container.querySelector("h2")?.textContent).toBe("Ideas"));
+    await waitFor(() => expect(container.querySelector("h2")?.textContent).toBe("Ideas"), {
+      timeout: 5000,
+    });
   });
 });

@@ -13,16 +13,27 @@ export function preloadMarkdown(): void {
 }
 
 /**
- * Generated text as sanitised GitHub-flavoured Markdown (markdown-renderer.tsx). The renderer and
- * its parser are loaded on first use (docs/decisions/0055-signed-in-javascript.md); until then the
- * text is shown as it is, so nothing waits for it.
+ * Generated text as sanitised GitHub-flavoured Markdown, with a Copy button per part when
+ * `copyParts` is set (markdown-renderer.tsx). The renderer and its parser are loaded on first use
+ * (docs/decisions/0055-signed-in-javascript.md); until then the text is shown as it is, so
+ * nothing waits for it.
  */
-export function Markdown({ children, className }: { children: string; className?: string }) {
+export function Markdown({
+  children,
+  className,
+  copyParts = false,
+}: {
+  children: string;
+  className?: string;
+  copyParts?: boolean;
+}) {
   return (
     <Suspense
       fallback={<div className={cn("markdown whitespace-pre-wrap", className)}>{children}</div>}
     >
-      <MarkdownRenderer className={className}>{children}</MarkdownRenderer>
+      <MarkdownRenderer className={className} copyParts={copyParts}>
+        {children}
+      </MarkdownRenderer>
     </Suspense>
   );
 }

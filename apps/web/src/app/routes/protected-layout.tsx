@@ -1,9 +1,9 @@
 import { formatWholeNumber } from "@outsmart/contracts/format";
 import { paths } from "@outsmart/contracts/routes";
-import { isBareTool } from "@outsmart/contracts/tool-catalogue";
 import { Coins, Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Navigate, Outlet, useLocation, useParams } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { MAIN_CONTENT_ID, SkipLink } from "~/components/layouts/skip-link";
 import { DashboardSidebar } from "~/components/layouts/dashboard-sidebar";
 import { BrandLogo } from "~/components/brand-logo";
 import { Badge } from "~/components/ui/badge";
@@ -27,7 +27,6 @@ const preloadNavigationSheet = () => void loadNavigationSheet();
 export default function ProtectedLayout() {
   const session = useSession();
   const location = useLocation();
-  const { slug } = useParams();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -41,11 +40,11 @@ export default function ProtectedLayout() {
     );
   }
   const user = session.data?.user;
-  // The seed renders the stable audio tool as a bare form: no header, no sidebar.
-  if (user && slug && isBareTool(slug)) return <Outlet />;
-
+  // Every signed-in page, the stable audio tool's bare form included, sits in the shell: the seed's
+  // audio page had no header and no sidebar, a dead end with no way back (issue 14).
   return (
     <div className="min-h-dvh bg-slate-50">
+      <SkipLink />
       <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 border-r border-slate-200 bg-white lg:block">
         <DashboardSidebar />
       </aside>
@@ -90,7 +89,9 @@ export default function ProtectedLayout() {
             )}
           </div>
         </header>
-        <div className="flex flex-1 flex-col">{user ? <Outlet /> : <SessionCheck />}</div>
+        <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {user ? <Outlet /> : <SessionCheck />}
+        </div>
       </div>
     </div>
   );

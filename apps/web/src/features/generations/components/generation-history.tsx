@@ -18,6 +18,7 @@ import { useDeleteGeneration } from "../api/delete-generation";
 import { fetchGeneration } from "../api/get-generation";
 import { useGenerationHistory } from "../api/get-generations";
 import { GenerationKindIcon } from "./generation-kind-icon";
+import { plainText } from "~/lib/plain-text";
 
 const loadFailed = "Failed to load your generation history.";
 // The dialogs load when first opened: the list must not wait for the dialog library
@@ -219,7 +220,9 @@ function HistoryRow({
   const copyContent = async () => {
     try {
       const full = await fetchGeneration(queryClient, item.id);
-      await copy(full.outputContent);
+      await copy(
+        full.contentType === "text" ? await plainText(full.outputContent) : full.outputContent,
+      );
     } catch {
       toast.error("Copy Failed", { description: "Failed to copy content to clipboard." });
     }
@@ -233,7 +236,7 @@ function HistoryRow({
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-slate-900">{name}</h3>
-            <Badge>{item.modelUsed}</Badge>
+            <Badge>{item.modelName}</Badge>
           </div>
           <p className="break-words text-sm text-slate-700">
             {item.preview === null

@@ -23,6 +23,9 @@ import { ToolField, type ToolValues } from "./tool-field";
  * one control per configured field, the model picker with its cost, "Generate Content", and the
  * streamed result with Stop, Copy, Download and Regenerate.
  */
+/** The skip link ("Skip to the form") moves focus to this form's first field. */
+export const TOOL_FORM_ID = "tool-form";
+
 export function ToolWorkspace({
   config,
   summary,
@@ -89,6 +92,7 @@ export function ToolWorkspace({
           {/* The key handler only listens for Ctrl+Enter bubbling up from the form's own controls. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
           <form
+            id={TOOL_FORM_ID}
             noValidate
             onSubmit={(event) => void submit(event)}
             onKeyDown={submitOnShortcut}
