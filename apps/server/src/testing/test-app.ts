@@ -20,6 +20,15 @@ export const TEST_AUTH_SECRET = "test-secret-for-outsmart-tests-only-0123456789"
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
+/**
+ * Configures a provider (OpenAI, never called: its key is fake) so that the premium and enterprise
+ * tiers have available models and both packs are on sale (ADR 0046). Payment tests pass it.
+ */
+export const PACKS_ON_SALE_ENV = { OPENAI_API_KEY: "test-key-never-sent" } as const;
+
+/** For a payments service built by hand: every pack is on sale. */
+export const everyPackOnSale = { packOnSale: async () => true };
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig(
     { NODE_ENV: "test", LOG_FORMAT: "json", PUBLIC_URL: TEST_ORIGIN, ...overrides },

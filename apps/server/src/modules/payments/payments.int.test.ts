@@ -12,7 +12,12 @@ import { createFixedClock, systemClock } from "../../lib/clock.ts";
 import { createSilentLogger } from "../../lib/logger.ts";
 import { createSession, createUser } from "../../testing/factories.ts";
 import { createHttpClient } from "../../testing/http-client.ts";
-import { createTestApp, TEST_AUTH_SECRET } from "../../testing/test-app.ts";
+import {
+  createTestApp,
+  everyPackOnSale,
+  PACKS_ON_SALE_ENV,
+  TEST_AUTH_SECRET,
+} from "../../testing/test-app.ts";
 import { useTestDatabase } from "../../testing/test-database.ts";
 import { createCreditsService, type CreditsService } from "../credits/credits.service.ts";
 import type { PaymentGateway } from "./bkash-gateway.ts";
@@ -45,6 +50,7 @@ async function buyer() {
   const { app } = createTestApp({
     database: testDb.current,
     bkash: { gateway: gateway(), sandbox: undefined },
+    env: PACKS_ON_SALE_ENV,
   });
   const user = await createUser(testDb.current.db);
   const session = await createSession(testDb.current.db, user.id, { secret: TEST_AUTH_SECRET });
@@ -87,6 +93,7 @@ async function serviceWithTestClock(
     clock,
     logger: createSilentLogger(),
     callbackBaseUrl: "http://x/cb",
+    offer: everyPackOnSale,
   });
   const user = await createUser(db);
   return { db, clock, service, user };
@@ -224,6 +231,7 @@ describe("completing a payment", () => {
       clock,
       logger: createSilentLogger(),
       callbackBaseUrl: "http://localhost:3000/payments/bkash/callback",
+      offer: everyPackOnSale,
     });
     const user = await createUser(db);
     const payment = await service.create(user.profileId, "starter", 500);
@@ -262,6 +270,7 @@ describe("completing a payment", () => {
       clock,
       logger: createSilentLogger(),
       callbackBaseUrl: "http://x/cb",
+      offer: everyPackOnSale,
     });
     const user = await createUser(db);
     const payment = await service.create(user.profileId, "starter", 500);
@@ -363,6 +372,7 @@ describe("payments that do not complete", () => {
       clock,
       logger: createSilentLogger(),
       callbackBaseUrl: "http://x/cb",
+      offer: everyPackOnSale,
     });
     const user = await createUser(db);
     const payment = await service.create(user.profileId, "starter", 500);

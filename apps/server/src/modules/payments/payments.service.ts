@@ -5,7 +5,8 @@ import type {
   PaymentStatusForClient,
 } from "@outsmart/contracts/payments";
 import { paymentMessages } from "@outsmart/contracts/payment-messages";
-import { isPackId, plans } from "@outsmart/contracts/plans";
+import { packNotOnSaleMessage } from "@outsmart/contracts/offer";
+import { isPackId, type PackId, plans } from "@outsmart/contracts/plans";
 import type { Database } from "../../db/client.ts";
 import type { PaymentStatus } from "./payments.queries.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -93,6 +94,8 @@ export function createPaymentsService(deps: {
   clock: Clock;
   logger: Logger;
   callbackBaseUrl: string;
+  /** Whether a pack's models can be used now (modules/tools/offer.service.ts). */
+  offer: { packOnSale(packId: PackId): Promise<boolean> };
 }) {
   const { db, gateway, credits, clock, logger } = deps;
 
@@ -262,6 +265,9 @@ export function createPaymentsService(deps: {
     ): Promise<CreatePaymentResponse> {
       if (!isPackId(packageType)) throw new AppError("BAD_REQUEST", paymentMessages.invalidPackage);
       const pack = plans[packageType];
+      // An old tab may still show a pack whose models are gone: never sell what cannot be spent.
+      if (!(await deps.offer.packOnSale(packageType)))
+        throw new AppError("CONFLICT", packNotOnSaleMessage(packageType));
       if (amount !== undefined && Number(amount) !== pack.priceBdt) {
         throw new AppError(
           "BAD_REQUEST",

@@ -1,4 +1,5 @@
 import { formatBdt } from "@outsmart/contracts/format";
+import { packOnSale } from "@outsmart/contracts/offer";
 import {
   CREDIT_PRICE_BDT,
   type PackId,
@@ -10,7 +11,8 @@ import { lazy, Suspense, useState } from "react";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { usePurchase } from "~/features/payments/hooks/use-purchase";
 import { ModelAccessLevels } from "~/features/site/components/model-access-levels";
-import { PackCard, PlanCard } from "~/features/site/components/plan-card";
+import { useOffer } from "~/features/site/api/get-offer";
+import { PackCard, packAvailabilityId, PlanCard } from "~/features/site/components/plan-card";
 import {
   BadgeCheckIcon,
   LifeBuoyIcon,
@@ -57,11 +59,14 @@ export default function PricingPage() {
   const { signedIn, loadAccount, onSignedInChange } = useSiteSession();
   const [accountPlan, setAccountPlan] = useState<PlanId>();
   const { purchase, processingPackId, ready } = usePurchase({ signedIn });
+  const offer = useOffer();
   // Signed-out visitors and new users are on the free plan (as the seed shows).
   const currentPlan: PlanId = (signedIn ? accountPlan : undefined) ?? "free";
 
   const packAction = (packId: PackId) => {
     const processing = processingPackId === packId;
+    // Never sell what cannot be delivered: off sale while no model of the pack's tier answers.
+    const onSale = offer !== undefined && packOnSale(packId, offer);
     return (
       <button
         type="button"
@@ -69,8 +74,9 @@ export default function PricingPage() {
           variant: plans[packId].popular ? "primary" : "outline",
           size: "lg",
         })}
-        disabled={processing || !ready}
+        disabled={processing || !ready || !onSale}
         aria-busy={processing || undefined}
+        aria-describedby={offer ? packAvailabilityId(packId) : undefined}
         onClick={() => purchase(packId)}
       >
         {processing ? "Processing..." : "Pay with bKash"}
@@ -125,11 +131,12 @@ export default function PricingPage() {
               packId={packId}
               badge={currentPlan === packId ? "Current Plan" : undefined}
               action={packAction(packId)}
+              offer={offer}
             />
           ))}
         </div>
 
-        <ModelAccessLevels />
+        <ModelAccessLevels offer={offer} />
 
         <section
           aria-labelledby="easy-payment"
