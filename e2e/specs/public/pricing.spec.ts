@@ -48,7 +48,7 @@ test.describe("pricing page", () => {
     const payment = page.getByRole("region", { name: "Easy Payment" });
     await expect(payment).toContainText("Instant credit top-up");
     await expect(payment).toContainText("Secure payment");
-    await expect(payment).toContainText("24/7 support");
+    await expect(payment).toContainText("Help with payments");
   });
 
   test("a signed-out purchase asks to log in and goes to sign-in, returning to pricing", async ({

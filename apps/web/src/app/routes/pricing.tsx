@@ -50,8 +50,8 @@ const paymentPromises = [
   },
   {
     icon: LifeBuoyIcon,
-    title: "24/7 support",
-    body: "Write to us any time from the contact page and we will sort out any payment question.",
+    title: "Help with payments",
+    body: "Write to us from the contact page with any payment question and we will answer by e-mail.",
   },
 ];
 

@@ -56,7 +56,7 @@ const features: ReadonlyArray<{ icon: SiteIcon; title: string; body: string }> =
   {
     icon: ChartIcon,
     title: "Predictive Analytics",
-    body: "Paste in your numbers and the Analytics Report and ROI Tracker tools spell out trends, segments and forecasts, with what to do next.",
+    body: "Paste in your numbers and the Analytics Report and ROI Tracker tools spell out trends and segments, with what to do next.",
   },
   {
     icon: DashboardIcon,

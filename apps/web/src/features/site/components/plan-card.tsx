@@ -1,3 +1,4 @@
+import type { FeatureLine } from "@outsmart/contracts/capabilities";
 import { formatBdt, formatWholeNumber } from "@outsmart/contracts/format";
 import { type Offer, packNotOnSaleMessage, packOnSale, packTier } from "@outsmart/contracts/offer";
 import { type PackId, packTopUpNote, plans } from "@outsmart/contracts/plans";
@@ -13,7 +14,7 @@ export type PlanCardProps = {
   description: string;
   /** e.g. "250 credits"; omitted when the plan has none to show. */
   credits?: string | undefined;
-  features: readonly string[];
+  features: readonly FeatureLine[];
   popular?: boolean;
   /** A label beside the name, e.g. "Current Plan". */
   badge?: string | undefined;
@@ -74,9 +75,9 @@ export function PlanCard({
       <p className="mt-1 h-5 text-sm font-medium text-brand-700">{credits}</p>
       <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
         {features.map((feature) => (
-          <li key={feature} className="flex gap-3">
+          <li key={feature.text} className="flex gap-3">
             <CheckIcon className="size-5 shrink-0 text-brand-600" />
-            {feature}
+            {feature.text}
           </li>
         ))}
       </ul>
