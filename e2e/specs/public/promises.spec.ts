@@ -1,3 +1,4 @@
+import { FREE_PLAN_DAILY_GENERATIONS } from "@outsmart/contracts/plans";
 import { expect, test } from "../../support/test.ts";
 
 /**
@@ -33,4 +34,21 @@ test.describe("public promises", () => {
       await expect(footer.getByRole("link", { name: "Templates", exact: true })).toHaveCount(0);
     });
   }
+});
+
+test.describe("the free plan's daily allowance", () => {
+  const allowance = `${FREE_PLAN_DAILY_GENERATIONS} generations a day`;
+
+  test("appears on the pricing page's Free Plan card", async ({ page }) => {
+    await page.goto("/pricing");
+    await expect(page.getByRole("region", { name: "Free Plan" })).toContainText(allowance);
+  });
+
+  test("appears in the FAQ", async ({ page }) => {
+    await page.goto("/#faq");
+    await page.getByText("How do credits and payments work?").click();
+    await expect(page.locator("details[open]")).toContainText(
+      `up to ${allowance} (the count starts again at midnight Bangladesh time)`,
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { capabilities } from "./capabilities.ts";
 import {
   CREDIT_PRICE_BDT,
   enterpriseOffer,
+  FREE_PLAN_DAILY_GENERATIONS,
   isPackId,
   packTopUpNote,
   planAtLeast,
@@ -77,5 +78,12 @@ describe("the plan catalogue", () => {
       /\bAPI\b/,
     ])
       expect(texts).not.toMatch(untrue);
+  });
+
+  it("states the free plan's daily allowance from the constant the server enforces", () => {
+    expect(plans.free.features).toContainEqual({
+      text: `${FREE_PLAN_DAILY_GENERATIONS} generations a day`,
+      capability: "dailyFreeGenerations",
+    });
   });
 });

@@ -8,6 +8,9 @@ import { formatBdt } from "./format.ts";
  */
 export const CREDIT_PRICE_BDT = 2;
 
+/** Free-plan users may run this many generations per day on free models (Asia/Dhaka day). */
+export const FREE_PLAN_DAILY_GENERATIONS = 20;
+
 export const planIds = ["free", "starter", "pro"] as const;
 export type PlanId = (typeof planIds)[number];
 
@@ -43,6 +46,10 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     features: [
       { text: "Every tool", capability: "allTools" },
       { text: "Free models", capability: "freeModels" },
+      {
+        text: `${FREE_PLAN_DAILY_GENERATIONS} generations a day`,
+        capability: "dailyFreeGenerations",
+      },
       { text: "Generation history", capability: "generationHistory" },
       { text: "English, Bangla or Banglish output", capability: "outputLanguages" },
     ],
@@ -91,9 +98,6 @@ export function planAtLeast(plan: PlanId, required: PlanId): boolean {
 export function isPackId(value: unknown): value is PackId {
   return typeof value === "string" && (packIds as readonly string[]).includes(value);
 }
-
-/** Free-plan users may run this many generations per day on free models (Asia/Dhaka day). */
-export const FREE_PLAN_DAILY_GENERATIONS = 20;
 
 /** Shown on the landing page's pricing section beside the two packs (→ /contact). */
 export const enterpriseOffer: {
