@@ -303,10 +303,22 @@ export const catalogueTools: readonly CatalogueTool[] = [
   ...unlistedTools,
 ];
 
+/**
+ * The one definition of a usable tool: it generates today (not "Coming Soon"), whether the sidebar
+ * lists it or it is reached by URL. Every tool count a page shows (landing, sign-in, sidebar) is
+ * the number of usable tools.
+ */
+export function isUsableTool(entry: Pick<CatalogueTool, "status">): boolean {
+  return entry.status === "available";
+}
+
+/** Every usable tool, in catalogue order; `usableTools().length` is the count pages show. */
+export function usableTools(): readonly CatalogueTool[] {
+  return catalogueTools.filter(isUsableTool);
+}
+
 /** Slugs of tools that generate (everything but "Coming Soon"). */
-export const workingToolSlugs: readonly string[] = catalogueTools
-  .filter((entry) => entry.status === "available")
-  .map((entry) => entry.slug);
+export const workingToolSlugs: readonly string[] = usableTools().map((entry) => entry.slug);
 
 export function findCatalogueTool(slug: string): CatalogueTool | undefined {
   return catalogueTools.find((entry) => entry.slug === slug);

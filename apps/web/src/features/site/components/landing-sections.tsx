@@ -1,6 +1,7 @@
 import { packOnSale } from "@outsmart/contracts/offer";
 import { enterpriseOffer, packIds, plans } from "@outsmart/contracts/plans";
 import { paths } from "@outsmart/contracts/routes";
+import { usableTools } from "@outsmart/contracts/tool-catalogue";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Faq } from "./faq";
@@ -109,7 +110,7 @@ export function FeaturesAndUseCases() {
         className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28"
       >
         <SectionHeading id="features-title" eyebrow="Features" title="Your AI Marketing Team">
-          Four kinds of work, 29 tools, one place.
+          Four kinds of work, {usableTools().length} tools, one place.
         </SectionHeading>
         <ul className="mx-auto mt-14 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map((feature) => (
