@@ -51,7 +51,7 @@ test.describe("pricing page", () => {
     await expect(payment).toContainText("Help with payments");
   });
 
-  test("a signed-out purchase asks to log in and goes to sign-in, returning to pricing", async ({
+  test("a signed-out purchase asks to log in and goes to sign-up, returning to that pack", async ({
     page,
   }) => {
     await page.goto("/pricing");
@@ -60,7 +60,7 @@ test.describe("pricing page", () => {
       .getByRole("button", { name: "Pay with bKash" })
       .click();
     await expect(page.getByText("Please log in to purchase credits")).toBeVisible();
-    await expect(page).toHaveURL("/auth?redirect=%2Fpricing");
+    await expect(page).toHaveURL("/auth?mode=sign-up&redirect=%2Fpricing%3Fpack%3Dpro");
   });
 
   test("a signed-in purchase shows Processing... on that card only", async ({ page, signedIn }) => {

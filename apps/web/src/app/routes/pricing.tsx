@@ -7,9 +7,16 @@ import {
   type PlanId,
   plans,
 } from "@outsmart/contracts/plans";
+import { paths } from "@outsmart/contracts/routes";
 import { lazy, Suspense, useState } from "react";
+import { useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { usePurchase } from "~/features/payments/hooks/use-purchase";
+import {
+  forgetPackToBuy,
+  packInReturnPath,
+  rememberedPackToBuy,
+} from "~/features/payments/lib/pack-to-buy";
 import { ModelAccessLevels } from "~/features/site/components/model-access-levels";
 import { useOffer } from "~/features/site/api/get-offer";
 import { PackCard, packAvailabilityId, PlanCard } from "~/features/site/components/plan-card";
@@ -60,6 +67,21 @@ export default function PricingPage() {
   const [accountPlan, setAccountPlan] = useState<PlanId>();
   const { purchase, processingPackId, ready } = usePurchase({ signedIn });
   const offer = useOffer();
+  const [params, setParams] = useSearchParams();
+  // The pack chosen before signing in or up (?pack= on the way back, or remembered across the
+  // e-mail confirmation): once signed in, and while it is on sale, ask to continue buying it.
+  // (Read only once signed in, after hydration, so the prerendered markup is unaffected.)
+  const [choiceMade, setChoiceMade] = useState(false);
+  const chosen =
+    signedIn === true && offer !== undefined && !choiceMade
+      ? (packInReturnPath(`${paths.pricing}?${params.toString()}`) ?? rememberedPackToBuy())
+      : undefined;
+  const packToContinue = chosen && offer && packOnSale(chosen, offer) ? chosen : undefined;
+  const endContinuePurchase = () => {
+    forgetPackToBuy();
+    setChoiceMade(true);
+    if (params.has("pack")) setParams({}, { replace: true });
+  };
   // Signed-out visitors and new users are on the free plan (as the seed shows).
   const currentPlan: PlanId = (signedIn ? accountPlan : undefined) ?? "free";
 
@@ -91,7 +113,16 @@ export default function PricingPage() {
         accountMenu={
           loadAccount ? (
             <Suspense fallback={<span className="size-9 rounded-full bg-slate-100" />}>
-              <PricingAccount onSignedInChange={onSignedInChange} onPlanChange={setAccountPlan} />
+              <PricingAccount
+                onSignedInChange={onSignedInChange}
+                onPlanChange={setAccountPlan}
+                packToContinue={packToContinue}
+                onContinuePurchase={(packId) => {
+                  endContinuePurchase();
+                  purchase(packId);
+                }}
+                onDismissPurchase={endContinuePurchase}
+              />
             </Suspense>
           ) : null
         }
