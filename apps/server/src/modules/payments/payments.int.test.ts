@@ -21,6 +21,7 @@ import {
 import { useTestDatabase } from "../../testing/test-database.ts";
 import { createCreditsService, type CreditsService } from "../credits/credits.service.ts";
 import type { PaymentGateway } from "./bkash-gateway.ts";
+import { PAYMENT_LIFETIME_MS } from "./payment-decisions.ts";
 import { createBkashTokenStore } from "./bkash-tokens.queries.ts";
 import { claimPayment, releasePaymentClaim } from "./payments.queries.ts";
 import { createPaymentsService, MAX_BKASH_CALLS_PER_ADVANCE } from "./payments.service.ts";
@@ -535,5 +536,31 @@ describe("the callback page", () => {
     await clock.sleeping();
     browser.abort();
     expect((await page)?.status).toBe("pending");
+  });
+});
+
+describe("an abandoned payment on the profile", () => {
+  it("can be continued on bKash's page until it expires, then reads as expired", async () => {
+    const { clock, service, user } = await serviceWithTestClock();
+    const created = await service.create(user.profileId, "starter", 500);
+
+    const [fresh] = await service.list(user.profileId);
+    expect(fresh).toMatchObject({
+      id: created.paymentId,
+      status: "pending",
+      continueUrl: created.paymentUrl,
+    });
+    expect(Date.parse(fresh!.expiresAt) - Date.parse(fresh!.createdAt)).toBe(PAYMENT_LIFETIME_MS);
+
+    clock.advance(PAYMENT_LIFETIME_MS - 1000);
+    expect((await service.list(user.profileId))[0]?.continueUrl).toBe(created.paymentUrl);
+
+    // Past bKash's lifetime the payment is over, even before reconciliation closes it.
+    clock.advance(1000);
+    expect((await service.list(user.profileId))[0]).toMatchObject({
+      status: "expired",
+      continueUrl: null,
+    });
+    expect((await rowOf(created.paymentId)).status).toBe("pending");
   });
 });

@@ -22,6 +22,7 @@ import {
   type BkashCall,
   decideNextStep,
   FIRST_CHECK_AFTER_MS,
+  PAYMENT_LIFETIME_MS,
   type NextStep,
   nextCheckAt,
   type PaymentState,
@@ -310,6 +311,7 @@ export function createPaymentsService(deps: {
       }
       await updatePayment(db, payment.id, {
         bkashPaymentId: result.payment.paymentId,
+        bkashUrl: result.payment.bkashUrl,
         providerStatus: result.payment.status,
         updatedAt: clock.now(),
       });
@@ -403,16 +405,25 @@ export function createPaymentsService(deps: {
 
     async list(profileId: string): Promise<PaymentListItem[]> {
       const rows = await listPaymentsForProfile(db, profileId);
-      return rows.map((row) => ({
-        id: row.id,
-        createdAt: row.createdAt.toISOString(),
-        packId: row.packId,
-        packName: plans[row.packId].name,
-        amountBdt: row.amountBdt,
-        credits: row.credits,
-        status: row.status,
-        bkashTrxId: row.bkashTrxId,
-      }));
+      const now = clock.now().getTime();
+      return rows.map((row) => {
+        // bKash refuses a payment id after PAYMENT_LIFETIME_MS: a pending one is over by then,
+        // whether or not reconciliation has closed it yet; before that it can be finished.
+        const expiresAt = row.createdAt.getTime() + PAYMENT_LIFETIME_MS;
+        const lapsed = row.status === "pending" && now >= expiresAt;
+        return {
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          packId: row.packId,
+          packName: plans[row.packId].name,
+          amountBdt: row.amountBdt,
+          credits: row.credits,
+          status: lapsed ? "expired" : row.status,
+          bkashTrxId: row.bkashTrxId,
+          expiresAt: new Date(expiresAt).toISOString(),
+          continueUrl: row.status === "pending" && !lapsed ? row.bkashUrl : null,
+        };
+      });
     },
   };
 }
