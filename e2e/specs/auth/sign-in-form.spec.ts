@@ -271,6 +271,7 @@ test.describe("buying while signed out", () => {
     expect(link).toBeTruthy();
     await page.goto(link ?? "");
     await expect(page).toHaveURL("/pricing?pack=starter");
+    await expect(page.getByText("E-mail confirmed. Welcome to Outsmart!")).toBeVisible();
     const dialog = page.getByRole("alertdialog", { name: "Continue buying Starter Pack?" });
     await expect(dialog).toBeVisible();
     const popup = page.waitForEvent("popup");

@@ -24,6 +24,7 @@ import {
   rememberedPackToBuy,
 } from "~/features/payments/lib/pack-to-buy";
 import { cn } from "~/lib/cn";
+import { setFlashMessage } from "~/lib/flash-message";
 
 export function meta() {
   return [
@@ -90,9 +91,12 @@ export default function AuthPage() {
   const signedIn = Boolean(session.data);
   useEffect(() => {
     // The link signed the person in: say so on the way to the dashboard (the toaster stays mounted).
-    if (signedIn && fromConfirmationLink && !linkFailed)
-      toast.success(EMAIL_CONFIRMED_MESSAGE, { id: "email-confirmed" });
-  }, [signedIn, fromConfirmationLink, linkFailed]);
+    if (signedIn && fromConfirmationLink && !linkFailed) {
+      // On the way back to a pack (the pricing page has its own toaster): leave it a message.
+      if (packToBuy) setFlashMessage(EMAIL_CONFIRMED_MESSAGE);
+      else toast.success(EMAIL_CONFIRMED_MESSAGE, { id: "email-confirmed" });
+    }
+  }, [signedIn, fromConfirmationLink, linkFailed, packToBuy]);
 
   const finish = async (message?: string) => {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
