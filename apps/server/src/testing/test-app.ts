@@ -7,7 +7,7 @@ import { type Config, loadConfig } from "../config/env.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createMessenger, type Messenger } from "../integrations/email/messenger.ts";
 import { type Clock, createFixedClock, systemClock } from "../lib/clock.ts";
-import { createSilentLogger } from "../lib/logger.ts";
+import { createSilentLogger, type Logger } from "../lib/logger.ts";
 import { createRateLimiters } from "../lib/rate-limit.ts";
 import type { LockoutPolicy } from "../modules/auth/auth-rate-limits.ts";
 import type { BkashSetup } from "../modules/payments/bkash-gateway.ts";
@@ -50,9 +50,11 @@ export function createTestApp(options: {
   lockoutPolicy?: LockoutPolicy;
   contactLimits?: ContactLimits;
   bkash?: BkashSetup;
+  /** Silent by default; a test that reads the log passes its own. */
+  logger?: Logger;
 }) {
   const clock = options.clock ?? systemClock;
-  const logger = createSilentLogger();
+  const logger = options.logger ?? createSilentLogger();
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "outsmart-outbox-"));
   const messenger: Messenger = createMessenger({
     smtpUrl: undefined,

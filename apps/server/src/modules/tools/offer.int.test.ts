@@ -1,5 +1,6 @@
 import { packNotOnSaleMessage } from "@outsmart/contracts/offer";
 import { offerResponseSchema } from "@outsmart/contracts/offer-schema";
+import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import { createSession, createUser } from "../../testing/factories.ts";
 import { createHttpClient } from "../../testing/http-client.ts";
@@ -57,5 +58,34 @@ describe("what a default installation sells", () => {
       amount: 500,
     });
     expect(response.status).toBe(200);
+  });
+});
+
+describe("the operator's start-up notice", () => {
+  function appLog(env?: Record<string, string>): Array<{ level: number; msg: string }> {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const logger = pino(
+      { level: "info" },
+      {
+        write: (line: string) =>
+          void lines.push(JSON.parse(line) as { level: number; msg: string }),
+      },
+    );
+    createTestApp({ database: testDb.current, logger, ...(env ? { env } : {}) });
+    return lines;
+  }
+
+  it("is one warning naming the empty tiers and the variables that fill them", () => {
+    const notices = appLog().filter((line) => line.msg.includes("No AI provider is configured"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.level).toBe(40); // warn
+    expect(notices[0]?.msg).toContain("premium models and enterprise models");
+    expect(notices[0]?.msg).toContain("OPENAI_API_KEY");
+  });
+
+  it("is absent once a provider fills the paid tiers", () => {
+    expect(appLog(PACKS_ON_SALE_ENV).filter((line) => line.msg.includes("No AI provider"))).toEqual(
+      [],
+    );
   });
 });
