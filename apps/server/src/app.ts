@@ -57,6 +57,7 @@ import {
 } from "./modules/payments/payments.routes.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { builtInOfflineWriter } from "./modules/tools/offline-writer-adapter.ts";
+import { createOfferService, emptyTiersNotice } from "./modules/tools/offer.service.ts";
 import { runAiToolRoutes, toolsRoutes } from "./modules/tools/tools.routes.ts";
 
 export type AppDependencies = {
@@ -103,17 +104,21 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
   const authService = createAuthService({ auth, db, limits, config, messenger, logger });
   const credits = createCreditsService({ db, changes: deps.changes, clock, logger });
   const bkash = deps.bkash ?? createBkashSetup({ config, db, logger, clock });
+  const registry =
+    deps.modelRegistry ??
+    createModelRegistry({ providers: config.ai.providers, modelsFile: config.ai.modelsFile });
+  const offer = createOfferService({ registry });
+  const emptyTiers = emptyTiersNotice(registry);
+  if (emptyTiers) logger.warn(emptyTiers);
   const payments = createPaymentsService({
     db,
+    offer,
     gateway: bkash.gateway,
     credits,
     clock,
     logger,
     callbackBaseUrl: `${config.publicUrl}/payments/bkash/callback`,
   });
-  const registry =
-    deps.modelRegistry ??
-    createModelRegistry({ providers: config.ai.providers, modelsFile: config.ai.modelsFile });
   const toolPrompts = createToolPromptStore({ db, changes: deps.changes });
   const runner = createToolRunner({
     db,
@@ -240,7 +245,7 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
     findModelName: (id) => registry.find(id)?.name,
   });
   app.route("/api/generations", generationsRoutes({ generations }));
-  app.route("/api", toolsRoutes({ toolPrompts, registry, credits, runner }));
+  app.route("/api", toolsRoutes({ toolPrompts, registry, credits, runner, offer }));
   app.route("/functions/v1", runAiToolRoutes({ runner }));
   app.route("/functions/v1", paymentFunctionsRoutes({ payments }));
   app.route("/api/payments", paymentsRoutes({ payments }));

@@ -235,3 +235,75 @@ test.describe("the sign-in screen", () => {
     }
   });
 });
+
+test.describe("buying while signed out", () => {
+  async function choosePackSignedOut(page: Page) {
+    await page.goto("/pricing");
+    await page
+      .getByRole("region", { name: "Starter Pack" })
+      .getByRole("button", { name: "Pay with bKash" })
+      .click();
+    await expect(page.getByText("Please log in to purchase credits")).toBeVisible();
+    await expect(page).toHaveURL("/auth?mode=sign-up&redirect=%2Fpricing%3Fpack%3Dstarter");
+    // The way to an account is the open tab, and says why.
+    await expect(page.getByRole("button", { name: "Sign Up", pressed: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Create an account to buy the Starter Pack. Already have one? Choose Sign In.",
+      ),
+    ).toBeVisible();
+  }
+
+  test("a new customer signs up, confirms the e-mail and is offered to continue buying", async ({
+    page,
+  }) => {
+    await choosePackSignedOut(page);
+    const email = uniqueEmail("buyer");
+    await page.getByLabel("First name").fill("Rafiq");
+    await page.getByLabel("Last name").fill("Islam");
+    await page.getByLabel("Email or phone number").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("harbour-velvet-compass-81");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+
+    const mail = (await outbox(page)).find((message) => message.to === email);
+    const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link ?? "");
+    await expect(page).toHaveURL("/pricing?pack=starter");
+    await expect(page.getByText("E-mail confirmed. Welcome to Outsmart!")).toBeVisible();
+    const dialog = page.getByRole("alertdialog", { name: "Continue buying Starter Pack?" });
+    await expect(dialog).toBeVisible();
+    const popup = page.waitForEvent("popup");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    const bkash = await popup;
+    await expect(bkash.getByText("SANDBOX — no real money moves")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Starter Pack" }).getByRole("button", {
+        name: "Processing...",
+      }),
+    ).toBeDisabled();
+    await bkash.close();
+  });
+
+  test("a customer with an account signs in and may decline; the choice is then forgotten", async ({
+    page,
+    database,
+  }) => {
+    const user = await createUser(database.db);
+    await choosePackSignedOut(page);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Sign in to buy the Starter Pack.")).toBeVisible();
+    await page.getByLabel("Email or phone number").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(DEFAULT_PASSWORD);
+    await page.getByRole("button", { name: "Sign in to Outsmart" }).click();
+    await expect(page).toHaveURL("/pricing?pack=starter");
+    const dialog = page.getByRole("alertdialog", { name: "Continue buying Starter Pack?" });
+    await dialog.getByRole("button", { name: "Not now" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL("/pricing");
+    await page.reload();
+    await expect(page.getByRole("button", { name: /Account menu for/ })).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  });
+});

@@ -1,4 +1,9 @@
 import type { Page } from "@playwright/test";
+import { PAYMENT_LIFETIME_MS } from "../../../apps/server/src/modules/payments/payment-decisions.ts";
+import {
+  insertPayment,
+  updatePayment,
+} from "../../../apps/server/src/modules/payments/payments.queries.ts";
 import { expect, test } from "../../support/test.ts";
 
 /** The bundled sandbox's test wallets (docs/payments.md). */
@@ -110,3 +115,61 @@ test.describe("buying credits with bKash", () => {
     await expect(later.getByText("Current Plan: Starter Pack")).toBeVisible();
   });
 });
+
+test.describe("an abandoned payment on the profile", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("can be continued on bKash's page while bKash still allows it", async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn();
+    const abandoned = await startPurchase(page, "Starter Pack");
+    await abandoned.close();
+
+    await page.goto("/dashboard/profile");
+    const row = page.getByRole("listitem").filter({ hasText: "Starter Pack · ৳500" });
+    await expect(row).toContainText("Pending");
+    const opened = page.context().waitForEvent("page");
+    await row.getByRole("link", { name: "Continue payment" }).click();
+    const bkash = await opened;
+    await payInSandbox(bkash, wallets.paying);
+    await expect(bkash.getByText("Payment complete: 250 credits added.")).toBeVisible();
+    await expect(page.getByText("Payment successful! Package activated.")).toBeVisible();
+    await page.goto("/dashboard/profile");
+    await expect(row).toContainText("Paid");
+    await expect(row.getByRole("link", { name: "Continue payment" })).toHaveCount(0);
+  });
+
+  test("reads Not completed once bKash's 24 hours have passed, with nothing to continue", async ({
+    page,
+    signedIn,
+    database,
+  }) => {
+    const user = await signedIn();
+    const created = new Date(Date.now() - PAYMENT_LIFETIME_MS - 60_000);
+    const payment = await insertPayment(database.db, {
+      profileId: user.profileId,
+      packId: "pro",
+      amountBdt: 1500,
+      credits: 750,
+      invoiceNumber: `E2E-${uniqueSuffix()}`,
+      now: created,
+      nextCheckAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    await updatePayment(database.db, payment.id, {
+      bkashPaymentId: `TR${uniqueSuffix()}`,
+      bkashUrl: "http://127.0.0.1:9/never-opened",
+    });
+
+    await page.goto("/dashboard/profile");
+    const row = page.getByRole("listitem").filter({ hasText: "Pro Pack · ৳1,500" });
+    await expect(row).toContainText("Not completed");
+    await expect(row).not.toContainText("Pending");
+    await expect(row.getByRole("link", { name: "Continue payment" })).toHaveCount(0);
+  });
+});
+
+function uniqueSuffix(): string {
+  return `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+}

@@ -201,9 +201,9 @@ test.describe("landing page", () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Outsmart`);
     await expect(footer).toContainText("Grow smarter, not harder");
     for (const name of [
-      "Templates",
       "Features",
-      "API",
+      "Pricing",
+      "FAQ",
       "Contact Us",
       "Privacy Policy",
       "Terms of Service",

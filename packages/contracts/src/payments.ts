@@ -44,6 +44,13 @@ export const paymentListItemSchema = z.object({
   credits: z.number().int(),
   status: z.enum(["pending", "success", "failed", "cancelled", "expired"]),
   bkashTrxId: z.string().nullable(),
+  /** When bKash stops accepting this payment (24 h after it was created). */
+  expiresAt: z.iso.datetime(),
+  /**
+   * bKash's page for a payment that is still pending and not expired: "Continue payment" opens it
+   * again. Null otherwise. A pending payment past `expiresAt` is listed as `expired`.
+   */
+  continueUrl: z.string().nullable(),
 });
 export const paymentListSchema = z.object({ payments: z.array(paymentListItemSchema) });
 export type PaymentListItem = z.infer<typeof paymentListItemSchema>;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { CREDIT_PRICE_BDT, isPackId, packTopUpNote, planAtLeast, plans } from "./plans.ts";
+import { capabilities } from "./capabilities.ts";
+import {
+  CREDIT_PRICE_BDT,
+  enterpriseOffer,
+  FREE_PLAN_DAILY_GENERATIONS,
+  isPackId,
+  packTopUpNote,
+  planAtLeast,
+  plans,
+} from "./plans.ts";
 
 describe("the plan catalogue", () => {
   it("prices packs at ৳2 a credit, as the seed sets", () => {
@@ -35,5 +44,46 @@ describe("the plan catalogue", () => {
 
   it("has the seed's note under the paid cards, in our provider's name", () => {
     expect(packTopUpNote).toBe("Top up with bKash • 1 Credit = ৳2");
+  });
+
+  it("promises only what exists: every feature line names a capability that is built", () => {
+    const lines = [
+      ...Object.values(plans).flatMap((plan) => plan.features),
+      ...enterpriseOffer.features,
+    ];
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines)
+      expect(capabilities[line.capability], `"${line.text}" promises ${line.capability}`).toBe(
+        true,
+      );
+  });
+
+  it("names none of the things issue 14 found untrue", () => {
+    const texts = [
+      ...Object.values(plans).flatMap((plan) => [
+        plan.description,
+        plan.summary,
+        ...plan.features.map((line) => line.text),
+      ]),
+      enterpriseOffer.description,
+      ...enterpriseOffer.features.map((line) => line.text),
+    ].join("\n");
+    for (const untrue of [
+      /templates/i,
+      /multi-format export/i,
+      /priority/i,
+      /community support/i,
+      /24\/7/,
+      /agencies and teams/i,
+      /\bAPI\b/,
+    ])
+      expect(texts).not.toMatch(untrue);
+  });
+
+  it("states the free plan's daily allowance from the constant the server enforces", () => {
+    expect(plans.free.features).toContainEqual({
+      text: `${FREE_PLAN_DAILY_GENERATIONS} generations a day`,
+      capability: "dailyFreeGenerations",
+    });
   });
 });

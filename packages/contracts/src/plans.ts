@@ -1,3 +1,4 @@
+import type { FeatureLine } from "./capabilities.ts";
 import { formatBdt } from "./format.ts";
 
 /**
@@ -6,6 +7,9 @@ import { formatBdt } from "./format.ts";
  * taka; credits are whole numbers. 1 credit = ৳2.
  */
 export const CREDIT_PRICE_BDT = 2;
+
+/** Free-plan users may run this many generations per day on free models (Asia/Dhaka day). */
+export const FREE_PLAN_DAILY_GENERATIONS = 20;
 
 export const planIds = ["free", "starter", "pro"] as const;
 export type PlanId = (typeof planIds)[number];
@@ -25,7 +29,8 @@ export type Plan = {
   description: string;
   /** One line used on the profile's Current Plan card. */
   summary: string;
-  features: readonly string[];
+  /** What the plan gives, each line naming a capability that exists (capabilities.ts). */
+  features: readonly FeatureLine[];
   popular: boolean;
 };
 
@@ -39,11 +44,14 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     description: "Try every writing tool with the free models.",
     summary: "Basic AI access",
     features: [
-      "Basic tools",
-      "Free models",
-      "Standard speed",
-      "Community support",
-      "Basic templates",
+      { text: "Every tool", capability: "allTools" },
+      { text: "Free models", capability: "freeModels" },
+      {
+        text: `${FREE_PLAN_DAILY_GENERATIONS} generations a day`,
+        capability: "dailyFreeGenerations",
+      },
+      { text: "Generation history", capability: "generationHistory" },
+      { text: "English, Bangla or Banglish output", capability: "outputLanguages" },
     ],
     popular: false,
   },
@@ -56,12 +64,10 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     description: "Premium models for growing brands and freelancers.",
     summary: "Premium models · 250 credits",
     features: [
-      "Everything in Free",
-      "Premium models",
-      "Priority generation",
-      "Email support",
-      "Advanced templates",
-      "Multi-format export",
+      { text: "Everything in Free", capability: "allTools" },
+      { text: "Premium models", capability: "premiumModels" },
+      { text: "No daily limit on free models", capability: "unlimitedFreeModels" },
+      { text: "Credits never expire", capability: "creditsNeverExpire" },
     ],
     popular: true,
   },
@@ -71,13 +77,12 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     priceBdt: 1500,
     credits: 750,
     period: "one-time",
-    description: "Every model, including the top-tier ones, for agencies and teams.",
+    description: "Every model, including the top-tier ones, with three times the credits.",
     summary: "All models, including top-tier · 750 credits",
     features: [
-      "Everything in Starter",
-      "Top-tier commercial models",
-      "Custom models",
-      "Priority support",
+      { text: "Everything in Starter", capability: "premiumModels" },
+      { text: "Top-tier commercial models", capability: "enterpriseModels" },
+      { text: "Credits never expire", capability: "creditsNeverExpire" },
     ],
     popular: false,
   },
@@ -94,21 +99,22 @@ export function isPackId(value: unknown): value is PackId {
   return typeof value === "string" && (packIds as readonly string[]).includes(value);
 }
 
-/** Free-plan users may run this many generations per day on free models (Asia/Dhaka day). */
-export const FREE_PLAN_DAILY_GENERATIONS = 20;
-
 /** Shown on the landing page's pricing section beside the two packs (→ /contact). */
-export const enterpriseOffer = {
+export const enterpriseOffer: {
+  name: string;
+  description: string;
+  features: readonly FeatureLine[];
+  cta: string;
+} = {
   name: "Enterprise",
-  description: "Volume credits, custom models and onboarding for large teams.",
+  description: "Run Outsmart for your business on your own server, with your own AI providers.",
   features: [
-    "Volume credit pricing",
-    "Custom models on your own providers",
-    "Dedicated support",
-    "Self-hosting assistance",
+    { text: "Self-hosted on your own server", capability: "selfHosting" },
+    { text: "Your own AI providers and models", capability: "operatorOwnModels" },
+    { text: "Answers by e-mail from our team", capability: "contactForm" },
   ],
   cta: "Contact Sales",
-} as const;
+};
 
 /** The seed's note under the paid plan cards. */
 export const packTopUpNote = `Top up with bKash • 1 Credit = ${formatBdt(CREDIT_PRICE_BDT)}`;

@@ -3,6 +3,7 @@ import {
   catalogueTools,
   findCatalogueTool,
   isBareTool,
+  isUsableTool,
   sidebarCategories,
   titleCaseSlug,
   toolCategories,
@@ -77,5 +78,14 @@ describe("the tool catalogue", () => {
       "stable-audio-generator",
     ]);
     expect(isBareTool("no-such-tool")).toBe(false);
+  });
+
+  it("counts as usable every tool that generates, listed or reached by URL", () => {
+    expect(usableTools().every(isUsableTool)).toBe(true);
+    expect(usableTools().map((entry) => entry.slug)).toEqual(workingToolSlugs);
+    expect(usableTools().map((entry) => entry.slug)).toEqual(
+      expect.arrayContaining(unlistedTools.map((entry) => entry.slug)),
+    );
+    expect(isUsableTool({ status: "coming-soon" })).toBe(false);
   });
 });

@@ -95,6 +95,7 @@ const routes: Record<string, Fuzzed> = {
   "DELETE /api/generations/:id": {},
   "GET /api/tools/:slug": {},
   "GET /api/models": {},
+  "GET /api/offer": {},
   "POST /api/tools/:slug/generate": { body: generateRequestSchema },
   "POST /functions/v1/run-ai-tool": { body: runAiToolRequestSchema },
   "POST /functions/v1/create-bkash-payment": { body: createPaymentRequestSchema },

@@ -7,7 +7,7 @@ import { type Config, loadConfig } from "../config/env.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createMessenger, type Messenger } from "../integrations/email/messenger.ts";
 import { type Clock, createFixedClock, systemClock } from "../lib/clock.ts";
-import { createSilentLogger } from "../lib/logger.ts";
+import { createSilentLogger, type Logger } from "../lib/logger.ts";
 import { createRateLimiters } from "../lib/rate-limit.ts";
 import type { LockoutPolicy } from "../modules/auth/auth-rate-limits.ts";
 import type { BkashSetup } from "../modules/payments/bkash-gateway.ts";
@@ -19,6 +19,15 @@ export const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
 export const TEST_AUTH_SECRET = "test-secret-for-outsmart-tests-only-0123456789";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+
+/**
+ * Configures a provider (OpenAI, never called: its key is fake) so that the premium and enterprise
+ * tiers have available models and both packs are on sale (ADR 0046). Payment tests pass it.
+ */
+export const PACKS_ON_SALE_ENV = { OPENAI_API_KEY: "test-key-never-sent" } as const;
+
+/** For a payments service built by hand: every pack is on sale. */
+export const everyPackOnSale = { packOnSale: async () => true };
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig(
@@ -41,9 +50,11 @@ export function createTestApp(options: {
   lockoutPolicy?: LockoutPolicy;
   contactLimits?: ContactLimits;
   bkash?: BkashSetup;
+  /** Silent by default; a test that reads the log passes its own. */
+  logger?: Logger;
 }) {
   const clock = options.clock ?? systemClock;
-  const logger = createSilentLogger();
+  const logger = options.logger ?? createSilentLogger();
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "outsmart-outbox-"));
   const messenger: Messenger = createMessenger({
     smtpUrl: undefined,

@@ -1,6 +1,7 @@
-import type { PlanId } from "@outsmart/contracts/plans";
+import type { PackId, PlanId } from "@outsmart/contracts/plans";
 import { useEffect } from "react";
 import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
+import { ContinuePurchaseDialog } from "~/features/payments/components/continue-purchase-dialog";
 import { useSession } from "~/lib/session";
 import { PendingPaymentCheck } from "./pending-payment-check";
 import { AppProviders } from "./providers";
@@ -14,15 +15,29 @@ import { SiteAccount } from "./site-account";
 export default function PricingAccount({
   onSignedInChange,
   onPlanChange,
+  packToContinue,
+  onContinuePurchase,
+  onDismissPurchase,
 }: {
   onSignedInChange: (signedIn: boolean) => void;
   onPlanChange: (plan: PlanId | undefined) => void;
+  /** The pack chosen before signing in, while it is still on sale: "Continue buying …?" */
+  packToContinue?: PackId | undefined;
+  onContinuePurchase?: (packId: PackId) => void;
+  onDismissPurchase?: () => void;
 }) {
   return (
     <AppProviders>
       <SiteAccount onSignedInChange={onSignedInChange} />
       <CurrentPlan onPlanChange={onPlanChange} />
       <PendingPaymentCheck />
+      {onContinuePurchase && onDismissPurchase ? (
+        <ContinuePurchaseDialog
+          packId={packToContinue}
+          onContinue={onContinuePurchase}
+          onDismiss={onDismissPurchase}
+        />
+      ) : null}
     </AppProviders>
   );
 }

@@ -25,6 +25,11 @@ export const payments = pgTable(
     invoiceNumber: text("invoice_number").notNull().unique(),
     bkashPaymentId: text("bkash_payment_id").unique(),
     bkashTrxId: text("bkash_trx_id"),
+    /**
+     * bKash's hosted page for this payment (create's `bkashURL`): the customer may open it again
+     * to finish paying until the payment expires ("Continue payment" on the profile).
+     */
+    bkashUrl: text("bkash_url"),
     /** bKash's last reported transactionStatus, as sent ("Initiated", "Completed", …). */
     providerStatus: text("provider_status"),
     failureReason: text("failure_reason"),

@@ -14,6 +14,8 @@ export type ModelRegistry = {
   all(): readonly ModelDefinition[];
   find(id: string): ModelDefinition | undefined;
   availability(model: ModelDefinition): Promise<ModelAvailability>;
+  /** Whether the model's provider has settings at all (no request is made). */
+  configured(model: ModelDefinition): boolean;
 };
 
 const overrideSchema = z.object({
@@ -132,5 +134,8 @@ export function createModelRegistry(options: {
     all: () => models,
     find: (id) => byId.get(id),
     availability: (model) => checkFor(model.provider)(model),
+    configured: (model) =>
+      findProvider(model.provider) !== undefined &&
+      settingsFor(options.providers, model.provider) !== undefined,
   };
 }

@@ -6,7 +6,13 @@ import { type Clock, createFixedClock, systemClock } from "../../lib/clock.ts";
 import { createSilentLogger } from "../../lib/logger.ts";
 import { createSession, createUser } from "../../testing/factories.ts";
 import { createHttpClient } from "../../testing/http-client.ts";
-import { createTestApp, TEST_AUTH_SECRET, testConfig } from "../../testing/test-app.ts";
+import {
+  createTestApp,
+  everyPackOnSale,
+  PACKS_ON_SALE_ENV,
+  TEST_AUTH_SECRET,
+  testConfig,
+} from "../../testing/test-app.ts";
 import { useTestDatabase } from "../../testing/test-database.ts";
 import { createCreditsService } from "../credits/credits.service.ts";
 import { createBkashSetup } from "./bkash-gateway.ts";
@@ -24,7 +30,7 @@ function startLocalSandboxServer(clock: Clock = systemClock) {
   const logger = createSilentLogger();
   const bkash = createBkashSetup({ config: testConfig(), db, logger, clock });
   if (!bkash.sandbox) throw new Error("local-sandbox mode runs the sandbox in-process");
-  const { app } = createTestApp({ database: testDb.current, clock, bkash });
+  const { app } = createTestApp({ database: testDb.current, clock, bkash, env: PACKS_ON_SALE_ENV });
   const payments = createPaymentsService({
     db,
     gateway: bkash.gateway,
@@ -32,6 +38,7 @@ function startLocalSandboxServer(clock: Clock = systemClock) {
     clock,
     logger,
     callbackBaseUrl: `${testConfig().publicUrl}/payments/bkash/callback`,
+    offer: everyPackOnSale,
   });
   return { app, sandbox: bkash.sandbox, payments };
 }

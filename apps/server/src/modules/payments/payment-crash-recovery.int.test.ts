@@ -12,7 +12,7 @@ import {
   startServerProcess,
   waitForHealthy,
 } from "../../testing/server-process.ts";
-import { TEST_AUTH_SECRET } from "../../testing/test-app.ts";
+import { PACKS_ON_SALE_ENV, TEST_AUTH_SECRET } from "../../testing/test-app.ts";
 import { useTestDatabase } from "../../testing/test-database.ts";
 import { createBkashSandboxStore } from "./bkash-sandbox.queries.ts";
 
@@ -37,6 +37,7 @@ async function startServer(port: number): Promise<ServerProcess> {
     DATABASE_URL: testDb.current.connectionString,
     WEB_BUILD_DIR: "/nonexistent-web-build",
     AUTH_SECRET: TEST_AUTH_SECRET,
+    ...PACKS_ON_SALE_ENV,
   });
   running.push(server);
   await waitForHealthy(port, server);

@@ -3,14 +3,24 @@ import { PAYMENT_RESULT_CHANNEL } from "@outsmart/contracts/payment-messages";
 import { html, raw } from "hono/html";
 import type { PaymentRow } from "./payments.queries.ts";
 
+/**
+ * The app's font stack, as `--font-sans` in apps/web/src/styles/app.css (a test keeps them equal),
+ * so the bKash tab's last page reads like the app. (This page has no ৳ or Bangla glyph to draw;
+ * the bundled Bengali font of ADR 0053 is not declared here.)
+ */
+export const appFontStack =
+  '"Noto Sans Bengali", "Inter", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/** The app's look (slate text, brand violet button) in a few rules; inlined, so the CSP stays tight. */
 const pageStyle = `
   body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center; background: #f8fafc;
-    font-family: ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", sans-serif; color: #0f172a; }
-  main { max-width: 440px; margin: 1.5rem; padding: 2rem; background: #fff; border: 1px solid #e2e8f0; border-radius: 16px; text-align: center; }
+    font-family: ${appFontStack}; color: #0f172a; -webkit-font-smoothing: antialiased; }
+  main { max-width: 440px; margin: 1.5rem; padding: 2rem; background: #fff; border: 1px solid #e2e8f0; border-radius: 16px; text-align: center; box-shadow: 0 1px 2px rgb(15 23 42 / 0.05); }
   .mark { width: 56px; height: 56px; border-radius: 999px; display: inline-flex; align-items: center; justify-content: center; font-size: 28px; }
   .ok { background: #d1fae5; color: #047857; } .bad { background: #fee2e2; color: #b91c1c; } .wait { background: #ede9fe; color: #5b21b6; }
-  h1 { font-size: 1.35rem; margin: 1rem 0 .5rem; } p { color: #475569; line-height: 1.5; }
+  h1 { font-size: 1.35rem; font-weight: 700; letter-spacing: -0.01em; margin: 1rem 0 .5rem; } p { color: #475569; line-height: 1.5; }
   a { display: inline-block; margin-top: 1rem; padding: .7rem 1.2rem; border-radius: 10px; background: #5b3df5; color: #fff; text-decoration: none; font-weight: 600; }
+  a:focus-visible { outline: 2px solid #5b3df5; outline-offset: 2px; }
 `;
 
 /**
@@ -104,8 +114,9 @@ export function paymentResultPage(
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${outcome.title} · Outsmart</title>
+        <!-- raw: the template would escape the font names' quotes and void the rule. -->
         <style>
-          ${pageStyle}
+          ${raw(pageStyle)}
         </style>
       </head>
       <body data-payment-id="${payment?.id ?? ""}" data-outcome="${broadcast}">

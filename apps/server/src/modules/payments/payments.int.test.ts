@@ -12,10 +12,16 @@ import { createFixedClock, systemClock } from "../../lib/clock.ts";
 import { createSilentLogger } from "../../lib/logger.ts";
 import { createSession, createUser } from "../../testing/factories.ts";
 import { createHttpClient } from "../../testing/http-client.ts";
-import { createTestApp, TEST_AUTH_SECRET } from "../../testing/test-app.ts";
+import {
+  createTestApp,
+  everyPackOnSale,
+  PACKS_ON_SALE_ENV,
+  TEST_AUTH_SECRET,
+} from "../../testing/test-app.ts";
 import { useTestDatabase } from "../../testing/test-database.ts";
 import { createCreditsService, type CreditsService } from "../credits/credits.service.ts";
 import type { PaymentGateway } from "./bkash-gateway.ts";
+import { PAYMENT_LIFETIME_MS } from "./payment-decisions.ts";
 import { createBkashTokenStore } from "./bkash-tokens.queries.ts";
 import { claimPayment, releasePaymentClaim } from "./payments.queries.ts";
 import { createPaymentsService, MAX_BKASH_CALLS_PER_ADVANCE } from "./payments.service.ts";
@@ -45,6 +51,7 @@ async function buyer() {
   const { app } = createTestApp({
     database: testDb.current,
     bkash: { gateway: gateway(), sandbox: undefined },
+    env: PACKS_ON_SALE_ENV,
   });
   const user = await createUser(testDb.current.db);
   const session = await createSession(testDb.current.db, user.id, { secret: TEST_AUTH_SECRET });
@@ -87,6 +94,7 @@ async function serviceWithTestClock(
     clock,
     logger: createSilentLogger(),
     callbackBaseUrl: "http://x/cb",
+    offer: everyPackOnSale,
   });
   const user = await createUser(db);
   return { db, clock, service, user };
@@ -224,6 +232,7 @@ describe("completing a payment", () => {
       clock,
       logger: createSilentLogger(),
       callbackBaseUrl: "http://localhost:3000/payments/bkash/callback",
+      offer: everyPackOnSale,
     });
     const user = await createUser(db);
     const payment = await service.create(user.profileId, "starter", 500);
@@ -262,6 +271,7 @@ describe("completing a payment", () => {
       clock,
       logger: createSilentLogger(),
       callbackBaseUrl: "http://x/cb",
+      offer: everyPackOnSale,
     });
     const user = await createUser(db);
     const payment = await service.create(user.profileId, "starter", 500);
@@ -363,6 +373,7 @@ describe("payments that do not complete", () => {
       clock,
       logger: createSilentLogger(),
       callbackBaseUrl: "http://x/cb",
+      offer: everyPackOnSale,
     });
     const user = await createUser(db);
     const payment = await service.create(user.profileId, "starter", 500);
@@ -525,5 +536,31 @@ describe("the callback page", () => {
     await clock.sleeping();
     browser.abort();
     expect((await page)?.status).toBe("pending");
+  });
+});
+
+describe("an abandoned payment on the profile", () => {
+  it("can be continued on bKash's page until it expires, then reads as expired", async () => {
+    const { clock, service, user } = await serviceWithTestClock();
+    const created = await service.create(user.profileId, "starter", 500);
+
+    const [fresh] = await service.list(user.profileId);
+    expect(fresh).toMatchObject({
+      id: created.paymentId,
+      status: "pending",
+      continueUrl: created.paymentUrl,
+    });
+    expect(Date.parse(fresh!.expiresAt) - Date.parse(fresh!.createdAt)).toBe(PAYMENT_LIFETIME_MS);
+
+    clock.advance(PAYMENT_LIFETIME_MS - 1000);
+    expect((await service.list(user.profileId))[0]?.continueUrl).toBe(created.paymentUrl);
+
+    // Past bKash's lifetime the payment is over, even before reconciliation closes it.
+    clock.advance(1000);
+    expect((await service.list(user.profileId))[0]).toMatchObject({
+      status: "expired",
+      continueUrl: null,
+    });
+    expect((await rowOf(created.paymentId)).status).toBe("pending");
   });
 });

@@ -5,7 +5,8 @@ import type {
   PaymentStatusForClient,
 } from "@outsmart/contracts/payments";
 import { paymentMessages } from "@outsmart/contracts/payment-messages";
-import { isPackId, plans } from "@outsmart/contracts/plans";
+import { packNotOnSaleMessage } from "@outsmart/contracts/offer";
+import { isPackId, type PackId, plans } from "@outsmart/contracts/plans";
 import type { Database } from "../../db/client.ts";
 import type { PaymentStatus } from "./payments.queries.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -21,6 +22,7 @@ import {
   type BkashCall,
   decideNextStep,
   FIRST_CHECK_AFTER_MS,
+  PAYMENT_LIFETIME_MS,
   type NextStep,
   nextCheckAt,
   type PaymentState,
@@ -93,6 +95,8 @@ export function createPaymentsService(deps: {
   clock: Clock;
   logger: Logger;
   callbackBaseUrl: string;
+  /** Whether a pack's models can be used now (modules/tools/offer.service.ts). */
+  offer: { packOnSale(packId: PackId): Promise<boolean> };
 }) {
   const { db, gateway, credits, clock, logger } = deps;
 
@@ -262,6 +266,9 @@ export function createPaymentsService(deps: {
     ): Promise<CreatePaymentResponse> {
       if (!isPackId(packageType)) throw new AppError("BAD_REQUEST", paymentMessages.invalidPackage);
       const pack = plans[packageType];
+      // An old tab may still show a pack whose models are gone: never sell what cannot be spent.
+      if (!(await deps.offer.packOnSale(packageType)))
+        throw new AppError("CONFLICT", packNotOnSaleMessage(packageType));
       if (amount !== undefined && Number(amount) !== pack.priceBdt) {
         throw new AppError(
           "BAD_REQUEST",
@@ -304,6 +311,7 @@ export function createPaymentsService(deps: {
       }
       await updatePayment(db, payment.id, {
         bkashPaymentId: result.payment.paymentId,
+        bkashUrl: result.payment.bkashUrl,
         providerStatus: result.payment.status,
         updatedAt: clock.now(),
       });
@@ -397,16 +405,25 @@ export function createPaymentsService(deps: {
 
     async list(profileId: string): Promise<PaymentListItem[]> {
       const rows = await listPaymentsForProfile(db, profileId);
-      return rows.map((row) => ({
-        id: row.id,
-        createdAt: row.createdAt.toISOString(),
-        packId: row.packId,
-        packName: plans[row.packId].name,
-        amountBdt: row.amountBdt,
-        credits: row.credits,
-        status: row.status,
-        bkashTrxId: row.bkashTrxId,
-      }));
+      const now = clock.now().getTime();
+      return rows.map((row) => {
+        // bKash refuses a payment id after PAYMENT_LIFETIME_MS: a pending one is over by then,
+        // whether or not reconciliation has closed it yet; before that it can be finished.
+        const expiresAt = row.createdAt.getTime() + PAYMENT_LIFETIME_MS;
+        const lapsed = row.status === "pending" && now >= expiresAt;
+        return {
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          packId: row.packId,
+          packName: plans[row.packId].name,
+          amountBdt: row.amountBdt,
+          credits: row.credits,
+          status: lapsed ? "expired" : row.status,
+          bkashTrxId: row.bkashTrxId,
+          expiresAt: new Date(expiresAt).toISOString(),
+          continueUrl: row.status === "pending" && !lapsed ? row.bkashUrl : null,
+        };
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { toolOutput } from "@outsmart/contracts/tool-catalogue";
+import type { OfferResponse } from "@outsmart/contracts/offer-schema";
 import { parseInputFields } from "@outsmart/contracts/tool-fields";
 import {
   generateRequestSchema,
@@ -16,6 +17,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { requireViewer } from "../accounts/viewer.ts";
 import type { CreditsService } from "../credits/credits.service.ts";
 import { modelOptions } from "./model-choice.ts";
+import type { OfferService } from "./offer.service.ts";
 import type { ToolRunner } from "./run-tool.service.ts";
 import { createTextBatcher } from "./text-batcher.ts";
 import type { ToolPromptStore } from "./tool-prompt-store.ts";
@@ -32,84 +34,94 @@ export function toolsRoutes(deps: {
   registry: ModelRegistry;
   credits: CreditsService;
   runner: ToolRunner;
+  offer: OfferService;
 }) {
-  return new Hono<AppEnv>()
-    .get("/tools/:slug", async (c) => {
-      requireViewer(c);
-      const slug = c.req.param("slug");
-      const config = await deps.toolPrompts.find(slug);
-      if (!config) throw new AppError("NOT_FOUND", `No configuration found for tool: ${slug}`);
-      const body: ToolConfigResponse = {
-        toolSlug: config.toolSlug,
-        toolName: config.toolName,
-        description: config.description,
-        inputFields: parseInputFields(config.inputFields),
-        defaultModel: config.model,
-        output: toolOutput(slug),
-      };
-      return c.json(body);
-    })
-    .get("/models", async (c) => {
-      const { plan } = await deps.credits.summary(await requireViewer(c).profileId());
-      const models = await Promise.all(
-        deps.registry.all().map(async (model) => ({
-          model,
-          availability: await deps.registry.availability(model),
-        })),
-      );
-      return c.json({ models: modelOptions(models, plan), plan });
-    })
-    .post("/tools/:slug/generate", async (c) => {
-      const viewer = requireViewer(c);
-      const body = await readJson(c, generateRequestSchema);
-      // Everything that can be refused is refused here, as plain JSON, before the stream starts.
-      const prepared = await deps.runner.prepare(
-        viewer,
-        c.req.param("slug"),
-        body.inputs,
-        body.model,
-        body.language,
-      );
-      const controller = new AbortController();
-      const stop = () => controller.abort(new DOMException("The client went away.", "AbortError"));
-      c.req.raw.signal.addEventListener("abort", stop, { once: true });
-      const run = deps.runner.start(prepared, controller.signal);
-      await run.held;
-      return streamSSE(c, async (stream) => {
-        stream.onAbort(stop);
-        let writes = Promise.resolve();
-        const deltas = createTextBatcher((text) => {
-          writes = writes.then(() =>
-            stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) }),
-          );
-        });
-        try {
-          const result = await run.finish(deltas.push);
-          deltas.flush();
-          await writes;
-          const done: GenerationDone = {
-            content: result.content,
-            content_type: result.contentType,
-            model_used: result.modelUsed,
-            model_name: result.modelName,
-            generation_id: result.generationId,
-            credits_charged: result.creditsCharged,
-            balance: result.balance,
-          };
-          await stream.writeSSE({ event: "done", data: JSON.stringify(done) });
-        } catch (error) {
-          deltas.flush();
-          await writes.catch(() => {});
-          if (!controller.signal.aborted) {
-            const failure = asAppError(error);
-            await stream.writeSSE({
-              event: "error",
-              data: JSON.stringify({ error: failure.message, code: failure.code }),
-            });
+  return (
+    new Hono<AppEnv>()
+      // Public: what this installation can sell (the pricing page and the plan cards ask it).
+      .get("/offer", async (c) => {
+        const body: OfferResponse = await deps.offer.current();
+        c.header("Cache-Control", "no-store");
+        return c.json(body);
+      })
+      .get("/tools/:slug", async (c) => {
+        requireViewer(c);
+        const slug = c.req.param("slug");
+        const config = await deps.toolPrompts.find(slug);
+        if (!config) throw new AppError("NOT_FOUND", `No configuration found for tool: ${slug}`);
+        const body: ToolConfigResponse = {
+          toolSlug: config.toolSlug,
+          toolName: config.toolName,
+          description: config.description,
+          inputFields: parseInputFields(config.inputFields),
+          defaultModel: config.model,
+          output: toolOutput(slug),
+        };
+        return c.json(body);
+      })
+      .get("/models", async (c) => {
+        const { plan } = await deps.credits.summary(await requireViewer(c).profileId());
+        const models = await Promise.all(
+          deps.registry.all().map(async (model) => ({
+            model,
+            availability: await deps.registry.availability(model),
+          })),
+        );
+        return c.json({ models: modelOptions(models, plan), plan });
+      })
+      .post("/tools/:slug/generate", async (c) => {
+        const viewer = requireViewer(c);
+        const body = await readJson(c, generateRequestSchema);
+        // Everything that can be refused is refused here, as plain JSON, before the stream starts.
+        const prepared = await deps.runner.prepare(
+          viewer,
+          c.req.param("slug"),
+          body.inputs,
+          body.model,
+          body.language,
+        );
+        const controller = new AbortController();
+        const stop = () =>
+          controller.abort(new DOMException("The client went away.", "AbortError"));
+        c.req.raw.signal.addEventListener("abort", stop, { once: true });
+        const run = deps.runner.start(prepared, controller.signal);
+        await run.held;
+        return streamSSE(c, async (stream) => {
+          stream.onAbort(stop);
+          let writes = Promise.resolve();
+          const deltas = createTextBatcher((text) => {
+            writes = writes.then(() =>
+              stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) }),
+            );
+          });
+          try {
+            const result = await run.finish(deltas.push);
+            deltas.flush();
+            await writes;
+            const done: GenerationDone = {
+              content: result.content,
+              content_type: result.contentType,
+              model_used: result.modelUsed,
+              model_name: result.modelName,
+              generation_id: result.generationId,
+              credits_charged: result.creditsCharged,
+              balance: result.balance,
+            };
+            await stream.writeSSE({ event: "done", data: JSON.stringify(done) });
+          } catch (error) {
+            deltas.flush();
+            await writes.catch(() => {});
+            if (!controller.signal.aborted) {
+              const failure = asAppError(error);
+              await stream.writeSSE({
+                event: "error",
+                data: JSON.stringify({ error: failure.message, code: failure.code }),
+              });
+            }
           }
-        }
-      });
-    });
+        });
+      })
+  );
 }
 
 /** POST /functions/v1/run-ai-tool: the seed's JSON contract, for API clients. */

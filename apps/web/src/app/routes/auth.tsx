@@ -1,3 +1,4 @@
+import { type PackId, plans } from "@outsmart/contracts/plans";
 import { paths, safeRedirectTarget } from "@outsmart/contracts/routes";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -17,7 +18,13 @@ import { SignInForm } from "~/features/auth/components/sign-in-form";
 import { SignUpForm, type SignUpValues } from "~/features/auth/components/sign-up-form";
 import { SocialSignIn } from "~/features/auth/components/social-sign-in";
 import { TwoFactorForm } from "~/features/auth/components/two-factor-form";
+import {
+  continuePurchasePath,
+  packInReturnPath,
+  rememberedPackToBuy,
+} from "~/features/payments/lib/pack-to-buy";
 import { cn } from "~/lib/cn";
+import { setFlashMessage } from "~/lib/flash-message";
 
 export function meta() {
   return [
@@ -55,7 +62,17 @@ function initialMode(mode: string | null): Mode {
 
 export default function AuthPage() {
   const [params] = useSearchParams();
-  const redirectTo = safeRedirectTarget(params.get("redirect"));
+  // A visitor who chose a pack before signing in (issue 14): the return address names it, or, after
+  // an e-mail confirmation link (which drops the address), browser storage remembers it.
+  const [packToBuy] = useState<PackId | undefined>(
+    () =>
+      packInReturnPath(params.get("redirect") ?? "") ??
+      (typeof window === "undefined" ? undefined : rememberedPackToBuy()),
+  );
+  const redirectTo = safeRedirectTarget(
+    params.get("redirect"),
+    packToBuy ? continuePurchasePath(packToBuy) : paths.dashboard,
+  );
   // A confirmation link lands here (`?confirmed=email`, plus `&error=…` when it did not work).
   const fromConfirmationLink = params.get("confirmed") === "email";
   const linkFailed = fromConfirmationLink && params.has("error");
@@ -74,9 +91,12 @@ export default function AuthPage() {
   const signedIn = Boolean(session.data);
   useEffect(() => {
     // The link signed the person in: say so on the way to the dashboard (the toaster stays mounted).
-    if (signedIn && fromConfirmationLink && !linkFailed)
-      toast.success(EMAIL_CONFIRMED_MESSAGE, { id: "email-confirmed" });
-  }, [signedIn, fromConfirmationLink, linkFailed]);
+    if (signedIn && fromConfirmationLink && !linkFailed) {
+      // On the way back to a pack (the pricing page has its own toaster): leave it a message.
+      if (packToBuy) setFlashMessage(EMAIL_CONFIRMED_MESSAGE);
+      else toast.success(EMAIL_CONFIRMED_MESSAGE, { id: "email-confirmed" });
+    }
+  }, [signedIn, fromConfirmationLink, linkFailed, packToBuy]);
 
   const finish = async (message?: string) => {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
@@ -131,6 +151,13 @@ export default function AuthPage() {
         </div>
       ) : null}
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">{titles[mode]}</h1>
+      {packToBuy && (mode === "sign-up" || mode === "sign-in") ? (
+        <p className="-mt-3 mb-6 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+          {mode === "sign-up"
+            ? `Create an account to buy the ${plans[packToBuy].name}. Already have one? Choose Sign In.`
+            : `Sign in to buy the ${plans[packToBuy].name}.`}
+        </p>
+      ) : null}
       {params.get("error") === "social" ? (
         <Alert tone="error" className="mb-4">
           Signing in with that provider did not complete. Try again, or use your e-mail or phone

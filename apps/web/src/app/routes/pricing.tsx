@@ -1,4 +1,5 @@
 import { formatBdt } from "@outsmart/contracts/format";
+import { packOnSale } from "@outsmart/contracts/offer";
 import {
   CREDIT_PRICE_BDT,
   type PackId,
@@ -6,11 +7,19 @@ import {
   type PlanId,
   plans,
 } from "@outsmart/contracts/plans";
+import { paths } from "@outsmart/contracts/routes";
 import { lazy, Suspense, useState } from "react";
+import { useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { usePurchase } from "~/features/payments/hooks/use-purchase";
+import {
+  forgetPackToBuy,
+  packInReturnPath,
+  rememberedPackToBuy,
+} from "~/features/payments/lib/pack-to-buy";
 import { ModelAccessLevels } from "~/features/site/components/model-access-levels";
-import { PackCard, PlanCard } from "~/features/site/components/plan-card";
+import { useOffer } from "~/features/site/api/get-offer";
+import { PackCard, packAvailabilityId, PlanCard } from "~/features/site/components/plan-card";
 import {
   BadgeCheckIcon,
   LifeBuoyIcon,
@@ -48,8 +57,8 @@ const paymentPromises = [
   },
   {
     icon: LifeBuoyIcon,
-    title: "24/7 support",
-    body: "Write to us any time from the contact page and we will sort out any payment question.",
+    title: "Help with payments",
+    body: "Write to us from the contact page with any payment question and we will answer by e-mail.",
   },
 ];
 
@@ -57,11 +66,29 @@ export default function PricingPage() {
   const { signedIn, loadAccount, onSignedInChange } = useSiteSession();
   const [accountPlan, setAccountPlan] = useState<PlanId>();
   const { purchase, processingPackId, ready } = usePurchase({ signedIn });
+  const offer = useOffer();
+  const [params, setParams] = useSearchParams();
+  // The pack chosen before signing in or up (?pack= on the way back, or remembered across the
+  // e-mail confirmation): once signed in, and while it is on sale, ask to continue buying it.
+  // (Read only once signed in, after hydration, so the prerendered markup is unaffected.)
+  const [choiceMade, setChoiceMade] = useState(false);
+  const chosen =
+    signedIn === true && offer !== undefined && !choiceMade
+      ? (packInReturnPath(`${paths.pricing}?${params.toString()}`) ?? rememberedPackToBuy())
+      : undefined;
+  const packToContinue = chosen && offer && packOnSale(chosen, offer) ? chosen : undefined;
+  const endContinuePurchase = () => {
+    forgetPackToBuy();
+    setChoiceMade(true);
+    if (params.has("pack")) setParams({}, { replace: true });
+  };
   // Signed-out visitors and new users are on the free plan (as the seed shows).
   const currentPlan: PlanId = (signedIn ? accountPlan : undefined) ?? "free";
 
   const packAction = (packId: PackId) => {
     const processing = processingPackId === packId;
+    // Never sell what cannot be delivered: off sale while no model of the pack's tier answers.
+    const onSale = offer !== undefined && packOnSale(packId, offer);
     return (
       <button
         type="button"
@@ -69,8 +96,9 @@ export default function PricingPage() {
           variant: plans[packId].popular ? "primary" : "outline",
           size: "lg",
         })}
-        disabled={processing || !ready}
+        disabled={processing || !ready || !onSale}
         aria-busy={processing || undefined}
+        aria-describedby={offer ? packAvailabilityId(packId) : undefined}
         onClick={() => purchase(packId)}
       >
         {processing ? "Processing..." : "Pay with bKash"}
@@ -85,7 +113,16 @@ export default function PricingPage() {
         accountMenu={
           loadAccount ? (
             <Suspense fallback={<span className="size-9 rounded-full bg-slate-100" />}>
-              <PricingAccount onSignedInChange={onSignedInChange} onPlanChange={setAccountPlan} />
+              <PricingAccount
+                onSignedInChange={onSignedInChange}
+                onPlanChange={setAccountPlan}
+                packToContinue={packToContinue}
+                onContinuePurchase={(packId) => {
+                  endContinuePurchase();
+                  purchase(packId);
+                }}
+                onDismissPurchase={endContinuePurchase}
+              />
             </Suspense>
           ) : null
         }
@@ -125,11 +162,12 @@ export default function PricingPage() {
               packId={packId}
               badge={currentPlan === packId ? "Current Plan" : undefined}
               action={packAction(packId)}
+              offer={offer}
             />
           ))}
         </div>
 
-        <ModelAccessLevels />
+        <ModelAccessLevels offer={offer} />
 
         <section
           aria-labelledby="easy-payment"

@@ -1,9 +1,10 @@
+import { usableTools } from "@outsmart/contracts/tool-catalogue";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { BrandLogo } from "~/components/brand-logo";
 
 const highlights = [
-  "30 AI tools for captions, ads, emails, blogs and campaign plans",
+  `${usableTools().length} AI tools for captions, ads, emails, blogs and campaign plans`,
   "Every generation saved in your history",
   "Free to start; top up credits with bKash when you need premium models",
 ];

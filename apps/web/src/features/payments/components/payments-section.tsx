@@ -3,10 +3,12 @@ import type { PaymentListItem } from "@outsmart/contracts/payments";
 import { format } from "date-fns";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import { errorMessage } from "~/lib/api-error";
 import { usePayments } from "../api/get-payments";
+import { watchPayment } from "../lib/payment-watcher";
 
 const statusBadge: Record<
   PaymentListItem["status"],
@@ -16,7 +18,8 @@ const statusBadge: Record<
   pending: { label: "Pending", tone: "warning" },
   failed: { label: "Failed", tone: "neutral" },
   cancelled: { label: "Cancelled", tone: "neutral" },
-  expired: { label: "Expired", tone: "neutral" },
+  // Past bKash's 24 h lifetime, never paid: nothing was charged and nothing can finish it.
+  expired: { label: "Not completed", tone: "neutral" },
 };
 
 /** The user's pack purchases: date, pack, amount, bKash transaction id and status. */
@@ -54,9 +57,25 @@ export function PaymentsSection() {
                     {payment.bkashTrxId ? ` · bKash transaction ${payment.bkashTrxId}` : ""}
                   </p>
                 </div>
-                <Badge tone={statusBadge[payment.status].tone}>
-                  {statusBadge[payment.status].label}
-                </Badge>
+                <div className="flex items-center gap-2">
+                  <Badge tone={statusBadge[payment.status].tone}>
+                    {statusBadge[payment.status].label}
+                  </Badge>
+                  {payment.continueUrl ? (
+                    // bKash still accepts it: open its page again, and watch for the outcome here.
+                    <a
+                      href={payment.continueUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                      onClick={() =>
+                        watchPayment({ paymentId: payment.id, packageType: payment.packId })
+                      }
+                    >
+                      Continue payment
+                    </a>
+                  ) : null}
+                </div>
               </li>
             ))}
           </ul>

@@ -2,10 +2,12 @@ import { paymentMessages } from "@outsmart/contracts/payment-messages";
 import type { PackId } from "@outsmart/contracts/plans";
 import { paths } from "@outsmart/contracts/routes";
 import { useNavigate } from "react-router";
+import { continuePurchasePath, rememberPackToBuy } from "../lib/pack-to-buy";
 import { markProcessing, usePaymentProcessing } from "../lib/payment-processing";
 
 /**
- * "Pay with bKash": the seed's flow. Signed out → toast and sign in (returning to pricing).
+ * "Pay with bKash": the seed's flow. Signed out → toast and sign up or in (returning to pricing,
+ * which offers to continue with the pack chosen).
  * Signed in → the card shows "Processing...", the payment is created, bKash's page opens in a new
  * tab, the payment is remembered in browser storage, and its status is polled until it ends.
  *
@@ -18,8 +20,12 @@ export function usePurchase({ signedIn }: { signedIn: boolean | undefined }) {
 
   const purchase = (packId: PackId) => {
     if (!signedIn) {
+      // The seed's toast and move to /auth; the chosen pack is remembered through sign-up or
+      // sign-in (e-mail confirmation included), and the pricing page then offers to continue.
       void import("sonner").then(({ toast }) => toast.error(paymentMessages.loginRequired));
-      void navigate(`${paths.auth}?redirect=${encodeURIComponent(paths.pricing)}`);
+      rememberPackToBuy(packId);
+      const back = encodeURIComponent(continuePurchasePath(packId));
+      void navigate(`${paths.auth}?mode=sign-up&redirect=${back}`);
       return;
     }
     if (processingPackId) return;

@@ -15,7 +15,10 @@ import { clearPendingPayment, type PendingPayment } from "./pending-payment-stor
  * pending: give up with the seed's timeout message (the stored payment stays, so the recovery
  * toast can offer to verify it later). Errors while polling are ignored.
  */
-export function watchPayment(payment: PendingPayment, options: { now?: () => number } = {}): void {
+export function watchPayment(
+  payment: Pick<PendingPayment, "paymentId" | "packageType">,
+  options: { now?: () => number } = {},
+): void {
   const now = options.now ?? Date.now;
   const started = now();
   markProcessing(payment.packageType);

@@ -1,3 +1,4 @@
+import { FREE_PLAN_DAILY_GENERATIONS } from "@outsmart/contracts/plans";
 import { ChevronDownIcon } from "./icons";
 
 export const faqs = [
@@ -13,8 +14,7 @@ export const faqs = [
   },
   {
     question: "How do credits and payments work?",
-    answer:
-      "The Free plan lets you use the free models at no cost. Starter and Pro packs add credits (1 credit = ৳2) and unlock premium models; you pay once with bKash and the credits are added as soon as bKash confirms the payment.",
+    answer: `The Free plan lets you use the free models at no cost, up to ${FREE_PLAN_DAILY_GENERATIONS} generations a day (the count starts again at midnight Bangladesh time). Starter and Pro packs add credits (1 credit = ৳2) and unlock premium models; you pay once with bKash and the credits are added as soon as bKash confirms the payment.`,
   },
 ] as const;
 

@@ -1,10 +1,13 @@
+import { packOnSale } from "@outsmart/contracts/offer";
 import { enterpriseOffer, packIds, plans } from "@outsmart/contracts/plans";
 import { paths } from "@outsmart/contracts/routes";
+import { usableTools } from "@outsmart/contracts/tool-catalogue";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Faq } from "./faq";
 import { icon, type SiteIcon, SparklesIcon } from "./icons";
-import { PackCard, PlanCard } from "./plan-card";
+import { useOffer } from "../api/get-offer";
+import { PackCard, packAvailabilityId, PlanCard } from "./plan-card";
 import { SectionHeading } from "./section-heading";
 
 /**
@@ -54,7 +57,7 @@ const features: ReadonlyArray<{ icon: SiteIcon; title: string; body: string }> =
   {
     icon: ChartIcon,
     title: "Predictive Analytics",
-    body: "Paste in your numbers and the Analytics Report and ROI Tracker tools spell out trends, segments and forecasts, with what to do next.",
+    body: "Paste in your numbers and the Analytics Report and ROI Tracker tools spell out trends and segments, with what to do next.",
   },
   {
     icon: DashboardIcon,
@@ -107,7 +110,7 @@ export function FeaturesAndUseCases() {
         className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28"
       >
         <SectionHeading id="features-title" eyebrow="Features" title="Your AI Marketing Team">
-          Four kinds of work, 29 tools, one place.
+          Four kinds of work, {usableTools().length} tools, one place.
         </SectionHeading>
         <ul className="mx-auto mt-14 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map((feature) => (
@@ -135,6 +138,8 @@ export function FeaturesAndUseCases() {
 }
 
 export function PricingAndFaq() {
+  // Asked once this section hydrates; the prerendered cards link to /pricing until then.
+  const offer = useOffer();
   return (
     <>
       <section
@@ -146,23 +151,33 @@ export function PricingAndFaq() {
           Start free. Buy credits once when you need premium models; they never expire.
         </SectionHeading>
         <div className="mx-auto mt-16 grid max-w-6xl gap-8 lg:grid-cols-3">
-          {packIds.map((packId) => (
-            <PackCard
-              key={packId}
-              packId={packId}
-              action={
-                <Link
-                  to={paths.pricing}
-                  className={buttonVariants({
-                    variant: plans[packId].popular ? "primary" : "outline",
-                    size: "lg",
-                  })}
-                >
-                  {plans[packId].popular ? "Get Started" : "Choose Plan"}
-                </Link>
-              }
-            />
-          ))}
+          {packIds.map((packId) => {
+            const variant = plans[packId].popular ? "primary" : "outline";
+            const label = plans[packId].popular ? "Get Started" : "Choose Plan";
+            return (
+              <PackCard
+                key={packId}
+                packId={packId}
+                offer={offer}
+                action={
+                  offer && !packOnSale(packId, offer) ? (
+                    <button
+                      type="button"
+                      className={buttonVariants({ variant, size: "lg" })}
+                      disabled
+                      aria-describedby={packAvailabilityId(packId)}
+                    >
+                      {label}
+                    </button>
+                  ) : (
+                    <Link to={paths.pricing} className={buttonVariants({ variant, size: "lg" })}>
+                      {label}
+                    </Link>
+                  )
+                }
+              />
+            );
+          })}
           <PlanCard
             name={enterpriseOffer.name}
             price="Custom"

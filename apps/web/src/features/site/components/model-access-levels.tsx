@@ -1,14 +1,12 @@
 import { formatBdt } from "@outsmart/contracts/format";
 import { CREDIT_PRICE_BDT } from "@outsmart/contracts/plans";
 import {
-  type ModelDefinition,
   type ModelTier,
-  defaultModels,
   defaultTierCost,
   modelTiers,
-  modelsByTier,
   tierLabels,
 } from "@outsmart/contracts/models";
+import type { Offer } from "@outsmart/contracts/offer";
 
 const tierPlans: Record<ModelTier, string> = {
   free: "Every plan",
@@ -23,16 +21,11 @@ function costLabel(credits: number): string {
 }
 
 /**
- * The pricing page's "AI Model Access Levels", straight from the model registry by tier (the same
- * registry the tool page's model picker uses), so the page never promises a model the product
- * does not list. Pro adds "Custom Models" (the operator's own, docs/ai-models.md).
+ * The pricing page's "AI Model Access Levels": the models of each tier that this installation can
+ * use right now (GET /api/offer, the same registry and availability the tool page's model picker
+ * uses), so the page never promises a model that cannot answer here. A tier with none says so.
  */
-export function ModelAccessLevels({
-  models = defaultModels,
-}: {
-  models?: readonly ModelDefinition[];
-}) {
-  const grouped = modelsByTier(models);
+export function ModelAccessLevels({ offer }: { offer: Offer | undefined }) {
   return (
     <section aria-labelledby="model-levels" className="mx-auto mt-24 max-w-6xl">
       <h2
@@ -42,7 +35,8 @@ export function ModelAccessLevels({
         AI Model Access Levels
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
-        Your plan decides which models you can pick on every tool.
+        Your plan decides which models you can pick on every tool. These are the models available on
+        this installation.
       </p>
       <div className="mt-10 grid gap-6 md:grid-cols-3">
         {modelTiers.map((tier) => (
@@ -55,13 +49,22 @@ export function ModelAccessLevels({
               {tierLabels[tier]}
             </h3>
             <p className="mt-1 text-sm font-medium text-brand-700">{tierPlans[tier]}</p>
-            <p className="mt-1 text-xs text-slate-500">{costLabel(defaultTierCost[tier])}</p>
-            <ul className="mt-5 space-y-2 text-sm text-slate-700">
-              {grouped[tier].map((model) => (
-                <li key={model.id}>{model.name}</li>
-              ))}
-              {tier === "enterprise" ? <li>Custom Models</li> : null}
-            </ul>
+            <p className="mt-1 text-xs text-slate-600">{costLabel(defaultTierCost[tier])}</p>
+            {offer === undefined ? (
+              <p className="mt-5 text-sm text-slate-600" aria-busy="true">
+                Checking which models are available…
+              </p>
+            ) : offer.tiers[tier].length > 0 ? (
+              <ul className="mt-5 space-y-2 text-sm text-slate-700">
+                {offer.tiers[tier].map((model) => (
+                  <li key={model.id}>{model.name}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-5 text-sm text-slate-700">
+                None available on this installation yet.
+              </p>
+            )}
           </section>
         ))}
       </div>

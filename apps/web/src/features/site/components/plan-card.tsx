@@ -1,4 +1,6 @@
+import type { FeatureLine } from "@outsmart/contracts/capabilities";
 import { formatBdt, formatWholeNumber } from "@outsmart/contracts/format";
+import { type Offer, packNotOnSaleMessage, packOnSale, packTier } from "@outsmart/contracts/offer";
 import { type PackId, packTopUpNote, plans } from "@outsmart/contracts/plans";
 import type { ReactNode } from "react";
 import { CheckIcon } from "./icons";
@@ -12,7 +14,7 @@ export type PlanCardProps = {
   description: string;
   /** e.g. "250 credits"; omitted when the plan has none to show. */
   credits?: string | undefined;
-  features: readonly string[];
+  features: readonly FeatureLine[];
   popular?: boolean;
   /** A label beside the name, e.g. "Current Plan". */
   badge?: string | undefined;
@@ -20,6 +22,8 @@ export type PlanCardProps = {
   action: ReactNode;
   /** A line under the button, e.g. "Top up with bKash • 1 Credit = ৳2". */
   note?: string | undefined;
+  /** Above the button: what the plan's credits can be spent on here, or why it is not on sale. */
+  availability?: ReactNode;
 };
 
 /**
@@ -38,6 +42,7 @@ export function PlanCard({
   badge,
   action,
   note,
+  availability,
 }: PlanCardProps) {
   return (
     <section
@@ -70,29 +75,41 @@ export function PlanCard({
       <p className="mt-1 h-5 text-sm font-medium text-brand-700">{credits}</p>
       <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
         {features.map((feature) => (
-          <li key={feature} className="flex gap-3">
+          <li key={feature.text} className="flex gap-3">
             <CheckIcon className="size-5 shrink-0 text-brand-600" />
-            {feature}
+            {feature.text}
           </li>
         ))}
       </ul>
+      {availability}
       <div className="mt-8 [&>*]:w-full">{action}</div>
       {note ? <p className="mt-3 text-center text-xs text-slate-500">{note}</p> : null}
     </section>
   );
 }
 
-/** A credit pack's card (Starter, Pro), drawn from the plan catalogue, with its action. */
+/** The id of a pack card's availability line, for its button's `aria-describedby`. */
+export const packAvailabilityId = (packId: PackId) => `${packId}-availability`;
+
+/**
+ * A credit pack's card (Starter, Pro), drawn from the plan catalogue, with its action. With the
+ * installation's offer it names the models its credits can be spent on, or says that it is not on
+ * sale (the caller then disables the action, described by that line).
+ */
 export function PackCard({
   packId,
   badge,
   action,
+  offer,
 }: {
   packId: PackId;
   badge?: string | undefined;
   action: ReactNode;
+  /** What this installation can sell; undefined until the server answers. */
+  offer?: Offer | undefined;
 }) {
   const plan = plans[packId];
+  const models = offer?.tiers[packTier[packId]] ?? [];
   return (
     <PlanCard
       name={plan.name}
@@ -105,6 +122,22 @@ export function PackCard({
       badge={badge}
       action={action}
       note={packTopUpNote}
+      availability={
+        // The line's room is kept before the offer is known, so the cards do not grow (CLS).
+        <p
+          id={packAvailabilityId(packId)}
+          className={`mt-6 min-h-15 text-sm ${offer && !packOnSale(packId, offer) ? "font-medium text-amber-800" : "text-slate-600"}`}
+        >
+          {offer === undefined ? null : packOnSale(packId, offer) ? (
+            <>
+              <span className="font-medium text-slate-900">Available here:</span>{" "}
+              {models.map((model) => model.name).join(", ")}
+            </>
+          ) : (
+            packNotOnSaleMessage(packId)
+          )}
+        </p>
+      }
     />
   );
 }

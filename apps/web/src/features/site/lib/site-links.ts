@@ -10,14 +10,17 @@ export const landingSections = [
 
 export type SiteLink = { label: string; href: string };
 
-/** The footer's two columns (the seed's Product and Support). */
+/**
+ * The footer's two columns (the seed's Product and Support). The seed's "Templates" and "API"
+ * links are left out until those exist (ADR 0045).
+ */
 export const footerColumns: ReadonlyArray<{ title: string; links: readonly SiteLink[] }> = [
   {
     title: "Product",
     links: [
-      { label: "Templates", href: paths.dashboard },
       { label: "Features", href: "/#features" },
-      { label: "API", href: `${paths.contact}?topic=api` },
+      { label: "Pricing", href: paths.pricing },
+      { label: "FAQ", href: "/#faq" },
     ],
   },
   {

@@ -29,7 +29,11 @@ export function ModelPicker({
   disabled: boolean;
 }) {
   const selected = models.find((model) => model.id === selectedId);
-  const lockedPlans = [...new Set(models.filter((m) => m.locked).map((m) => m.requiredPlan))];
+  // Only a plan that would unlock a model that can answer is worth naming: never upsell a pack
+  // whose models are unavailable on this installation.
+  const lockedPlans = [
+    ...new Set(models.filter((m) => m.locked && m.available).map((m) => m.requiredPlan)),
+  ];
   const note = selected && summary ? allowanceNote(summary, selected) : undefined;
 
   return (
