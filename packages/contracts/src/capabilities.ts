@@ -13,6 +13,8 @@ export const capabilities = {
   dailyFreeGenerations: true,
   /** Paying plans run free models without the daily cap. */
   unlimitedFreeModels: true,
+  /** Generations stream as fast as the model writes; no plan is slowed or sped up. */
+  standardSpeed: true,
   premiumModels: true,
   enterpriseModels: true,
   /** Every generation kept, searchable, on the History page. */
@@ -21,7 +23,7 @@ export const capabilities = {
   outputLanguages: true,
   /** Credits are a ledger with no expiry. */
   creditsNeverExpire: true,
-  /** The contact form; the operator answers by e-mail. */
+  /** The contact form; the operator answers by e-mail ("Email support"). */
   contactForm: true,
   /** The operator runs the server: own AI providers and models (MODELS_FILE, docs/ai-models.md). */
   selfHosting: true,

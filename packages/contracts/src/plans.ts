@@ -44,12 +44,13 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     description: "Try every writing tool with the free models.",
     summary: "Basic AI access",
     features: [
-      { text: "Every tool", capability: "allTools" },
+      { text: "Basic tools", capability: "allTools" },
       { text: "Free models", capability: "freeModels" },
       {
         text: `${FREE_PLAN_DAILY_GENERATIONS} generations a day`,
         capability: "dailyFreeGenerations",
       },
+      { text: "Standard speed", capability: "standardSpeed" },
       { text: "Generation history", capability: "generationHistory" },
       { text: "English, Bangla or Banglish output", capability: "outputLanguages" },
     ],
@@ -66,6 +67,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     features: [
       { text: "Everything in Free", capability: "allTools" },
       { text: "Premium models", capability: "premiumModels" },
+      { text: "Email support", capability: "contactForm" },
       { text: "No daily limit on free models", capability: "unlimitedFreeModels" },
       { text: "Credits never expire", capability: "creditsNeverExpire" },
     ],
