@@ -43,6 +43,8 @@ import { campaignIdeasEn } from "./tools/campaign-idea-generator/campaign-idea-g
 import { writeCampaignIdeas } from "./tools/campaign-idea-generator/campaign-idea-generator.writer.ts";
 import { crmEn } from "./tools/client-crm-dashboard/client-crm-dashboard.en.ts";
 import { writeCrmSummary } from "./tools/client-crm-dashboard/client-crm-dashboard.writer.ts";
+import { roiBanglish } from "./tools/client-roi-tracker/client-roi-tracker.banglish.ts";
+import { roiBn } from "./tools/client-roi-tracker/client-roi-tracker.bn.ts";
 import { roiEn } from "./tools/client-roi-tracker/client-roi-tracker.en.ts";
 import { writeRoiReport } from "./tools/client-roi-tracker/client-roi-tracker.writer.ts";
 import { contentStrategyBanglish } from "./tools/content-strategy-generator/content-strategy-generator.banglish.ts";
@@ -247,7 +249,11 @@ export const toolWriters = {
     { en: marketingFunnelEn },
     { bn: marketingFunnelBn, banglish: marketingFunnelBanglish },
   ),
-  "client-roi-tracker": toolWriter(writeRoiReport, { en: roiEn }),
+  "client-roi-tracker": toolWriter(
+    writeRoiReport,
+    { en: roiEn },
+    { bn: roiBn, banglish: roiBanglish },
+  ),
   // Unlisted
   "ad-primary-text-generator": toolWriter(
     writePrimaryText,
@@ -260,7 +266,6 @@ export const toolWriters = {
 const withoutNativeBooks: readonly TextToolSlug[] = [
   "client-crm-dashboard",
   "influencer-outreach-assistant",
-  "client-roi-tracker",
 ];
 
 /**
