@@ -63,6 +63,8 @@ import { hashtagsBanglish } from "./tools/hashtag-generator/hashtag-generator.ba
 import { hashtagsBn } from "./tools/hashtag-generator/hashtag-generator.bn.ts";
 import { hashtagsEn } from "./tools/hashtag-generator/hashtag-generator.en.ts";
 import { writeHashtags } from "./tools/hashtag-generator/hashtag-generator.writer.ts";
+import { influencerPlanBanglish } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.banglish.ts";
+import { influencerPlanBn } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.bn.ts";
 import { influencerPlanEn } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.en.ts";
 import { writeInfluencerPlan } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.writer.ts";
 import { influencerEmailBanglish } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.banglish.ts";
@@ -243,7 +245,11 @@ export const toolWriters = {
     { en: contentStrategyEn },
     { bn: contentStrategyBn, banglish: contentStrategyBanglish },
   ),
-  "influencer-outreach-assistant": toolWriter(writeInfluencerPlan, { en: influencerPlanEn }),
+  "influencer-outreach-assistant": toolWriter(
+    writeInfluencerPlan,
+    { en: influencerPlanEn },
+    { bn: influencerPlanBn, banglish: influencerPlanBanglish },
+  ),
   "marketing-funnel-generator": toolWriter(
     writeMarketingFunnel,
     { en: marketingFunnelEn },
@@ -263,10 +269,7 @@ export const toolWriters = {
 } satisfies Record<TextToolSlug, ToolWriter>;
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
-const withoutNativeBooks: readonly TextToolSlug[] = [
-  "client-crm-dashboard",
-  "influencer-outreach-assistant",
-];
+const withoutNativeBooks: readonly TextToolSlug[] = ["client-crm-dashboard"];
 
 /**
  * The tools whose Bangla or Banglish book is not written yet: the only way the registry accepts a
