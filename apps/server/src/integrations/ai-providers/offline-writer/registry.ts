@@ -41,6 +41,8 @@ import { campaignIdeasBanglish } from "./tools/campaign-idea-generator/campaign-
 import { campaignIdeasBn } from "./tools/campaign-idea-generator/campaign-idea-generator.bn.ts";
 import { campaignIdeasEn } from "./tools/campaign-idea-generator/campaign-idea-generator.en.ts";
 import { writeCampaignIdeas } from "./tools/campaign-idea-generator/campaign-idea-generator.writer.ts";
+import { crmBanglish } from "./tools/client-crm-dashboard/client-crm-dashboard.banglish.ts";
+import { crmBn } from "./tools/client-crm-dashboard/client-crm-dashboard.bn.ts";
 import { crmEn } from "./tools/client-crm-dashboard/client-crm-dashboard.en.ts";
 import { writeCrmSummary } from "./tools/client-crm-dashboard/client-crm-dashboard.writer.ts";
 import { roiBanglish } from "./tools/client-roi-tracker/client-roi-tracker.banglish.ts";
@@ -239,7 +241,11 @@ export const toolWriters = {
     { en: analyticsEn },
     { bn: analyticsBn, banglish: analyticsBanglish },
   ),
-  "client-crm-dashboard": toolWriter(writeCrmSummary, { en: crmEn }),
+  "client-crm-dashboard": toolWriter(
+    writeCrmSummary,
+    { en: crmEn },
+    { bn: crmBn, banglish: crmBanglish },
+  ),
   "content-strategy-generator": toolWriter(
     writeContentStrategy,
     { en: contentStrategyEn },
@@ -269,7 +275,7 @@ export const toolWriters = {
 } satisfies Record<TextToolSlug, ToolWriter>;
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
-const withoutNativeBooks: readonly TextToolSlug[] = ["client-crm-dashboard"];
+const withoutNativeBooks: readonly TextToolSlug[] = [];
 
 /**
  * The tools whose Bangla or Banglish book is not written yet: the only way the registry accepts a

@@ -127,6 +127,10 @@ export const BANGLA_CASES = {
     report_period: "১–৩১ মার্চ ২০২৫",
     campaign_name: "ঈদ স্নিকার্স সেল ২০২৫",
     campaign_budget: "৳৬০,০০০",
+    client_name: "রহমান টেক্সটাইলস",
+    client_goal: "ঈদের আগে অনলাইন অর্ডার ৩০% বাড়ানো",
+    notes_prompt:
+      "জানুয়ারিতে চুক্তি হয়েছে; ফেসবুক অ্যাডে মাসে ৳৪০,০০০ খরচ করেন; টিকটক অ্যাড নিয়ে জানতে চেয়েছেন; ইনভয়েস ১২ দিন ধরে বকেয়া; গত সপ্তাহে দেরিতে রিপ্লাই পেয়ে অখুশি",
     ad_spend: "৳২৫ হাজার",
     revenue: "৳৯০,০০০",
     other_costs: "৳৩০,০০০",
@@ -170,6 +174,10 @@ export const BANGLA_CASES = {
     report_period: "1–31 March 2025",
     campaign_name: "Eid Sneaker Sale 2025",
     campaign_budget: "৳60,000",
+    client_name: "Rahman Textiles",
+    client_goal: "Grow online orders 30% before Eid",
+    notes_prompt:
+      "Signed in January; ৳40,000 a month on Facebook ads; asked about TikTok ads; invoice 12 days overdue; unhappy with slow replies last week",
     ad_spend: "৳25k",
     revenue: "৳90,000",
     other_costs: "৳30,000",
