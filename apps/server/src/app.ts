@@ -234,7 +234,11 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
   );
   app.route("/api/credits", creditsRoutes({ credits }));
   app.route("/api", siteRoutes({ service: site, trustProxy: config.trustProxy }));
-  const generations = createGenerationsService({ db, clock });
+  const generations = createGenerationsService({
+    db,
+    clock,
+    findModelName: (id) => registry.find(id)?.name,
+  });
   app.route("/api/generations", generationsRoutes({ generations }));
   app.route("/api", toolsRoutes({ toolPrompts, registry, credits, runner }));
   app.route("/functions/v1", runAiToolRoutes({ runner }));

@@ -55,7 +55,11 @@ test.describe("generation history", () => {
     await expect(rows(page)).toHaveCount(3);
     const newest = rows(page).first();
     await expect(newest.getByRole("heading")).toHaveText("Ad Headline Generator");
-    await expect(newest).toContainText("gpt-5-mini");
+    // The model's display name, never its id (issue 14).
+    await expect(newest).toContainText("GPT-5 mini");
+    await expect(newest).not.toContainText("gpt-5-mini");
+    await expect(rows(page).last()).toContainText("Outsmart Writer");
+    await expect(rows(page).last()).not.toContainText("outsmart-writer");
     await expect(newest).toContainText(`${long.slice(0, 100)}...`);
     await expect(newest).not.toContainText("Tail that nobody sees");
     await expect(newest.locator("time")).toHaveText("Mar 03, 2026 · 15:15");
@@ -66,6 +70,17 @@ test.describe("generation history", () => {
 
     await expect(stat(page, "Total Generations")).toHaveText("3");
     await expect(stat(page, "Favorite Tool")).toHaveText("Hashtag Generator");
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test("says what Average Daily measures in a toggletip (issue 14)", async ({ page, signedIn }) => {
+    await signedIn();
+    await page.goto("/dashboard/history");
+    await expect(stat(page, "Average Daily")).toHaveText("0.0");
+    await page.getByRole("button", { name: "How Average Daily is worked out" }).click();
+    await expect(page.getByRole("dialog", { name: "How Average Daily is worked out" })).toHaveText(
+      /Successful generations this month ÷ the days of the month so far/,
+    );
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
@@ -95,15 +110,20 @@ test.describe("generation history", () => {
     );
     await expect(dialog.locator("strong")).toHaveText("runners");
     await expect(dialog.locator("script")).toHaveCount(0);
-    await expect(dialog).toContainText("outsmart-writer");
+    await expect(dialog).toContainText("Outsmart Writer");
+    await expect(dialog).not.toContainText("outsmart-writer");
     expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Copy Content" }).click();
     await expect(page.getByText("Content copied to clipboard.")).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
-      "Hello **runners**",
-    );
+    // Clean text: what the page shows, without the Markdown marks (issue 14).
+    const copiedDetail = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copiedDetail).toContain("Hello runners,");
+    expect(copiedDetail).not.toContain("**");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // The toast sits at the bottom, over the row's buttons on a phone: close it as a person would.
+    await page.getByRole("button", { name: "Close toast" }).click();
+    await expect(page.getByText("Content copied to clipboard.")).toBeHidden();
 
     await page.evaluate(() => navigator.clipboard.writeText(""));
     await rows(page)

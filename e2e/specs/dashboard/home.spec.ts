@@ -62,9 +62,41 @@ test.describe("dashboard home", () => {
         "href",
         href,
       );
+    // The Creative Tools card describes where it goes, the Logo Name Generator (issue 14).
+    const creative = quick.getByRole("link", { name: /^Creative Tools/ });
+    await expect(creative).toContainText("Logo Name Generator");
+    await expect(creative).not.toContainText(/thumbnails|CTAs|landing pages/);
     await expect(page.getByRole("heading", { name: "Upgrade Your Plan?" })).toBeVisible();
     await page.getByRole("link", { name: "View Pricing Plans" }).click();
     await expect(page).toHaveURL("/pricing");
+  });
+
+  test("says what Time Saved and Success Rate measure, in toggletips a keyboard opens and a screen reader reads (issue 14)", async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn();
+    await page.goto("/dashboard");
+    // The seed's figures stay as they are.
+    await expect(stat(page, "Time Saved")).toHaveText("0h");
+    await expect(stat(page, "Success Rate")).toHaveText("100%");
+    for (const [label, formula] of [
+      ["Time Saved", /Words in your successful generations ÷ 25 words a minute/],
+      ["Success Rate", /Successful generations ÷ generations that succeeded or failed/],
+    ] as const) {
+      const trigger = page.getByRole("button", { name: `How ${label} is worked out` });
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      const tip = page.getByRole("dialog", { name: `How ${label} is worked out` });
+      await expect(tip).toHaveText(formula);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(tip).toBeHidden();
+      await expect(trigger).toBeFocused();
+      const box = await trigger.boundingBox();
+      expect(Math.round(box?.width ?? 0)).toBeGreaterThanOrEqual(24);
+      expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(24);
+    }
   });
 
   test("counts three generations of two tools (and a failure) into real figures", async ({

@@ -1,3 +1,4 @@
+import { sidebarCategories, usableTools } from "@outsmart/contracts/tool-catalogue";
 import { setCreditAccount } from "../../../apps/server/src/testing/factories.ts";
 import { accessibilityViolations, expect, test } from "../../support/test.ts";
 
@@ -65,6 +66,43 @@ test.describe("dashboard shell on a wide screen", { tag: "@desktop" }, () => {
     );
   });
 
+  test("lists every usable tool, with whole names at 1280 px (issue 14)", async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn();
+    await page.goto("/dashboard");
+    const nav = page.getByRole("navigation", { name: "Dashboard" });
+    for (const category of sidebarCategories) {
+      const toggle = nav.getByRole("button", { name: category.name });
+      if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+    }
+    const toolLinks = nav.locator('a[href^="/tools/"]');
+    await expect(toolLinks).toHaveCount(usableTools().length + 3);
+    await expect(toolLinks.filter({ hasNotText: "Coming Soon" })).toHaveCount(usableTools().length);
+    await expect(nav.getByRole("link", { name: "Ad Primary Text" })).toHaveAttribute(
+      "href",
+      "/tools/ad-primary-text-generator",
+    );
+    await expect(nav.getByRole("link", { name: "Stable Audio" })).toHaveAttribute(
+      "href",
+      "/tools/stable-audio-generator",
+    );
+    // No name is cut: each one's text fits its box (it wraps to a second line instead).
+    const clipped = await toolLinks.evaluateAll((links) =>
+      links
+        .map((link) => link.querySelector("span"))
+        .filter((name): name is HTMLSpanElement => name !== null)
+        .filter((name) => name.scrollWidth > name.clientWidth + 1)
+        .map((name) => name.textContent),
+    );
+    expect(clipped).toEqual([]);
+    await expect(nav.getByRole("link", { name: /Image Generator/ })).toContainText(
+      "Image Generator",
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   test("shows the real plan label and credit balance in the header", async ({
     page,
     signedIn,
@@ -82,13 +120,21 @@ test.describe("dashboard shell on a wide screen", { tag: "@desktop" }, () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  test("renders the stable audio tool bare, without the shell", async ({ page, signedIn }) => {
+  test("renders the stable audio tool's bare form inside the shell, so there is a way out (issue 14)", async ({
+    page,
+    signedIn,
+  }) => {
     await signedIn();
     await page.goto("/tools/stable-audio-generator");
-    await expect(page.getByRole("navigation", { name: "Dashboard" })).toHaveCount(0);
-    await expect(page.getByTestId("header-plan")).toHaveCount(0);
-    await page.goto("/tools/email-copywriter");
-    await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Stable Audio" })).toBeVisible();
+    // Bare: no tool header (plan badge, description) …
+    await expect(page.getByText(/^Current Plan:/)).toHaveCount(0);
+    // … but the sidebar and the header are there.
+    const nav = page.getByRole("navigation", { name: "Dashboard" });
+    await expect(nav).toBeVisible();
+    await expect(page.getByTestId("header-plan")).toBeVisible();
+    await nav.getByRole("link", { name: "Dashboard", exact: true }).click();
+    await expect(page).toHaveURL("/dashboard");
   });
 });
 
@@ -139,5 +185,64 @@ test.describe("dashboard shell on a phone", { tag: "@phone" }, () => {
     await expect(page.getByTestId("header-plan")).toHaveText("Free Plan");
     await expect(page.getByTestId("header-credits")).toContainText("0");
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("skip link and toasts (issue 14)", () => {
+  test("the first Tab on a tool page offers 'Skip to the form', which puts focus in the first field", async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn();
+    await page.goto("/tools/ai-caption-generator");
+    await expect(page.getByLabel("Product Name", { exact: true })).toBeVisible();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to the form" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Product Name", { exact: true })).toBeFocused();
+
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  });
+
+  test("toasts stay clear of the header's plan, credits and avatar, with a close button of 24 px", async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn();
+    await page.goto("/tools/ai-caption-generator");
+    await page.getByLabel("Product Name", { exact: true }).fill("Shapla Organic Tea");
+    await page.getByLabel("Target Audience", { exact: true }).fill("young professionals");
+    await page.getByLabel("Platform", { exact: true }).fill("Instagram");
+    await page.getByRole("button", { name: "Generate Content" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Content Generated!" });
+    await expect(toast).toBeVisible();
+    const toastBox = await toast.boundingBox();
+    if (!toastBox) throw new Error("the toast has no box");
+    for (const target of [
+      page.getByTestId("header-plan"),
+      page.getByTestId("header-credits"),
+      page.getByRole("button", { name: /Account menu/ }),
+    ]) {
+      const box = await target.boundingBox();
+      if (!box) throw new Error("a header item has no box");
+      const overlaps =
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.x < box.x + box.width &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.y < box.y + box.height;
+      expect(overlaps).toBe(false);
+    }
+    const close = toast.getByRole("button", { name: "Close toast" });
+    const closeBox = await close.boundingBox();
+    // Rounded: layout on a 2× screen measures 23.999998.
+    expect(Math.round(closeBox?.width ?? 0)).toBeGreaterThanOrEqual(24);
+    expect(Math.round(closeBox?.height ?? 0)).toBeGreaterThanOrEqual(24);
+    await close.click();
+    await expect(toast).toBeHidden();
   });
 });

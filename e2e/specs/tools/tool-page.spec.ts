@@ -52,13 +52,19 @@ test.describe("the generic tool page", () => {
     await expect(result.getByRole("heading", { name: /Caption 1/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "Generate Content" })).toBeEnabled();
 
-    await result.getByRole("button", { name: "Copy" }).click();
+    await result.getByRole("button", { name: "Copy", exact: true }).click();
     await expect(page.getByText("Content copied to clipboard.")).toBeVisible();
-    await expect(result.getByRole("button", { name: "Copied!" })).toBeVisible();
+    await expect(result.getByRole("button", { name: "Copied!", exact: true })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain("Shapla Organic Tea");
+    // Clean text: no Markdown marks (issue 14).
+    expect(copied).not.toMatch(/^#{1,6} /mu);
+    expect(copied).not.toContain("**");
+    expect(copied).toMatch(/^Caption 1 — /mu);
     // The copied state lasts 2 s, then the button reads "Copy" again.
-    await expect(result.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4000 });
+    await expect(result.getByRole("button", { name: "Copy", exact: true })).toBeVisible({
+      timeout: 4000,
+    });
 
     const downloading = page.waitForEvent("download");
     await result.getByRole("button", { name: "Download" }).click();
@@ -66,6 +72,21 @@ test.describe("the generic tool page", () => {
     expect(download.suggestedFilename()).toMatch(/^generated-content-\d{13}\.txt$/);
     expect(fs.readFileSync(await download.path(), "utf8")).toBe(copied);
     await expect(page.getByText("Content saved as text file.")).toBeVisible();
+
+    // Each caption has its own Copy button, which copies that caption alone, clean (ADR 0048).
+    const partButtons = result.getByRole("button", { name: /^Copy: Caption \d/ });
+    await expect(partButtons).toHaveCount(3);
+    const captionTwo = result.getByRole("button", { name: /^Copy: Caption 2/ });
+    await captionTwo.scrollIntoViewIfNeeded();
+    await captionTwo.click();
+    await expect(result.getByRole("button", { name: /^Copied: Caption 2/ })).toBeVisible();
+    const second = await page.evaluate(() => navigator.clipboard.readText());
+    expect(second).toMatch(/^Caption 2 — /u);
+    expect(second).not.toContain("Caption 1");
+    expect(second).not.toContain("Caption 3");
+    expect(second).not.toContain("##");
+    expect(second).toMatch(/#\w+/u); // its hashtags stay
+    expect(copied).toContain(second);
 
     expect(await accessibilityViolations(page)).toEqual([]);
   });

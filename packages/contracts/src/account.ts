@@ -193,17 +193,8 @@ export const okResponseSchema = z.object({ success: z.literal(true) });
 /** Sensitive changes (e-mail, phone, deletion without a password) need a sign-in this recent. */
 export const RECENT_AUTHENTICATION_MS = 15 * 60 * 1000;
 
-/**
- * Accounts created with a phone number only carry a placeholder e-mail under the reserved
- * `.invalid` top-level domain (RFC 2606): it can never receive mail and is never shown.
- */
-export const PHONE_PLACEHOLDER_EMAIL_DOMAIN = "phone.invalid";
-
-export function isPlaceholderEmail(email: string | null | undefined): boolean {
-  return Boolean(email?.toLowerCase().endsWith(`@${PHONE_PLACEHOLDER_EMAIL_DOMAIN}`));
-}
-
-/** The e-mail to show a person: undefined for phone-only accounts. */
-export function visibleEmail(email: string | null | undefined): string | undefined {
-  return email && !isPlaceholderEmail(email) ? email : undefined;
-}
+export {
+  PHONE_PLACEHOLDER_EMAIL_DOMAIN,
+  isPlaceholderEmail,
+  visibleEmail,
+} from "./placeholder-email.ts";

@@ -36,6 +36,8 @@ export const generationListItemSchema = z.object({
   id: z.uuid(),
   toolSlug: z.string(),
   modelUsed: z.string(),
+  /** The model's display name ("Outsmart Writer"); its id when the model is no longer configured. */
+  modelName: z.string(),
   contentType: z.enum(generationContentTypes),
   /** The language the output was asked in (English for every generation before issue 15). */
   language: z.enum(outputLanguages),

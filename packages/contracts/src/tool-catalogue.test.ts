@@ -3,9 +3,11 @@ import {
   catalogueTools,
   findCatalogueTool,
   isBareTool,
+  sidebarCategories,
   titleCaseSlug,
   toolCategories,
   unlistedTools,
+  usableTools,
   workingToolSlugs,
 } from "./tool-catalogue.ts";
 
@@ -32,6 +34,31 @@ describe("the tool catalogue", () => {
       "ad-primary-text-generator",
       "stable-audio-generator",
     ]);
+  });
+
+  it("lists every usable tool in the sidebar: its working entries are usableTools() (issue 14)", () => {
+    const listed = sidebarCategories.flatMap((category) => category.tools);
+    expect(
+      listed
+        .filter((entry) => entry.status === "available")
+        .map((entry) => entry.slug)
+        .sort(),
+    ).toEqual(
+      usableTools()
+        .map((entry) => entry.slug)
+        .sort(),
+    );
+    expect(usableTools()).toHaveLength(30);
+    expect(
+      sidebarCategories.find((category) => category.id === "content")?.tools.at(-1)?.slug,
+    ).toBe("ad-primary-text-generator");
+    expect(
+      sidebarCategories.find((category) => category.id === "ai")?.tools.map((entry) => entry.slug),
+    ).toContain("stable-audio-generator");
+    // The seed's categories themselves are unchanged.
+    expect(sidebarCategories.map((category) => category.name)).toEqual(
+      toolCategories.map((category) => category.name),
+    );
   });
 
   it("has unique slugs and finds tools by slug", () => {

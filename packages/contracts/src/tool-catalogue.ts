@@ -284,10 +284,29 @@ const unlisted = [
   },
 ] as const;
 
-/** Working tools reached by URL but not listed in the sidebar. */
+/** Working tools outside the seed's six categories (the sidebar adds them: `sidebarCategories`). */
 export const unlistedTools: readonly (CatalogueTool & { bare: boolean })[] = unlisted;
 
 type CatalogueEntry = (typeof categories)[number]["tools"][number] | (typeof unlisted)[number];
+
+/** Where the sidebar lists the tools outside the seed's categories (issue 14: they work, so they are listed). */
+const sidebarHome: Readonly<Record<(typeof unlisted)[number]["slug"], ToolCategory["id"]>> = {
+  "ad-primary-text-generator": "content",
+  "stable-audio-generator": "ai",
+};
+
+/**
+ * The sidebar's categories: the seed's, with each tool outside them added at the end of its home
+ * category (Ad Primary Text under Content & Copywriting, Stable Audio under AI Tools), so every
+ * usable tool is one click away and the sidebar's count of working tools is `usableTools().length`.
+ */
+export const sidebarCategories: readonly ToolCategory[] = categories.map((category) => ({
+  ...category,
+  tools: [
+    ...category.tools,
+    ...unlisted.filter((entry) => sidebarHome[entry.slug] === category.id),
+  ],
+}));
 
 /** The one tool whose output is audio. */
 export const AUDIO_TOOL_SLUG = "stable-audio-generator";
@@ -303,16 +322,31 @@ export const catalogueTools: readonly CatalogueTool[] = [
   ...unlistedTools,
 ];
 
+/**
+ * The one definition of a usable tool: it generates today (not "Coming Soon"), whether the sidebar
+ * lists it or it is reached by URL. Every tool count a page shows (landing, sign-in, sidebar) is
+ * the number of usable tools.
+ */
+export function isUsableTool(entry: Pick<CatalogueTool, "status">): boolean {
+  return entry.status === "available";
+}
+
+/** Every usable tool, in catalogue order; `usableTools().length` is the count pages show. */
+export function usableTools(): readonly CatalogueTool[] {
+  return catalogueTools.filter(isUsableTool);
+}
+
 /** Slugs of tools that generate (everything but "Coming Soon"). */
-export const workingToolSlugs: readonly string[] = catalogueTools
-  .filter((entry) => entry.status === "available")
-  .map((entry) => entry.slug);
+export const workingToolSlugs: readonly string[] = usableTools().map((entry) => entry.slug);
 
 export function findCatalogueTool(slug: string): CatalogueTool | undefined {
   return catalogueTools.find((entry) => entry.slug === slug);
 }
 
-/** The seed renders these tool pages as a bare form, without the dashboard's header or sidebar. */
+/**
+ * The seed renders these tool pages as a bare form: a heading and the form, without the tool
+ * header (plan badge, description). They still sit in the dashboard's shell (sidebar and header).
+ */
 export function isBareTool(slug: string): boolean {
   return unlistedTools.some((entry) => entry.slug === slug && entry.bare);
 }

@@ -104,12 +104,40 @@ const selectOptions: Readonly<Record<string, readonly SelectOption[]>> = {
   mood: sameLabel(moodValues),
 };
 
-/** The seed's rendering table, checked top to bottom. */
+/**
+ * Fields renamed so their labels read well (ADR 0049; "Metrics Prompt" → "Campaign Metrics"): the
+ * new name and the old one, which the API still accepts and an operator's edited configuration
+ * may still use.
+ */
+export const renamedFields: Readonly<Record<string, string>> = {
+  video_script: "script_prompt",
+  campaign_metrics: "metrics_prompt",
+  client_notes: "notes_prompt",
+};
+
+/** Long free text that the seed's table would only make a textarea through "prompt" in its name. */
+const longTextFields: ReadonlySet<string> = new Set(Object.keys(renamedFields));
+
+/**
+ * A field's value from submitted inputs: its own name first, then its old name (`renamedFields`),
+ * so an API client written against the old name keeps working.
+ */
+export function fieldValue(
+  inputs: Readonly<Record<string, string | undefined>>,
+  name: string,
+): string | undefined {
+  const own = inputs[name];
+  if (own !== undefined && own.trim() !== "") return own;
+  const old = renamedFields[name];
+  return (old === undefined ? undefined : inputs[old]) ?? own;
+}
+
+/** The seed's rendering table, checked top to bottom (plus the renamed long-text fields). */
 export function fieldControl(name: string): FieldControl {
   if (name === "image" || name === "mask") return { kind: "image" };
   const options = selectOptions[name];
   if (options) return { kind: "select", options };
-  if (name.includes("prompt")) return { kind: "textarea", rows: 4 };
+  if (name.includes("prompt") || longTextFields.has(name)) return { kind: "textarea", rows: 4 };
   if (name === "duration") return { kind: "number", min: 1, step: 1 };
   if (name === "scale_factor") return { kind: "number", min: 1, step: 1 };
   return { kind: "text" };
@@ -144,7 +172,7 @@ export const fieldPlaceholders: Readonly<Record<string, string>> = {
   desired_action: "e.g. Book a free demo",
   original_copy: "e.g. Run lighter. Shop EcoStride recycled sneakers today.",
   test_goal: "e.g. More add-to-cart clicks from Facebook ads",
-  script_prompt:
+  video_script:
     "Paste your script, or describe the video idea: what happens, the key message and the ending",
   duration: "e.g. 30 (seconds)",
   campaign_goal: "e.g. 200 online orders before Eid",
@@ -160,11 +188,11 @@ export const fieldPlaceholders: Readonly<Record<string, string>> = {
   content_focus: "e.g. New arrivals, running tips and customer photos",
   audience_pain_point: "e.g. Don't know which running shoes suit flat feet",
   report_period: "e.g. 1–31 March 2025",
-  metrics_prompt:
+  campaign_metrics:
     "Paste your numbers, one per line, e.g.\nSpend: ৳25,000\nImpressions: 180,000\nClicks: 3,600\nPurchases: 90\nRevenue: ৳126,000",
   client_name: "e.g. Rahman Textiles",
   client_goal: "e.g. Grow online orders 30% before Eid",
-  notes_prompt:
+  client_notes:
     "Paste your notes, e.g. signed in January; ৳40,000 a month on Facebook ads; asked about TikTok; invoice 12 days overdue",
   ad_spend: "e.g. ৳25,000",
   revenue: "e.g. ৳90,000",
@@ -180,7 +208,10 @@ export const fieldPlaceholders: Readonly<Record<string, string>> = {
 };
 
 export function fieldPlaceholder(name: string): string {
-  return fieldPlaceholders[name] ?? `Enter ${fieldLabel(name)}...`;
+  const renamed = Object.entries(renamedFields).find(([, old]) => old === name)?.[0];
+  return (
+    fieldPlaceholders[name] ?? fieldPlaceholders[renamed ?? ""] ?? `Enter ${fieldLabel(name)}...`
+  );
 }
 
 type FieldValues = Readonly<Record<string, string | undefined>>;

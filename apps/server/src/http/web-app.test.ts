@@ -152,3 +152,51 @@ describe("the web app handler", () => {
     expect(await response.text()).toContain("npm run build");
   });
 });
+
+describe("the SPA shell with each screen's preloads", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "outsmart-web-preloads-"));
+    fs.mkdirSync(path.join(dir, "assets"));
+    fs.writeFileSync(path.join(dir, "__spa-fallback.html"), page("shell"));
+    const routes = {
+      root: { id: "root", path: "", module: "/assets/app-abc.js" },
+      "routes/protected-layout": {
+        id: "routes/protected-layout",
+        parentId: "root",
+        module: "/assets/layout.js",
+      },
+      "routes/dashboard-home": {
+        id: "routes/dashboard-home",
+        parentId: "routes/protected-layout",
+        path: "dashboard",
+        module: "/assets/home.js",
+      },
+    };
+    fs.writeFileSync(
+      path.join(dir, "assets/manifest-1a2b.js"),
+      `window.__reactRouterManifest=${JSON.stringify({ entry: {}, routes })};`,
+    );
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("names the screen's modules and, signed in, its first API answers, varying by cookie", async () => {
+    const app = makeApp(dir);
+    const signedIn = await app.request("/dashboard", {
+      headers: { cookie: "outsmart.session_token=t.s" },
+    });
+    const html = await signedIn.text();
+    expect(html).toContain('<link rel="modulepreload" href="/assets/home.js"/>');
+    expect(html).not.toContain('modulepreload" href="/assets/app-abc.js"'); // the shell names it
+    expect(html).toContain('as="fetch" crossorigin="anonymous" href="/api/credits"/>');
+    expect(html).toContain('href="/api/generations?limit=5"/></head>');
+    expect(signedIn.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+
+    const signedOut = await (await app.request("/dashboard")).text();
+    expect(signedOut).toContain('href="/api/auth/get-session"');
+    expect(signedOut).not.toContain("/api/credits");
+    expect(signedIn.headers.get("etag")).not.toBe(
+      (await app.request("/dashboard")).headers.get("etag"),
+    );
+  });
+});

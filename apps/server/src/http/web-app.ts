@@ -6,6 +6,7 @@ import { isAppRoute, legacyRedirects, normalizePathname } from "@outsmart/contra
 import type { Context, Handler } from "hono";
 import type { Logger } from "../lib/logger.ts";
 import type { AppEnv } from "./app-env.ts";
+import { createRoutePreloads, readRouteManifest, type RoutePreloads } from "./route-preloads.ts";
 import { documentContentSecurityPolicy } from "./security-headers.ts";
 
 type StaticFile = {
@@ -77,7 +78,10 @@ function listFiles(dir: string, prefix = ""): string[] {
 }
 
 function loadFile(buildDir: string, relative: string): StaticFile {
-  const body = fs.readFileSync(path.join(buildDir, relative));
+  return staticFile(relative, fs.readFileSync(path.join(buildDir, relative)));
+}
+
+function staticFile(relative: string, body: Buffer): StaticFile {
   const extension = path.extname(relative).toLowerCase();
   const isHtml = extension === ".html";
   return {
@@ -120,12 +124,17 @@ function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
     : zlib.gzipSync(body, { level: 9 });
 }
 
-function respond(c: Context<AppEnv>, file: StaticFile, status: 200 | 404 = 200): Response {
+function respond(
+  c: Context<AppEnv>,
+  file: StaticFile,
+  status: 200 | 404 = 200,
+  vary = "Accept-Encoding",
+): Response {
   const headers = new Headers({
     "Content-Type": file.contentType,
     "Cache-Control": file.cacheControl,
     ETag: file.etag,
-    Vary: "Accept-Encoding",
+    Vary: vary,
   });
   if (file.contentSecurityPolicy)
     headers.set("Content-Security-Policy", file.contentSecurityPolicy);
@@ -176,6 +185,7 @@ export function createWebAppHandler(options: {
       "The web app is not built; pages will answer 503 until `npm run build` has run",
     );
   }
+  const shellFor = shell ? shellVariants(shell, buildDir) : undefined;
 
   return (c) => {
     const rawPath = c.req.path;
@@ -195,9 +205,42 @@ export function createWebAppHandler(options: {
         503,
       );
     }
-    if (isAppRoute(rawPath)) return respond(c, shell);
+    if (isAppRoute(rawPath) && shellFor)
+      return respond(c, shellFor(rawPath, c.req.header("cookie")), 200, "Accept-Encoding, Cookie");
     // A missing asset is a plain 404: sending HTML for a script URL only produces confusing errors.
     if (path.extname(rawPath)) return c.text("Not found", 404);
     return respond(c, shell, 404);
+  };
+}
+
+/** Most variants there can be: one per screen (and tool) and signed in or not; more are not kept. */
+const maxShellVariants = 256;
+
+/**
+ * The SPA shell with each screen's preloads in `<head>` (route-preloads.ts): one variant per set
+ * of links, made and compressed once. Without a readable route manifest, the shell as built.
+ */
+function shellVariants(
+  shell: StaticFile,
+  buildDir: string,
+): (pathname: string, cookie: string | undefined) => StaticFile {
+  const routes = readRouteManifest(buildDir);
+  if (!routes) return () => shell;
+  const html = shell.body.toString("utf8");
+  const named = new Set([...html.matchAll(/\b(?:href|src)="([^"]+)"/g)].map((m) => m[1] ?? ""));
+  const preloads: RoutePreloads = createRoutePreloads(routes, named);
+  const variants = new Map<string, StaticFile>();
+  return (pathname, cookie) => {
+    const tags = preloads(pathname, { cookie });
+    if (!tags) return shell;
+    let variant = variants.get(tags);
+    if (!variant) {
+      variant = staticFile(
+        "/__spa-fallback.html",
+        Buffer.from(html.replace("</head>", `${tags}</head>`)),
+      );
+      if (variants.size < maxShellVariants) variants.set(tags, variant);
+    }
+    return variant;
   };
 }

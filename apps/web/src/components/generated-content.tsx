@@ -13,14 +13,17 @@ export function GeneratedContent({
   contentType,
   content,
   label = "Generated content",
+  copyParts = false,
 }: {
   contentType: ContentType;
   content: string;
   label?: string;
+  /** A Copy button on each part of a multi-part text (ADR 0048). */
+  copyParts?: boolean;
 }) {
   switch (contentType) {
     case "text":
-      return <Markdown>{content}</Markdown>;
+      return <Markdown copyParts={copyParts}>{content}</Markdown>;
     case "image":
       return (
         <img

@@ -1,28 +1,39 @@
-import ReactMarkdown from "react-markdown";
-import rehypeSanitize from "rehype-sanitize";
-import remarkGfm from "remark-gfm";
+import { lazy, Suspense } from "react";
 import { cn } from "~/lib/cn";
 
+const loadRenderer = () => import("./markdown-renderer");
+const MarkdownRenderer = lazy(loadRenderer);
+
 /**
- * Generated text rendered as GitHub-flavoured Markdown. Model output is untrusted: raw HTML is not
- * parsed, and the tree is sanitised (GitHub's allow-list) so links cannot run script.
+ * Starts loading the Markdown renderer before it is needed (e.g. when a generation starts), so
+ * the result is drawn as Markdown from its first words.
  */
-export function Markdown({ children, className }: { children: string; className?: string }) {
+export function preloadMarkdown(): void {
+  void loadRenderer();
+}
+
+/**
+ * Generated text as sanitised GitHub-flavoured Markdown, with a Copy button per part when
+ * `copyParts` is set (markdown-renderer.tsx). The renderer and its parser are loaded on first use
+ * (docs/decisions/0055-signed-in-javascript.md); until then the text is shown as it is, so
+ * nothing waits for it.
+ */
+export function Markdown({
+  children,
+  className,
+  copyParts = false,
+}: {
+  children: string;
+  className?: string;
+  copyParts?: boolean;
+}) {
   return (
-    <div className={cn("markdown", className)}>
-      <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
-        rehypePlugins={[rehypeSanitize]}
-        components={{
-          a: ({ node: _node, children, ...props }) => (
-            <a {...props} target="_blank" rel="noopener noreferrer">
-              {children}
-            </a>
-          ),
-        }}
-      >
+    <Suspense
+      fallback={<div className={cn("markdown whitespace-pre-wrap", className)}>{children}</div>}
+    >
+      <MarkdownRenderer className={className} copyParts={copyParts}>
         {children}
-      </ReactMarkdown>
-    </div>
+      </MarkdownRenderer>
+    </Suspense>
   );
 }

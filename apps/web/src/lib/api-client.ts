@@ -1,19 +1,30 @@
-import { apiErrorSchema } from "@outsmart/contracts/errors";
-import type { z } from "zod";
+import type { ApiError } from "@outsmart/contracts/errors";
 import { ApiClientError, networkErrorMessage } from "./api-error";
 
-type RequestOptions<Schema extends z.ZodType> = {
+type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
-  schema: Schema;
   signal?: AbortSignal;
 };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Our error envelope (contracts/errors.ts), checked by hand: this module must not load zod. */
+function isApiError(payload: unknown): payload is ApiError {
+  return (
+    isRecord(payload) &&
+    payload.success === false &&
+    typeof payload.error === "string" &&
+    typeof payload.code === "string" &&
+    (payload.details === undefined || isRecord(payload.details))
+  );
+}
+
 /** Errors come as our `{ success: false, error }` envelope, or as the auth library's `{ message, code }`. */
 export function responseError(payload: unknown, status: number): ApiClientError {
-  const ours = apiErrorSchema.safeParse(payload);
-  if (ours.success)
-    return new ApiClientError(ours.data.error, status, ours.data.code, ours.data.details ?? {});
+  if (isApiError(payload))
+    return new ApiClientError(payload.error, status, payload.code, payload.details ?? {});
   if (
     payload &&
     typeof payload === "object" &&
@@ -32,13 +43,14 @@ export function responseError(payload: unknown, status: number): ApiClientError 
 }
 
 /**
- * Calls our own API (same origin, cookies included) and validates the response against its
- * contract. Failures are thrown as ApiClientError with the server's message.
+ * Calls our own API (same origin, cookies included) and returns its answer typed as the
+ * contract's response type `T`. Failures are thrown as ApiClientError with the server's message.
+ *
+ * The answer is not checked at run time: both sides take their types from the same contracts, so
+ * the typecheck keeps them in step, and loading zod here cost every signed-in screen ~25 KiB of
+ * JavaScript (docs/decisions/0055-signed-in-javascript.md).
  */
-export async function apiRequest<Schema extends z.ZodType>(
-  path: string,
-  options: RequestOptions<Schema>,
-): Promise<z.infer<Schema>> {
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -57,5 +69,5 @@ export async function apiRequest<Schema extends z.ZodType>(
   }
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) throw responseError(payload, response.status);
-  return options.schema.parse(payload);
+  return payload as T;
 }

@@ -214,6 +214,59 @@ describe("the history API", () => {
     ]);
   });
 
+  it("names each generation's model by its display name, or by its id once it is gone (issue 14)", async () => {
+    const { user, client } = await signedInClient();
+    const db = testDb.current.db;
+    const writer = await createGeneration(db, user.profileId, { modelUsed: "outsmart-writer" });
+    await createGeneration(db, user.profileId, { modelUsed: "retired-model-7b" });
+    const page = (await client.get("/api/generations")).json as unknown as GenerationPage;
+    expect(page.items.map((item) => [item.modelUsed, item.modelName]).sort()).toEqual([
+      ["outsmart-writer", "Outsmart Writer (offline)"],
+      ["retired-model-7b", "retired-model-7b"],
+    ]);
+    const detail = (await client.get(`/api/generations/${writer.id}`)).json;
+    expect(detail).toMatchObject({
+      modelUsed: "outsmart-writer",
+      modelName: "Outsmart Writer (offline)",
+    });
+  });
+
+  it("searches only the text the user sees: an audio track's data is never searched (issue 14)", async () => {
+    const { user, client } = await signedInClient();
+    // Made through the tools API, as a customer makes them: the offline writer's WAV is a data URL
+    // ("data:audio/wav;base64,UklGR…") whose base64 holds almost any short word somewhere.
+    const audio = await client.post("/api/tools/stable-audio-generator/generate", {
+      inputs: { genre: "Festive Eid jingle", mood: "joyful", duration: "5" },
+      model: "outsmart-writer",
+    });
+    expect(audio.status).toBe(200);
+    const caption = await client.post("/api/tools/hashtag-generator/generate", {
+      inputs: Object.fromEntries(
+        (
+          ((await client.get("/api/tools/hashtag-generator")).json.inputFields as string[]) ?? []
+        ).map((field) => [field, "Eid Panjabi collection"]),
+      ),
+      model: "outsmart-writer",
+    });
+    expect(caption.status).toBe(200);
+    const saved = await testDb.current.db
+      .select({ id: userGenerations.id, contentType: userGenerations.contentType })
+      .from(userGenerations)
+      .where(eq(userGenerations.userId, user.profileId));
+    const textId = saved.find((row) => row.contentType === "text")?.id;
+    expect(saved.map((row) => row.contentType).sort()).toEqual(["audio", "text"]);
+    const found = async (query: string) =>
+      (
+        (await client.get(`/api/generations?q=${encodeURIComponent(query)}`))
+          .json as unknown as GenerationPage
+      ).items.map((item) => item.id);
+    expect(await found("UklGR")).toEqual([]);
+    expect(await found("base64")).toEqual([]);
+    expect(await found("audio/wav")).toEqual([]);
+    expect(await found("Panjabi")).toEqual([textId]);
+    expect(await found("Eid")).toEqual([textId]);
+  });
+
   it("returns one record in full, and deleting it removes it from the list and the stats", async () => {
     const { user, client } = await signedInClient();
     const db = testDb.current.db;

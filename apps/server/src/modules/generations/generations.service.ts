@@ -5,6 +5,7 @@ import {
   type GenerationContentType,
   WORDS_PER_MINUTE_SAVED,
 } from "@outsmart/contracts/generations";
+import { findDefaultModel } from "@outsmart/contracts/models";
 import type { OutputLanguage } from "@outsmart/contracts/output-language";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -62,8 +63,16 @@ export function summariseUsage(rows: readonly ToolUsage[], dayOfMonth: number): 
  * The user's generation history (successful records only) and the figures computed from all of
  * their records. Every call takes the caller's profile id; nothing is reachable by id alone.
  */
-export function createGenerationsService(deps: { db: Database; clock: Clock }) {
+export function createGenerationsService(deps: {
+  db: Database;
+  clock: Clock;
+  /** A model's display name by id (the registry's); the built-in models' names by default. */
+  findModelName?: (id: string) => string | undefined;
+}) {
   const { db, clock } = deps;
+  const findModelName = deps.findModelName ?? ((id: string) => findDefaultModel(id)?.name);
+  // A model removed from the configuration since keeps its id as its name.
+  const modelName = (id: string) => findModelName(id) ?? id;
   return {
     async list(
       profileId: string,
@@ -94,6 +103,7 @@ export function createGenerationsService(deps: { db: Database; clock: Clock }) {
           id: row.id,
           toolSlug: row.toolSlug,
           modelUsed: row.modelUsed,
+          modelName: modelName(row.modelUsed),
           contentType: row.contentType as GenerationContentType,
           language: row.language,
           preview: row.preview,
@@ -112,6 +122,7 @@ export function createGenerationsService(deps: { db: Database; clock: Clock }) {
         id: row.id,
         toolSlug: row.toolSlug,
         modelUsed: row.modelUsed,
+        modelName: modelName(row.modelUsed),
         contentType: row.contentType as GenerationContentType,
         language: row.language,
         inputData: row.inputData,

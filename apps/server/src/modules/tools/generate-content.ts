@@ -43,16 +43,15 @@ export type ContentRequest = {
 
 /**
  * Asks the run's model for its content: audio from the offline writer or the audio generator,
- * text from the offline writer (paced, so it reads like the other models) or streamed from a
- * provider. Passes each piece of text to `onDelta` and resolves with the whole content.
+ * text from the offline writer (streamed as fast as it is written, in word-sized pieces that the
+ * route's batcher joins; issue 14 removed its pacing) or streamed from a provider. Passes each piece
+ * of text to `onDelta` and resolves with the whole content.
  */
 export function createContentGenerator(deps: {
   providers: AiProviderSettings;
   limits: TextStreamLimits;
   offlineWriter: OfflineWriter;
   audioGenerator: AudioGenerator;
-  /** Pause between streamed pieces of the offline writer's text. */
-  offlinePacingMs: number;
 }) {
   const languageModels = createLanguageModelCache(deps.providers);
 
@@ -81,8 +80,6 @@ export function createContentGenerator(deps: {
             ? signal.reason
             : new DOMException("The generation was stopped.", "AbortError");
         onDelta(piece);
-        if (deps.offlinePacingMs > 0)
-          await new Promise((resolve) => setTimeout(resolve, deps.offlinePacingMs));
       }
       return text;
     }

@@ -2,6 +2,7 @@ import { DEFAULT_OUTPUT_LANGUAGE, type OutputLanguage } from "@outsmart/contract
 import type { PlanId } from "@outsmart/contracts/plans";
 import { findCatalogueTool, toolOutput, type ToolOutput } from "@outsmart/contracts/tool-catalogue";
 import {
+  fieldValue,
   missingFields,
   missingFieldsMessage,
   parseInputFields,
@@ -72,7 +73,10 @@ function readInputs(
   rawInputs: Record<string, string>,
 ): { fields: string[]; inputs: Record<string, string> } {
   const fields = parseInputFields(inputFields);
-  const inputs = Object.fromEntries(fields.map((name) => [name, rawInputs[name] ?? ""]));
+  // A renamed field's old name is still accepted (ADR 0049): API clients may send it.
+  const inputs = Object.fromEntries(
+    fields.map((name) => [name, fieldValue(rawInputs, name) ?? ""]),
+  );
   const missing = missingFields(fields, inputs);
   if (missing.length > 0)
     throw new AppError("BAD_REQUEST", missingFieldsMessage(missing), {
@@ -103,8 +107,6 @@ export function createToolRunner(deps: {
   audioGenerator: AudioGenerator;
   clock: Clock;
   logger: Logger;
-  /** Pause between streamed pieces of the offline writer's text, so it reads like the other models. */
-  offlinePacingMs?: number;
 }) {
   const { db, registry, credits, clock, logger } = deps;
   const generateContent = createContentGenerator({
@@ -112,7 +114,6 @@ export function createToolRunner(deps: {
     limits: deps.limits,
     offlineWriter: deps.offlineWriter,
     audioGenerator: deps.audioGenerator,
-    offlinePacingMs: deps.offlinePacingMs ?? 12,
   });
 
   async function prepare(

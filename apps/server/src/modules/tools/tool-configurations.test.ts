@@ -1,6 +1,12 @@
 import { findDefaultModel } from "@outsmart/contracts/models";
 import { catalogueTools, workingToolSlugs } from "@outsmart/contracts/tool-catalogue";
-import { fieldControl, fieldPlaceholders } from "@outsmart/contracts/tool-fields";
+import {
+  fieldControl,
+  fieldLabel,
+  fieldPlaceholders,
+  fieldValue,
+  renamedFields,
+} from "@outsmart/contracts/tool-fields";
 import { describe, expect, it } from "vitest";
 import { findToolConfiguration, toolConfigurations } from "./tool-configurations.ts";
 
@@ -9,6 +15,27 @@ describe("the seeded tool configurations", () => {
     const slugs = toolConfigurations.map((configuration) => configuration.toolSlug);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect([...slugs].sort()).toEqual([...workingToolSlugs].sort());
+  });
+
+  it("names its fields so the seed's labels read well: no 'Prompt' suffix (issue 14, ADR 0049)", () => {
+    for (const configuration of toolConfigurations)
+      for (const field of configuration.inputFields) {
+        const label = fieldLabel(field);
+        expect(label, `${configuration.toolSlug}: ${field}`).not.toMatch(/ Prompt$/u);
+        expect(Object.values(renamedFields), field).not.toContain(field);
+      }
+    expect(findToolConfiguration("video-script-to-reel")?.inputFields).toContain("video_script");
+    expect(findToolConfiguration("analytics-report-generator")?.inputFields).toContain(
+      "campaign_metrics",
+    );
+    expect(findToolConfiguration("client-crm-dashboard")?.inputFields).toContain("client_notes");
+    // Still long text, as when their names held "prompt".
+    for (const field of Object.keys(renamedFields))
+      expect(fieldControl(field)).toEqual({ kind: "textarea", rows: 4 });
+    // The old names are still read.
+    expect(fieldValue({ notes_prompt: "renewal in June" }, "client_notes")).toBe("renewal in June");
+    expect(fieldValue({ client_notes: "new", notes_prompt: "old" }, "client_notes")).toBe("new");
+    expect(fieldValue({}, "client_notes")).toBeUndefined();
   });
 
   it("has none for the coming-soon tools", () => {

@@ -134,7 +134,7 @@ For any other platform follow its own conventions. Every caption opens with a ho
 const creativeTools: ToolConfiguration[] = [
   configure(
     "video-script-to-reel",
-    ["script_prompt", "target_audience", "duration"],
+    ["video_script", "target_audience", "duration"],
     prompt({
       role: "You are a short-form video producer who turns scripts and ideas into vertical Reels, TikToks and Shorts.",
       task: `Turn the script or idea into a 9:16 reel of the given duration in seconds for the audience. Hook within the first 2 seconds, with both a visual and on-screen text. One idea per shot, shots of 1–4 seconds, a pattern interrupt in the middle, on-screen captions throughout because most people watch muted, and a call to action at the end. Keep the user's own wording where a script is given and tighten it to fit: about 2.5 spoken words per second.`,
@@ -278,7 +278,7 @@ const advancedTools: ToolConfiguration[] = [
   ),
   configure(
     "analytics-report-generator",
-    ["report_period", "campaign_goal", "metrics_prompt"],
+    ["report_period", "campaign_goal", "campaign_metrics"],
     prompt({
       role: "You are a marketing analyst who writes clear performance reports for clients and managers.",
       task: `Write a report for the period and goal from the metrics given. Use only the numbers given. Calculate a derived metric only when both of its inputs are given, and show the formula and the arithmetic: CTR = clicks ÷ impressions, CPC = spend ÷ clicks, CPM = spend ÷ impressions × 1,000, conversion rate = conversions ÷ clicks, cost per result = spend ÷ conversions, ROAS = revenue ÷ spend. Round to two decimals. Never invent benchmarks, previous-period figures or trends; if a comparison would need data that is missing, say which.`,
@@ -287,7 +287,7 @@ const advancedTools: ToolConfiguration[] = [
   ),
   configure(
     "client-crm-dashboard",
-    ["client_name", "client_goal", "notes_prompt"],
+    ["client_name", "client_goal", "client_notes"],
     prompt({
       role: "You are an account manager at a marketing agency who keeps client relationships healthy.",
       task: `From the notes and the client's goal, write a client summary, the relationship health (on track, needs attention or at risk, with the reason from the notes), open items, next actions with timing, a follow-up email and a short WhatsApp message. Use only facts from the notes; where something important is unknown, say so.`,

@@ -177,6 +177,47 @@ describe("streamed generation", () => {
     expect(saved?.inputData).toEqual(inputs);
   });
 
+  it("streams the offline writer's blog post as fast as it is written (no pacing; issue 14)", async () => {
+    const { client } = await signedIn();
+    const fields = (
+      (await client.get("/api/tools/blog-content-generator")).json.inputFields as string[]
+    ).filter(Boolean);
+    const inputs = Object.fromEntries(fields.map((field) => [field, "tea gardens of Sylhet"]));
+    const started = performance.now();
+    const response = await client.post("/api/tools/blog-content-generator/generate", {
+      inputs,
+      model: "outsmart-writer",
+    });
+    const elapsed = performance.now() - started;
+    expect(response.status).toBe(200);
+    const events = parseServerSentEvents(response.text);
+    const content = String(events.find((event) => event.event === "done")?.data.content ?? "");
+    const words = content.split(/\s+/).length;
+    expect(words).toBeGreaterThan(500);
+    // Paced at 12 ms a word, this post took more than `words * 12` ms (6 s and more); unpaced it
+    // takes a small fraction of that even on a busy machine.
+    expect(elapsed).toBeLessThan(words * 3);
+    // Still streamed: more than one piece of text reached the browser.
+    expect(events.filter((event) => event.event === "delta").length).toBeGreaterThan(1);
+  });
+
+  it("accepts a renamed field under its old name, for API clients written before (ADR 0049)", async () => {
+    const { client } = await signedIn();
+    const fields = (await client.get("/api/tools/client-crm-dashboard")).json.inputFields;
+    expect(fields).toEqual(["client_name", "client_goal", "client_notes"]);
+    const response = await client.post("/api/tools/client-crm-dashboard/generate", {
+      inputs: {
+        client_name: "Rahman Textiles",
+        client_goal: "Grow online orders",
+        notes_prompt: "Invoice 12 days overdue; renewal in June",
+      },
+      model: "outsmart-writer",
+    });
+    expect(response.status).toBe(200);
+    const done = parseServerSentEvents(response.text).find((event) => event.event === "done");
+    expect(String(done?.data.content)).toContain("overdue");
+  });
+
   it("lists every missing field, in the seed's words, before doing anything", async () => {
     const { client, user } = await signedIn();
     const response = await client.post("/api/tools/ai-caption-generator/generate", {

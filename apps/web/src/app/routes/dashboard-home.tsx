@@ -37,8 +37,9 @@ const quickActions = [
     icon: Lightbulb,
   },
   {
+    // The seed's title and route (the Logo Name Generator): the text says where it goes (issue 14).
     title: "Creative Tools",
-    description: "Brand names, thumbnails, CTAs and landing pages.",
+    description: "Logo Name Generator: brand and logo name ideas, with the reasoning behind each.",
     slug: "logo-name-generator",
     icon: Palette,
   },

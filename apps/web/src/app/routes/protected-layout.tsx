@@ -1,32 +1,36 @@
 import { formatWholeNumber } from "@outsmart/contracts/format";
 import { paths } from "@outsmart/contracts/routes";
-import { isBareTool } from "@outsmart/contracts/tool-catalogue";
 import { Coins, Menu } from "lucide-react";
-import { useState } from "react";
-import { Navigate, Outlet, useLocation, useParams } from "react-router";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { MAIN_CONTENT_ID, SkipLink } from "~/components/layouts/skip-link";
 import { DashboardSidebar } from "~/components/layouts/dashboard-sidebar";
 import { BrandLogo } from "~/components/brand-logo";
 import { Badge } from "~/components/ui/badge";
-import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import { Skeleton } from "~/components/ui/skeleton";
-import { FullPageSpinner } from "~/components/ui/spinner";
 import { UserMenu } from "~/features/auth/components/user-menu";
 import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
 import { useSession } from "~/lib/session";
 
+const loadNavigationSheet = () => import("~/components/layouts/navigation-sheet");
+const NavigationSheet = lazy(loadNavigationSheet);
+const preloadNavigationSheet = () => void loadNavigationSheet();
+
 /**
- * The seed's protection rule and dashboard shell. A spinner while the session loads; no session →
- * /auth, replacing the history entry (so Back does not return to the protected page), carrying where
- * to return. Signed in: the sidebar (a sheet on small screens), a header with the real plan label,
- * the credit balance and the user menu, and the child route in the content area.
+ * The seed's protection rule and dashboard shell. While the session loads, the shell is drawn at
+ * once (sidebar, header) with skeletons where the account's parts go (issue 14: no blank page with
+ * a spinner); no session → /auth, replacing the history entry (so Back does not return to the
+ * protected page), carrying where to return. Signed in: the sidebar (a sheet on small screens), a
+ * header with the real plan label, the credit balance and the user menu, and the child route in
+ * the content area.
  */
 export default function ProtectedLayout() {
   const session = useSession();
   const location = useLocation();
-  const { slug } = useParams();
   const [menuOpen, setMenuOpen] = useState(false);
-  if (session.isPending) return <FullPageSpinner label="Checking your session" />;
-  if (!session.data) {
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  if (!session.isPending && !session.data) {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return (
       <>
@@ -35,35 +39,58 @@ export default function ProtectedLayout() {
       </>
     );
   }
-  // The seed renders the stable audio tool as a bare form: no header, no sidebar.
-  if (slug && isBareTool(slug)) return <Outlet />;
-
+  const user = session.data?.user;
+  // Every signed-in page, the stable audio tool's bare form included, sits in the shell: the seed's
+  // audio page had no header and no sidebar, a dead end with no way back (issue 14).
   return (
     <div className="min-h-dvh bg-slate-50">
+      <SkipLink />
       <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 border-r border-slate-200 bg-white lg:block">
         <DashboardSidebar />
       </aside>
       <div className="flex min-h-dvh flex-col lg:pl-64">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6">
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger
-              className="-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
-              aria-label="Open navigation menu"
-            >
-              <Menu className="size-6" aria-hidden="true" />
-            </SheetTrigger>
-            <SheetContent title="Navigation menu" className="lg:hidden">
-              <DashboardSidebar onNavigate={() => setMenuOpen(false)} />
-            </SheetContent>
-          </Sheet>
+          <button
+            ref={menuButton}
+            type="button"
+            className="-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+            aria-label="Open navigation menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={preloadNavigationSheet}
+            onFocus={preloadNavigationSheet}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu className="size-6" aria-hidden="true" />
+          </button>
+          {menuWanted && (
+            <Suspense fallback={null}>
+              <NavigationSheet
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                returnFocusTo={menuButton}
+              >
+                <DashboardSidebar onNavigate={() => setMenuOpen(false)} />
+              </NavigationSheet>
+            </Suspense>
+          )}
           <BrandLogo className="lg:hidden [&>span]:sr-only sm:[&>span]:not-sr-only" />
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
-            <PlanAndBalance />
-            <UserMenu user={session.data.user} />
+            {user ? (
+              <>
+                <PlanAndBalance />
+                <UserMenu user={user} />
+              </>
+            ) : (
+              <Skeleton className="size-9 rounded-full" />
+            )}
           </div>
         </header>
-        <div className="flex flex-1 flex-col">
-          <Outlet />
+        <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {user ? <Outlet /> : <SessionCheck />}
         </div>
       </div>
     </div>
@@ -97,5 +124,21 @@ function PlanAndBalance() {
         <span className="sr-only sm:not-sr-only">{balance === 1 ? " credit" : " credits"}</span>
       </span>
     </>
+  );
+}
+
+/** The content area while the session is checked: the outline of a page, announced once. */
+function SessionCheck() {
+  return (
+    <div role="status" className="flex flex-col gap-6 p-4 sm:p-6 lg:p-8">
+      <span className="sr-only">Checking your session</span>
+      <Skeleton className="h-8 w-64 max-w-full" />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-24" />
+        ))}
+      </div>
+      <Skeleton className="h-64" />
+    </div>
   );
 }

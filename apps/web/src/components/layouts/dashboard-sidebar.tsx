@@ -1,5 +1,5 @@
 import { paths } from "@outsmart/contracts/routes";
-import { toolCategories } from "@outsmart/contracts/tool-catalogue";
+import { sidebarCategories } from "@outsmart/contracts/tool-catalogue";
 import { ChevronDown, LayoutDashboard } from "lucide-react";
 import { NavLink } from "react-router";
 import { BrandLogo } from "~/components/brand-logo";
@@ -17,7 +17,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The dashboard's navigation (256 px): the Dashboard link and the catalogue's collapsible
- * categories, open state remembered in the browser. The active route is highlighted and marked
+ * categories (every usable tool, `sidebarCategories`), open state remembered in the browser. The active route is highlighted and marked
  * `aria-current="page"`. `onNavigate` lets the mobile sheet close when a link is chosen.
  */
 export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -33,7 +33,7 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
           Dashboard
         </NavLink>
         <ul className="mt-4 flex flex-col gap-1">
-          {toolCategories.map((category) => {
+          {sidebarCategories.map((category) => {
             const open = isOpen(category.id);
             const listId = `sidebar-category-${category.id}`;
             return (
@@ -60,7 +60,8 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
                         onClick={onNavigate}
                       >
                         <ToolIcon name={tool.icon} className="size-4 shrink-0" />
-                        <span className="flex-1 truncate">{tool.name}</span>
+                        {/* Names wrap rather than being cut ("Image Ge…" at 1280 px; issue 14). */}
+                        <span className="min-w-0 flex-1 leading-snug break-words">{tool.name}</span>
                         {tool.status === "coming-soon" ? (
                           <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-[0.6875rem] font-medium text-amber-900">
                             Coming Soon

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { Skeleton } from "./skeleton";
+import { Toggletip } from "./toggletip";
 
 /**
  * One figure with its label. The label and value form a description-list pair, so screen readers
@@ -11,6 +12,7 @@ export function StatCard({
   value,
   icon,
   hint,
+  explanation,
   loading = false,
   className,
 }: {
@@ -18,6 +20,8 @@ export function StatCard({
   value: ReactNode;
   icon?: ReactNode;
   hint?: ReactNode;
+  /** What the figure measures and how it is worked out, behind an "i" toggletip beside the label. */
+  explanation?: ReactNode;
   loading?: boolean;
   className?: string;
 }) {
@@ -35,14 +39,19 @@ export function StatCard({
         </dd>
         {hint ? <dd className="text-xs text-slate-500">{hint}</dd> : null}
       </dl>
-      {icon ? (
-        <span
-          aria-hidden="true"
-          className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex [&_svg]:size-5"
-        >
-          {icon}
-        </span>
-      ) : null}
+      <div className="flex shrink-0 items-start gap-1">
+        {explanation ? (
+          <Toggletip label={`How ${label} is worked out`}>{explanation}</Toggletip>
+        ) : null}
+        {icon ? (
+          <span
+            aria-hidden="true"
+            className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex [&_svg]:size-5"
+          >
+            {icon}
+          </span>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -91,9 +91,9 @@ const VARIANTS: Readonly<Record<string, readonly Record<string, string>[]>> = {
     { duration: "soon" },
     { duration: "120" },
     { duration: "5" },
-    { script_prompt: "Our sneakers are made from recycled bottles. They breathe well." },
-    { script_prompt: "A quick look at our sneakers" },
-    { script_prompt: "" },
+    { video_script: "Our sneakers are made from recycled bottles. They breathe well." },
+    { video_script: "A quick look at our sneakers" },
+    { video_script: "" },
   ],
   "thumbnail-title-generator": [
     { video_topic: "Why your running shoes hurt" },
@@ -175,23 +175,23 @@ const VARIANTS: Readonly<Record<string, readonly Record<string, string>[]>> = {
     { product_name: SOFTWARE },
   ],
   "analytics-report-generator": [
-    { metrics_prompt: "it went well overall" },
-    { metrics_prompt: "Spend: ৳50,000\nRevenue: ৳30,000\nReach: 20,000\nImpressions: 90,000" },
-    { metrics_prompt: "CTR: 1.5%, ROAS: 2.4, Cost per purchase: ৳300, Frequency: 3.2" },
-    { metrics_prompt: "Spend ৳10,000\nGreat comments this month\nSales: ৳40,000" },
+    { campaign_metrics: "it went well overall" },
+    { campaign_metrics: "Spend: ৳50,000\nRevenue: ৳30,000\nReach: 20,000\nImpressions: 90,000" },
+    { campaign_metrics: "CTR: 1.5%, ROAS: 2.4, Cost per purchase: ৳300, Frequency: 3.2" },
+    { campaign_metrics: "Spend ৳10,000\nGreat comments this month\nSales: ৳40,000" },
     { campaign_goal: "৳200,000 in revenue" },
     { campaign_goal: "" },
-    { metrics_prompt: "Leads | 120; Link clicks = 2,400; Cost: $600" },
+    { campaign_metrics: "Leads | 120; Link clicks = 2,400; Cost: $600" },
   ],
   "client-crm-dashboard": [
     {
-      notes_prompt:
+      client_notes:
         "Very happy with March results; referred a friend; renewal in June; meeting on Monday",
     },
-    { notes_prompt: "" },
-    { notes_prompt: "No reply since the last report. Contract ends in May." },
+    { client_notes: "" },
+    { client_notes: "No reply since the last report. Contract ends in May." },
     { client_goal: "" },
-    { notes_prompt: "Owner Mr Karim wants to try Google Ads; budget ৳20,000; results up 12%" },
+    { client_notes: "Owner Mr Karim wants to try Google Ads; budget ৳20,000; results up 12%" },
   ],
   "content-strategy-generator": [
     { business_goal: "Grow brand awareness", brand_name: "Taskly" },

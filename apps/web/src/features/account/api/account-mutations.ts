@@ -1,6 +1,6 @@
-import { okResponseSchema } from "@outsmart/contracts/account";
+import type { okResponseSchema } from "@outsmart/contracts/account";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import type { z } from "zod";
 import { apiRequest } from "~/lib/api-client";
 import { sessionQueryKey } from "~/lib/session";
 import { accountQueryKey } from "./get-account";
@@ -19,57 +19,53 @@ function useAccountMutation<Variables, Result>(request: (variables: Variables) =
 
 export const useUpdateName = () =>
   useAccountMutation((body: { firstName: string; lastName: string }) =>
-    apiRequest("/api/account/name", { method: "PATCH", body, schema: okResponseSchema }),
+    apiRequest<z.infer<typeof okResponseSchema>>("/api/account/name", { method: "PATCH", body }),
   );
 
 export const useConfirmPassword = () =>
   useAccountMutation((password: string) =>
-    apiRequest("/api/account/confirm-password", {
+    apiRequest<z.infer<typeof okResponseSchema>>("/api/account/confirm-password", {
       method: "POST",
       body: { password },
-      schema: okResponseSchema,
     }),
   );
 
 export const useChangePassword = () =>
   useAccountMutation((body: { currentPassword: string; newPassword: string }) =>
-    apiRequest("/api/account/password", { method: "POST", body, schema: okResponseSchema }),
+    apiRequest<z.infer<typeof okResponseSchema>>("/api/account/password", { method: "POST", body }),
   );
 
 export const useChangeEmail = () =>
   useAccountMutation((newEmail: string) =>
-    apiRequest("/api/account/email", {
+    apiRequest<z.infer<typeof okResponseSchema>>("/api/account/email", {
       method: "POST",
       body: { newEmail },
-      schema: okResponseSchema,
     }),
   );
 
 export const useResendEmailVerification = () =>
   useAccountMutation(() =>
-    apiRequest("/api/account/email/verification", {
+    apiRequest<z.infer<typeof okResponseSchema>>("/api/account/email/verification", {
       method: "POST",
       body: {},
-      schema: okResponseSchema,
     }),
   );
 
 export const useSendPhoneCode = () =>
   useAccountMutation((phoneNumber: string) =>
-    apiRequest("/api/account/phone/code", {
+    apiRequest<{ success: true; phoneNumber: string }>("/api/account/phone/code", {
       method: "POST",
       body: { phoneNumber },
-      schema: okResponseSchema.extend({ phoneNumber: z.string() }),
     }),
   );
 
 export const useVerifyPhone = () =>
   useAccountMutation((body: { phoneNumber: string; code: string }) =>
-    apiRequest("/api/account/phone", { method: "POST", body, schema: okResponseSchema }),
+    apiRequest<z.infer<typeof okResponseSchema>>("/api/account/phone", { method: "POST", body }),
   );
 
 export const useDeleteAccount = () =>
   useMutation({
     mutationFn: (body: { confirmation: string; password?: string }) =>
-      apiRequest("/api/account", { method: "DELETE", body, schema: okResponseSchema }),
+      apiRequest<z.infer<typeof okResponseSchema>>("/api/account", { method: "DELETE", body }),
   });

@@ -1,4 +1,5 @@
-import { accountSchema } from "@outsmart/contracts/account";
+import type { z } from "zod";
+import type { accountSchema } from "@outsmart/contracts/account";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api-client";
 
@@ -7,6 +8,6 @@ export const accountQueryKey = ["account"] as const;
 export function useAccount() {
   return useQuery({
     queryKey: accountQueryKey,
-    queryFn: () => apiRequest("/api/account", { schema: accountSchema }),
+    queryFn: () => apiRequest<z.infer<typeof accountSchema>>("/api/account"),
   });
 }

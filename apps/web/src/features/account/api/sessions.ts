@@ -1,4 +1,5 @@
-import { accountSessionsResponseSchema, okResponseSchema } from "@outsmart/contracts/account";
+import type { z } from "zod";
+import type { accountSessionsResponseSchema, okResponseSchema } from "@outsmart/contracts/account";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api-client";
 
@@ -7,7 +8,8 @@ const sessionsQueryKey = ["account", "sessions"] as const;
 export function useAccountSessions() {
   return useQuery({
     queryKey: sessionsQueryKey,
-    queryFn: () => apiRequest("/api/account/sessions", { schema: accountSessionsResponseSchema }),
+    queryFn: () =>
+      apiRequest<z.infer<typeof accountSessionsResponseSchema>>("/api/account/sessions"),
   });
 }
 
@@ -15,10 +17,12 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/api/account/sessions/${encodeURIComponent(id)}`, {
-        method: "DELETE",
-        schema: okResponseSchema,
-      }),
+      apiRequest<z.infer<typeof okResponseSchema>>(
+        `/api/account/sessions/${encodeURIComponent(id)}`,
+        {
+          method: "DELETE",
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 }
@@ -26,10 +30,9 @@ export function useRevokeSession() {
 export function useSignOutEverywhere() {
   return useMutation({
     mutationFn: () =>
-      apiRequest("/api/account/sessions/sign-out-everywhere", {
+      apiRequest<z.infer<typeof okResponseSchema>>("/api/account/sessions/sign-out-everywhere", {
         method: "POST",
         body: {},
-        schema: okResponseSchema,
       }),
   });
 }

@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "~/lib/api-client";
 import { sessionQueryKey } from "~/lib/session";
 import { accountQueryKey } from "./get-account";
 
-const enrolmentSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+type Enrolment = { totpURI: string; backupCodes: string[] };
 
 /** Step 1 of turning on two-step verification: the password unlocks a new secret and backup codes. */
 export function useStartTwoFactor() {
   return useMutation({
     mutationFn: (password: string) =>
-      apiRequest("/api/auth/two-factor/enable", {
+      apiRequest<Enrolment>("/api/auth/two-factor/enable", {
         method: "POST",
         body: { password },
-        schema: enrolmentSchema,
       }),
   });
 }
@@ -23,10 +21,9 @@ export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      apiRequest("/api/auth/two-factor/verify-totp", {
+      apiRequest<unknown>("/api/auth/two-factor/verify-totp", {
         method: "POST",
         body: { code },
-        schema: z.unknown(),
       }),
     onSuccess: () =>
       Promise.all([
@@ -40,10 +37,9 @@ export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) =>
-      apiRequest("/api/auth/two-factor/disable", {
+      apiRequest<unknown>("/api/auth/two-factor/disable", {
         method: "POST",
         body: { password },
-        schema: z.unknown(),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKey }),
   });
@@ -52,10 +48,9 @@ export function useDisableTwoFactor() {
 export function useRegenerateBackupCodes() {
   return useMutation({
     mutationFn: (password: string) =>
-      apiRequest("/api/auth/two-factor/generate-backup-codes", {
+      apiRequest<{ backupCodes: string[] }>("/api/auth/two-factor/generate-backup-codes", {
         method: "POST",
         body: { password },
-        schema: z.object({ backupCodes: z.array(z.string()) }),
       }),
   });
 }

@@ -1,4 +1,5 @@
-import { signInOptionsSchema } from "@outsmart/contracts/account";
+import type { z } from "zod";
+import type { signInOptionsSchema } from "@outsmart/contracts/account";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api-client";
 
@@ -6,7 +7,7 @@ import { apiRequest } from "~/lib/api-client";
 export function useSignInOptions() {
   return useQuery({
     queryKey: ["sign-in-options"],
-    queryFn: () => apiRequest("/api/account/sign-in-options", { schema: signInOptionsSchema }),
+    queryFn: () => apiRequest<z.infer<typeof signInOptionsSchema>>("/api/account/sign-in-options"),
     staleTime: Infinity,
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "~/lib/api-client";
 import { useLeaveSignedInApp } from "~/lib/session";
 
@@ -7,8 +6,7 @@ import { useLeaveSignedInApp } from "~/lib/session";
 export function useSignOut() {
   const leave = useLeaveSignedInApp();
   return useMutation({
-    mutationFn: () =>
-      apiRequest("/api/auth/sign-out", { method: "POST", body: {}, schema: z.unknown() }),
+    mutationFn: () => apiRequest<unknown>("/api/auth/sign-out", { method: "POST", body: {} }),
     onSettled: () => leave(),
   });
 }

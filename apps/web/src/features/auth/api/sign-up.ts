@@ -1,10 +1,14 @@
-import { type SignUpRequest, signUpResponseSchema } from "@outsmart/contracts/account";
+import type { z } from "zod";
+import type { SignUpRequest, signUpResponseSchema } from "@outsmart/contracts/account";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api-client";
 
 /** Never signs in: the answer names the next step (a link by e-mail, or a code by SMS). */
 export function signUp(body: SignUpRequest) {
-  return apiRequest("/api/account/sign-up", { method: "POST", body, schema: signUpResponseSchema });
+  return apiRequest<z.infer<typeof signUpResponseSchema>>("/api/account/sign-up", {
+    method: "POST",
+    body,
+  });
 }
 
 export function useSignUp() {

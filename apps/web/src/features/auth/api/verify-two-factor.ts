@@ -1,5 +1,4 @@
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "~/lib/api-client";
 
 export type TwoFactorProof = { method: "totp" | "backup-code"; code: string; trustDevice: boolean };
@@ -10,10 +9,9 @@ export function verifyTwoFactor({ method, code, trustDevice }: TwoFactorProof) {
     method === "totp"
       ? "/api/auth/two-factor/verify-totp"
       : "/api/auth/two-factor/verify-backup-code";
-  return apiRequest(path, {
+  return apiRequest<unknown>(path, {
     method: "POST",
     body: { code: code.trim(), trustDevice },
-    schema: z.unknown(),
   });
 }
 

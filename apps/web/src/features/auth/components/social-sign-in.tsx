@@ -1,5 +1,4 @@
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api-client";
 import { useSignInOptions } from "../api/get-sign-in-options";
@@ -12,10 +11,9 @@ export function SocialSignIn({ callbackPath }: { callbackPath: string }) {
   const options = useSignInOptions();
   const start = useMutation({
     mutationFn: (provider: keyof typeof providerNames) =>
-      apiRequest("/api/auth/sign-in/social", {
+      apiRequest<{ url: string }>("/api/auth/sign-in/social", {
         method: "POST",
         body: { provider, callbackURL: callbackPath, errorCallbackURL: "/auth?error=social" },
-        schema: z.object({ url: z.string() }),
       }),
     onSuccess: ({ url }) => window.location.assign(url),
   });

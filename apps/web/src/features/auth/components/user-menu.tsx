@@ -1,55 +1,41 @@
-import { paths } from "@outsmart/contracts/routes";
-import { History, LogOut, UserRound } from "lucide-react";
-import { Link } from "react-router";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
+import { lazy, Suspense, useState } from "react";
 import type { SessionUser } from "~/lib/session";
-import { useSignOut } from "../api/sign-out";
 import { avatarInitials, menuHeading } from "../lib/user-display";
 import { UserAvatar } from "./user-avatar";
+import { userMenuButtonClass } from "./user-menu-button";
 
-/** The seed's user menu: the e-mail (or "User"), Profile, My History and sign-out (which returns home). */
+const loadDropdown = () => import("./user-menu-dropdown");
+const UserMenuDropdown = lazy(loadDropdown);
+const preload = () => void loadDropdown();
+
+/**
+ * The header's account menu. Every signed-in screen draws it, few open it: until the first
+ * click, it is a plain button; the menu (and its positioning library, ~18 KiB) loads when the
+ * pointer or focus reaches the button and opens at once when it is pressed
+ * (docs/decisions/0055-signed-in-javascript.md).
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const signOut = useSignOut();
-  const heading = menuHeading(user);
+  const [wanted, setWanted] = useState(false);
+  // The visible initials are part of the name (WCAG 2.5.3, label in name).
+  const label = `Account menu for ${menuHeading(user)}, ${avatarInitials(user)}`;
+  const button = (
+    <button
+      type="button"
+      className={userMenuButtonClass}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setWanted(true)}
+    >
+      <UserAvatar person={user} />
+    </button>
+  );
+  if (!wanted) return button;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        // The visible initials are part of the name (WCAG 2.5.3, label in name).
-        aria-label={`Account menu for ${heading}, ${avatarInitials(user)}`}
-      >
-        <UserAvatar person={user} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel className="truncate font-medium text-slate-900">
-          {heading}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.profile}>
-            <UserRound aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.history}>
-            <History aria-hidden="true" />
-            My History
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => signOut.mutate()} disabled={signOut.isPending}>
-          <LogOut aria-hidden="true" />
-          Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={button}>
+      <UserMenuDropdown user={user} label={label} />
+    </Suspense>
   );
 }

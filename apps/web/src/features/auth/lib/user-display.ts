@@ -1,4 +1,4 @@
-import { visibleEmail } from "@outsmart/contracts/account";
+import { visibleEmail } from "@outsmart/contracts/placeholder-email";
 
 type Person = { firstName?: string | null; lastName?: string | null; email?: string | null };
 

@@ -1,4 +1,5 @@
-import { creditSummarySchema } from "@outsmart/contracts/credits";
+import type { z } from "zod";
+import type { creditSummarySchema } from "@outsmart/contracts/credits";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api-client";
 
@@ -8,7 +9,7 @@ export const creditSummaryQueryKey = ["credits", "summary"] as const;
 export function useCreditSummary(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: creditSummaryQueryKey,
-    queryFn: () => apiRequest("/api/credits", { schema: creditSummarySchema }),
+    queryFn: () => apiRequest<z.infer<typeof creditSummarySchema>>("/api/credits"),
     enabled: options.enabled ?? true,
   });
 }

@@ -1,4 +1,5 @@
-import { ledgerPageSchema } from "@outsmart/contracts/credits";
+import type { z } from "zod";
+import type { ledgerPageSchema } from "@outsmart/contracts/credits";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api-client";
 
@@ -8,9 +9,9 @@ export function useLedger() {
     queryKey: ["credits", "ledger"],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      apiRequest(
+      apiRequest<z.infer<typeof ledgerPageSchema>>(
         `/api/credits/ledger${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ""}`,
-        { schema: ledgerPageSchema },
+        {},
       ),
     getNextPageParam: (page) => page.nextCursor,
   });

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { toast } from "sonner";
 import { apiRequest } from "~/lib/api-client";
 import { ApiClientError } from "~/lib/api-error";
@@ -10,9 +9,8 @@ export function useDeleteGeneration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/api/generations/${encodeURIComponent(id)}`, {
+      apiRequest<null>(`/api/generations/${encodeURIComponent(id)}`, {
         method: "DELETE",
-        schema: z.null(),
       }),
     onSuccess: () => {
       toast.success("Generation deleted", {

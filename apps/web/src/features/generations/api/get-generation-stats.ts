@@ -1,4 +1,5 @@
-import { generationStatsSchema } from "@outsmart/contracts/generations";
+import type { z } from "zod";
+import type { generationStatsSchema } from "@outsmart/contracts/generations";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api-client";
 import { generationsQueryKey } from "./get-generations";
@@ -8,6 +9,6 @@ export function useGenerationStats() {
   return useQuery({
     queryKey: [...generationsQueryKey, "stats"],
     queryFn: ({ signal }) =>
-      apiRequest("/api/generations/stats", { schema: generationStatsSchema, signal }),
+      apiRequest<z.infer<typeof generationStatsSchema>>("/api/generations/stats", { signal }),
   });
 }

@@ -1,4 +1,5 @@
-import { generationDetailSchema } from "@outsmart/contracts/generations";
+import type { z } from "zod";
+import type { generationDetailSchema } from "@outsmart/contracts/generations";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api-client";
 import { generationsQueryKey } from "./get-generations";
@@ -6,10 +7,12 @@ import { generationsQueryKey } from "./get-generations";
 const detailKey = (id: string) => [...generationsQueryKey, "detail", id] as const;
 
 function getGeneration(id: string, signal?: AbortSignal) {
-  return apiRequest(`/api/generations/${encodeURIComponent(id)}`, {
-    schema: generationDetailSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return apiRequest<z.infer<typeof generationDetailSchema>>(
+    `/api/generations/${encodeURIComponent(id)}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
 }
 
 /** One generation in full: input data and the whole output (the list only carries a preview). */

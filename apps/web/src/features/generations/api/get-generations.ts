@@ -1,4 +1,5 @@
-import { generationPageSchema, type ListGenerationsQuery } from "@outsmart/contracts/generations";
+import type { z } from "zod";
+import type { generationPageSchema, ListGenerationsQuery } from "@outsmart/contracts/generations";
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -20,8 +21,7 @@ function listPath(query: ListGenerationsQuery): string {
 }
 
 export function getGenerations(query: ListGenerationsQuery, signal?: AbortSignal) {
-  return apiRequest(listPath(query), {
-    schema: generationPageSchema,
+  return apiRequest<z.infer<typeof generationPageSchema>>(listPath(query), {
     ...(signal ? { signal } : {}),
   });
 }

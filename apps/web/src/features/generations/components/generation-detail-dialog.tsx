@@ -10,6 +10,7 @@ import { useCopyToClipboard } from "~/lib/clipboard";
 import { errorMessage } from "~/lib/api-error";
 import { useGeneration } from "../api/get-generation";
 import { toolName } from "../lib/format";
+import { plainText } from "~/lib/plain-text";
 
 /** The seed's detail modal: date, input data as formatted JSON, the content, the model, "Copy Content". */
 export function GenerationDetailDialog({
@@ -51,7 +52,7 @@ export function GenerationDetailDialog({
         ) : (
           <div className="flex flex-col gap-5">
             <div className="flex items-center gap-2 text-sm text-slate-600">
-              Model <Badge tone="brand">{data.modelUsed}</Badge>
+              Model <Badge tone="brand">{data.modelName}</Badge>
             </div>
             <section aria-labelledby="detail-input-heading" className="flex flex-col gap-2">
               <h3 id="detail-input-heading" className="text-sm font-semibold text-slate-900">
@@ -71,12 +72,16 @@ export function GenerationDetailDialog({
                 Generated content
               </h3>
               <div className="rounded-lg border border-slate-200 p-4">
-                <GeneratedContent contentType={data.contentType} content={data.outputContent} />
+                <GeneratedContent
+                  contentType={data.contentType}
+                  content={data.outputContent}
+                  copyParts
+                />
               </div>
             </section>
             {data.contentType === "text" ? (
               <div className="flex justify-end">
-                <Button onClick={() => void copy(data.outputContent)}>
+                <Button onClick={() => void plainText(data.outputContent).then(copy)}>
                   {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
                   Copy Content
                 </Button>

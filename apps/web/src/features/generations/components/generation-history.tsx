@@ -4,23 +4,34 @@ import { titleCaseSlug } from "@outsmart/contracts/tool-catalogue";
 import { useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Copy, Eye, History, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ApiClientError } from "~/lib/api-error";
 import { useCopyToClipboard } from "~/lib/clipboard";
+import { useOpenedOnce } from "~/lib/use-opened-once";
 import { useDeleteGeneration } from "../api/delete-generation";
 import { fetchGeneration } from "../api/get-generation";
 import { useGenerationHistory } from "../api/get-generations";
-import { GenerationDetailDialog } from "./generation-detail-dialog";
 import { GenerationKindIcon } from "./generation-kind-icon";
+import { plainText } from "~/lib/plain-text";
 
 const loadFailed = "Failed to load your generation history.";
+// The dialogs load when first opened: the list must not wait for the dialog library
+// (docs/decisions/0055-signed-in-javascript.md).
+const GenerationDetailDialog = lazy(() =>
+  import("./generation-detail-dialog").then((module) => ({
+    default: module.GenerationDetailDialog,
+  })),
+);
+const ConfirmDialog = lazy(() =>
+  import("~/components/ui/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })),
+);
+
 const unexpected = "An unexpected error occurred while loading your history.";
 
 /**
@@ -37,6 +48,8 @@ export function GenerationHistory({
   const history = useGenerationHistory(filters);
   const [viewing, setViewing] = useState<GenerationListItem | null>(null);
   const [deleting, setDeleting] = useState<GenerationListItem | null>(null);
+  const detailOpened = useOpenedOnce(viewing !== null);
+  const confirmOpened = useOpenedOnce(deleting !== null);
   const remove = useDeleteGeneration();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -151,33 +164,41 @@ export function GenerationHistory({
         ) : null}
       </h2>
       {body}
-      <GenerationDetailDialog
-        generationId={viewing?.id ?? null}
-        toolSlug={viewing?.toolSlug ?? null}
-        onOpenChange={(open) => {
-          if (!open) setViewing(null);
-        }}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title="Delete this generation?"
-        description={`The ${deleting ? titleCaseSlug(deleting.toolSlug) : ""} generation will be removed from your history and will no longer count in your statistics. This cannot be undone.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSettled: () => {
-              setDeleting(null);
-              headingRef.current?.focus();
-            },
-          });
-        }}
-      />
+      {detailOpened && (
+        <Suspense fallback={null}>
+          <GenerationDetailDialog
+            generationId={viewing?.id ?? null}
+            toolSlug={viewing?.toolSlug ?? null}
+            onOpenChange={(open) => {
+              if (!open) setViewing(null);
+            }}
+          />
+        </Suspense>
+      )}
+      {confirmOpened && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => {
+              if (!open) setDeleting(null);
+            }}
+            title="Delete this generation?"
+            description={`The ${deleting ? titleCaseSlug(deleting.toolSlug) : ""} generation will be removed from your history and will no longer count in your statistics. This cannot be undone.`}
+            confirmLabel="Delete"
+            pendingLabel="Deleting…"
+            pending={remove.isPending}
+            onConfirm={() => {
+              if (!deleting) return;
+              remove.mutate(deleting.id, {
+                onSettled: () => {
+                  setDeleting(null);
+                  headingRef.current?.focus();
+                },
+              });
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
@@ -199,7 +220,9 @@ function HistoryRow({
   const copyContent = async () => {
     try {
       const full = await fetchGeneration(queryClient, item.id);
-      await copy(full.outputContent);
+      await copy(
+        full.contentType === "text" ? await plainText(full.outputContent) : full.outputContent,
+      );
     } catch {
       toast.error("Copy Failed", { description: "Failed to copy content to clipboard." });
     }
@@ -213,7 +236,7 @@ function HistoryRow({
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-slate-900">{name}</h3>
-            <Badge>{item.modelUsed}</Badge>
+            <Badge>{item.modelName}</Badge>
           </div>
           <p className="break-words text-sm text-slate-700">
             {item.preview === null

@@ -8,12 +8,22 @@ import {
   TrendingUp,
   Wrench,
 } from "lucide-react";
+import { WORDS_PER_MINUTE_SAVED } from "@outsmart/contracts/generations";
 import { titleCaseSlug } from "@outsmart/contracts/tool-catalogue";
 import { Alert } from "~/components/ui/alert";
 import { Skeleton } from "~/components/ui/skeleton";
 import { StatCard } from "~/components/ui/stat-card";
 import { useGenerationStats } from "../api/get-generation-stats";
 import { formatHours } from "../lib/format";
+
+/** What each figure measures (product decisions §6), shown behind the card's "i" toggletip. */
+export const statExplanations = {
+  averageDaily:
+    "Successful generations this month ÷ the days of the month so far (Asia/Dhaka time), to one decimal.",
+  timeSaved: `Words in your successful generations ÷ ${WORDS_PER_MINUTE_SAVED} words a minute (the time writing them yourself would take), in hours to one decimal.`,
+  successRate:
+    "Successful generations ÷ generations that succeeded or failed (ones you stopped are left out) × 100, rounded. 100% until your first one.",
+} as const;
 
 const statsError = "Your statistics could not be loaded. Refresh to try again.";
 
@@ -35,12 +45,14 @@ export function DashboardStatCards() {
         label="Time Saved"
         value={data ? formatHours(data.timeSavedHours) : null}
         icon={<Clock />}
+        explanation={statExplanations.timeSaved}
         loading={!data}
       />
       <StatCard
         label="Success Rate"
         value={data ? `${data.successRate}%` : null}
         icon={<CheckCircle2 />}
+        explanation={statExplanations.successRate}
         loading={!data}
       />
     </div>
@@ -70,6 +82,7 @@ export function HistoryStatCards() {
         label="Average Daily"
         value={data?.averageDaily.toFixed(1)}
         icon={<TrendingUp />}
+        explanation={statExplanations.averageDaily}
         loading={!data}
       />
       <StatCard

@@ -1,10 +1,11 @@
-import { paymentListSchema } from "@outsmart/contracts/payments";
+import type { z } from "zod";
+import type { paymentListSchema } from "@outsmart/contracts/payments";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api-client";
 
 export function usePayments() {
   return useQuery({
     queryKey: ["payments"],
-    queryFn: () => apiRequest("/api/payments", { schema: paymentListSchema }),
+    queryFn: () => apiRequest<z.infer<typeof paymentListSchema>>("/api/payments"),
   });
 }

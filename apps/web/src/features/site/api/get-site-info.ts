@@ -1,4 +1,5 @@
-import { siteInfoSchema } from "@outsmart/contracts/site";
+import type { z } from "zod";
+import type { siteInfoSchema } from "@outsmart/contracts/site";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api-client";
 
@@ -8,7 +9,7 @@ export const siteInfoQueryKey = ["site-info"] as const;
 export function useSiteInfo() {
   return useQuery({
     queryKey: siteInfoQueryKey,
-    queryFn: ({ signal }) => apiRequest("/api/site", { schema: siteInfoSchema, signal }),
+    queryFn: ({ signal }) => apiRequest<z.infer<typeof siteInfoSchema>>("/api/site", { signal }),
     staleTime: 5 * 60 * 1000,
   });
 }

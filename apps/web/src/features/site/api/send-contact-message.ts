@@ -1,4 +1,5 @@
-import { type ContactRequest, contactResponseSchema } from "@outsmart/contracts/site";
+import type { z } from "zod";
+import type { ContactRequest, contactResponseSchema } from "@outsmart/contracts/site";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api-client";
 
@@ -6,6 +7,9 @@ import { apiRequest } from "~/lib/api-client";
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (message: ContactRequest) =>
-      apiRequest("/api/contact", { method: "POST", body: message, schema: contactResponseSchema }),
+      apiRequest<z.infer<typeof contactResponseSchema>>("/api/contact", {
+        method: "POST",
+        body: message,
+      }),
   });
 }

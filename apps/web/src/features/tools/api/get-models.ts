@@ -1,4 +1,5 @@
-import { modelListSchema } from "@outsmart/contracts/tools";
+import type { z } from "zod";
+import type { modelListSchema } from "@outsmart/contracts/tools";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api-client";
 
@@ -8,7 +9,7 @@ export const modelsQueryKey = ["models"] as const;
 export function useModels() {
   return useQuery({
     queryKey: modelsQueryKey,
-    queryFn: ({ signal }) => apiRequest("/api/models", { schema: modelListSchema, signal }),
+    queryFn: ({ signal }) => apiRequest<z.infer<typeof modelListSchema>>("/api/models", { signal }),
     staleTime: 60 * 1000,
   });
 }

@@ -1,4 +1,5 @@
-import { toolConfigResponseSchema } from "@outsmart/contracts/tools";
+import type { z } from "zod";
+import type { toolConfigResponseSchema } from "@outsmart/contracts/tools";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api-client";
 
@@ -7,10 +8,12 @@ export function useToolConfig(slug: string) {
   return useQuery({
     queryKey: ["tool-config", slug],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/tools/${encodeURIComponent(slug)}`, {
-        schema: toolConfigResponseSchema,
-        signal,
-      }),
+      apiRequest<z.infer<typeof toolConfigResponseSchema>>(
+        `/api/tools/${encodeURIComponent(slug)}`,
+        {
+          signal,
+        },
+      ),
     staleTime: 5 * 60 * 1000,
   });
 }

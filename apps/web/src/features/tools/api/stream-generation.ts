@@ -1,14 +1,23 @@
-import {
-  type GenerationDone,
-  generationDoneSchema,
-  generationErrorSchema,
-} from "@outsmart/contracts/tools";
+import type { GenerationDone } from "@outsmart/contracts/tools";
 import { EventSourceParserStream } from "eventsource-parser/stream";
-import { z } from "zod";
 import { responseError } from "~/lib/api-client";
 import { ApiClientError, networkErrorMessage } from "~/lib/api-error";
 
-const deltaSchema = z.object({ text: z.string() });
+/**
+ * The events' payloads, checked by hand rather than with the contracts' zod schemas: the tool page
+ * must not load zod (docs/decisions/0055-signed-in-javascript.md).
+ */
+function field(payload: unknown, name: string): unknown {
+  return typeof payload === "object" && payload !== null
+    ? (payload as Record<string, unknown>)[name]
+    : undefined;
+}
+
+function text(payload: unknown, name: string): string {
+  const value = field(payload, name);
+  if (typeof value !== "string") throw new TypeError(`The event has no ${name}`);
+  return value;
+}
 
 export const streamCutMessage =
   "The connection closed before the content was finished. Nothing was charged; please try again.";
@@ -49,12 +58,12 @@ export async function streamGeneration(request: {
   try {
     for await (const event of events) {
       const payload: unknown = JSON.parse(event.data);
-      if (event.event === "delta") request.onDelta(deltaSchema.parse(payload).text);
-      else if (event.event === "done") return generationDoneSchema.parse(payload);
-      else if (event.event === "error") {
-        const failure = generationErrorSchema.parse(payload);
-        throw new ApiClientError(failure.error, 502, failure.code);
-      }
+      if (event.event === "delta") request.onDelta(text(payload, "text"));
+      else if (event.event === "done") {
+        text(payload, "generation_id");
+        return payload as GenerationDone;
+      } else if (event.event === "error")
+        throw new ApiClientError(text(payload, "error"), 502, text(payload, "code"));
     }
   } catch (error) {
     if (request.signal.aborted || error instanceof ApiClientError) throw error;

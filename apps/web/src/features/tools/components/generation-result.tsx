@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import { errorMessage } from "~/lib/api-error";
 import { useCopyToClipboard } from "~/lib/clipboard";
+import { plainText } from "~/lib/plain-text";
 import type { GenerationState } from "../hooks/use-generation";
 import { downloadedDescription, downloadResult } from "../lib/download-result";
 
@@ -45,7 +46,12 @@ export function GenerationResult({
   const download = async () => {
     if (state.status !== "done") return;
     try {
-      await downloadResult(state.result.content, state.result.content_type);
+      // A text file holds the same clean text as the clipboard (ADR 0048).
+      const { content, content_type: contentType } = state.result;
+      await downloadResult(
+        contentType === "text" ? await plainText(content) : content,
+        contentType,
+      );
       toast.success("Downloaded!", {
         description: downloadedDescription(state.result.content_type),
       });
@@ -83,7 +89,7 @@ export function GenerationResult({
                 <Button
                   variant="outline"
                   size="sm"
-                  onClick={() => void copy(state.result.content)}
+                  onClick={() => void plainText(state.result.content).then(copy)}
                   aria-live="polite"
                 >
                   {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
@@ -110,6 +116,7 @@ export function GenerationResult({
           <GeneratedContent
             contentType={state.result.content_type}
             content={state.result.content}
+            copyParts
           />
         ) : state.text ? (
           <Markdown>{state.text}</Markdown>

@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ApiClientError } from "~/lib/api-error";
 import { useModels } from "../api/get-models";
+import { preloadMarkdown } from "~/components/markdown";
 import { useGeneration } from "../hooks/use-generation";
 import { generationProblem } from "../lib/generation-checks";
 import { defaultModelId, modelsFor } from "../lib/model-choice";
@@ -22,6 +23,9 @@ import { ToolField, type ToolValues } from "./tool-field";
  * one control per configured field, the model picker with its cost, "Generate Content", and the
  * streamed result with Stop, Copy, Download and Regenerate.
  */
+/** The skip link ("Skip to the form") moves focus to this form's first field. */
+export const TOOL_FORM_ID = "tool-form";
+
 export function ToolWorkspace({
   config,
   summary,
@@ -68,6 +72,7 @@ export function ToolWorkspace({
       if (empty[0]) form.setFocus(empty[0]);
       return;
     }
+    preloadMarkdown();
     void generation.start({ inputs: values, model: modelId });
   });
 
@@ -87,6 +92,7 @@ export function ToolWorkspace({
           {/* The key handler only listens for Ctrl+Enter bubbling up from the form's own controls. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
           <form
+            id={TOOL_FORM_ID}
             noValidate
             onSubmit={(event) => void submit(event)}
             onKeyDown={submitOnShortcut}

@@ -28,9 +28,30 @@ export function downloadedDescription(contentType: ContentType): string {
   return `Content saved as ${kinds[contentType]} file.`;
 }
 
-/** Text is saved as UTF-8; media content is a data or blob URL, or a URL on this site. */
+const DATA_URL = /^data:([^,]*?)(;base64)?,(.*)$/su;
+
+/**
+ * A data URL's bytes as a Blob, decoded here rather than fetched: the page's CSP (`connect-src
+ * 'self'`) refuses `fetch("data:…")`, which made every audio download fail (issue 14). Undefined
+ * when `url` is not a data URL.
+ */
+export function dataUrlBlob(url: string): Blob | undefined {
+  const match = DATA_URL.exec(url);
+  if (!match) return undefined;
+  const [, mediaType = "", base64, data = ""] = match;
+  const type = mediaType || "text/plain;charset=US-ASCII";
+  if (!base64) return new Blob([decodeURIComponent(data)], { type });
+  const binary = atob(data.replace(/\s+/gu, ""));
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return new Blob([bytes], { type });
+}
+
+/** Text is saved as UTF-8; media content is a data URL (decoded), or a blob or same-site URL. */
 async function contentBlob(content: string, contentType: ContentType): Promise<Blob> {
   if (contentType === "text") return new Blob([content], { type: "text/plain;charset=utf-8" });
+  const decoded = dataUrlBlob(content);
+  if (decoded) return decoded;
   const response = await fetch(content);
   if (!response.ok) throw new Error(`The file could not be fetched (${response.status}).`);
   return await response.blob();

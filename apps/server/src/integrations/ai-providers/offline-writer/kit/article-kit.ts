@@ -1,5 +1,5 @@
 import type { Random } from "./random.ts";
-import { audienceCore, blocks, numbered, truncate } from "./text-kit.ts";
+import { audienceCore, blocks, numbered, truncateName } from "./text-kit.ts";
 
 /**
  * The body of a blog article shared by the two blog tools: an introduction, H2 sections built on
@@ -63,7 +63,7 @@ export function articleSections(
   const [main = subject, second = main, third = phrases.defaultThird] = keywords;
   const basicsHeading = random.pick(phrases.basicsHeadings)({
     main,
-    audience: truncate(audience, 40),
+    audience: truncateName(audience, 40),
   });
   const stepsHeading = random.pick(phrases.stepsHeadings)(second);
   const mistakes = random.shuffle(phrases.mistakes);

@@ -23,7 +23,7 @@ import {
 import type { NativeLanguage } from "./language.ts";
 import { asciiDigits, parseDays, parseSeconds } from "./numbers.ts";
 import type { Random } from "./random.ts";
-import { audienceCore, charCount, clean, truncate } from "./text-kit.ts";
+import { audienceCore, charCount, clean, truncateName } from "./text-kit.ts";
 
 /**
  * Marketing helpers for the Bangla and Banglish books (issue 15), beside the grammar of
@@ -164,7 +164,7 @@ export function nativeProduct(product: string): NativeProduct {
 /** The audience without its trailing clauses, for headlines and hooks (at most 32 characters). */
 export function nativeAudienceCore(audience: string): string {
   const text = clean(audience.normalize("NFC"));
-  return hasBengali(text) ? truncate(text, 32) : audienceCore(text);
+  return hasBengali(text) ? truncateName(text, 32) : audienceCore(text);
 }
 
 /** Whether the text names a place in Bangladesh, in Bangla ("ঢাকার") or Latin letters ("Dhaka"). */

@@ -10,6 +10,7 @@ import {
   phraseCut,
   splitList,
   truncate,
+  truncateName,
 } from "./text-kit.ts";
 
 export type ProductParts = {
@@ -36,7 +37,7 @@ export function productParts(product: string): ProductParts {
   const noun = hasBrand ? words.slice(1).join(" ") : product;
   return {
     full: product,
-    short: hasBrand ? first : truncate(product, 22),
+    short: hasBrand ? first : truncateName(product, 22),
     noun,
     head: noun.split(" ").at(-1) ?? noun,
   };
@@ -227,7 +228,7 @@ const GOAL_METRIC_PATTERNS = [
   [/\borders?\b|\bsales?\b|\bpurchas|\bbuy|\brevenue/u, "purchases"],
   [/\bmessages?\b|\binbox|\bwhatsapp|\bmessenger/u, "conversations"],
   [/\bfollowers?\b/u, "followers"],
-  [/\bengag|\bcomments?\b|\bshares?\b/u, "engagement"],
+  [/\bengag|\bcomments?\b|\bshares?\b|\blikes\b|\breactions?\b/u, "engagement"],
   [/\breach\b|\baware|\bviews?\b|\bimpressions?\b/u, "reach"],
 ] as const satisfies readonly (readonly [RegExp, string])[];
 

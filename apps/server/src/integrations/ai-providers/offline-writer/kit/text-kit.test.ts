@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createRandom } from "./random.ts";
 import {
@@ -19,6 +20,7 @@ import {
   toHashtag,
   trimToSentences,
   truncate,
+  truncateName,
 } from "./text-kit.ts";
 import { textKitEn } from "./text-kit.en.ts";
 
@@ -39,7 +41,12 @@ describe("text helpers", () => {
       "We tested breathable mesh",
     );
     expect(truncate("short", 30)).toBe("short");
-    expect(truncate("Supercalifragilistic", 5)).toBe("Super");
+    // Never inside a word (issue 14): a word longer than the limit is left out, not cut.
+    expect(truncate("Supercalifragilistic", 5)).toBe("");
+    expect(truncate("Eco Supercalifragilistic", 10)).toBe("Eco");
+    // A name inside a sentence keeps its long first word whole rather than leaving a hole.
+    expect(truncateName("Supercalifragilistic sneakers", 5)).toBe("Supercalifragilistic");
+    expect(truncateName("Eco sneakers for runners", 12)).toBe("Eco sneakers");
     expect(charCount(truncate("a ".repeat(100), 30))).toBeLessThanOrEqual(30);
   });
 
@@ -163,5 +170,74 @@ describe("trimToSentences", () => {
 
   it("leaves text that fits alone", () => {
     expect(trimToSentences("  Short. ", 20)).toBe("Short.");
+  });
+});
+
+/** Text made of words drawn from a small vocabulary (long words and sentence ends included). */
+const prose = fc
+  .array(
+    fc.constantFrom(
+      "Made",
+      "from",
+      "recycled",
+      "bottles.",
+      "Soft",
+      "on",
+      "your",
+      "feet,",
+      "and",
+      "Supercalifragilistic",
+      "ঢাকায়",
+      "ডেলিভারি।",
+      "good!",
+      "about?",
+      "5",
+      "👟",
+    ),
+    { minLength: 1, maxLength: 40 },
+  )
+  .map((words) => words.join(" "));
+
+/** The words of `cut` are the first words of `source` (the last may lose trailing punctuation). */
+function isWholeWordPrefix(cut: string, source: string): boolean {
+  if (cut === "") return true;
+  const kept = cut.split(" ");
+  const words = source.trim().split(/\s+/);
+  return kept.every((word, index) => {
+    const original = words[index] ?? "";
+    if (index < kept.length - 1) return word === original;
+    return original.startsWith(word) && /^[,;:–—-]*$/u.test(original.slice(word.length));
+  });
+}
+
+describe("shortening never cuts a word (issue 14)", () => {
+  it("truncate keeps whole words only, within the limit", () => {
+    fc.assert(
+      fc.property(prose, fc.integer({ min: 0, max: 120 }), (text, max) => {
+        const cut = truncate(text, max);
+        expect(charCount(cut)).toBeLessThanOrEqual(max);
+        expect(isWholeWordPrefix(cut, text)).toBe(true);
+      }),
+    );
+  });
+
+  it("trimToSentences keeps whole sentences, or whole words marked with '…', within the limit", () => {
+    fc.assert(
+      fc.property(prose, fc.integer({ min: 0, max: 120 }), (text, max) => {
+        const cut = trimToSentences(text, max);
+        expect(charCount(cut)).toBeLessThanOrEqual(max);
+        if (cut.endsWith("…") && !text.trim().startsWith(cut)) {
+          expect(isWholeWordPrefix(cut.slice(0, -1), text)).toBe(true);
+        } else {
+          const source = text.trim();
+          expect(source.startsWith(cut)).toBe(true);
+          // Ends at the end of the text or at a sentence end followed by a space.
+          if (cut !== source && cut !== "") {
+            expect(cut).toMatch(/[.!?।]["”’)]*$/u);
+            expect(source.charAt(cut.length)).toMatch(/\s/u);
+          }
+        }
+      }),
+    );
   });
 });

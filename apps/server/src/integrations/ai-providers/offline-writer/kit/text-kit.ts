@@ -41,7 +41,8 @@ const DANGLING = new Set([
 
 /**
  * At most `max` characters, cut on a word boundary without a dangling "and"/"for"/punctuation.
- * A single word longer than the limit is cut hard.
+ * Never inside a word (issue 14): when not even the first word fits, the answer is "" and the
+ * caller leaves the part out or uses a shorter fallback.
  */
 export function truncate(text: string, max: number): string {
   const source = text.trim();
@@ -54,8 +55,16 @@ export function truncate(text: string, max: number): string {
   }
   const dangles = (word: string) => DANGLING.has(word.toLowerCase()) || /^\d+$/u.test(word);
   while (kept.length > 0 && dangles(kept[kept.length - 1] ?? "")) kept.pop();
-  const joined = kept.join(" ").replace(/[\s,;:–—-]+$/u, "");
-  return joined === "" ? [...source].slice(0, max).join("") : joined;
+  return kept.join(" ").replace(/[\s,;:–—-]+$/u, "");
+}
+
+/**
+ * A name or phrase that goes inside a sentence (a product, an audience, an offer), cut like
+ * truncate() to at most `max` characters; when its first word alone is longer, that word is kept
+ * whole rather than cut or left out (a sentence with a hole reads worse than a long word).
+ */
+export function truncateName(text: string, max: number): string {
+  return truncate(text, max) || (text.trim().split(/\s+/)[0] ?? "");
 }
 
 /**
@@ -110,7 +119,7 @@ export function phraseCut(text: string, max: number): string {
 
 /** The audience without its trailing clauses, for hooks and headlines. */
 export function audienceCore(audience: string): string {
-  return phraseCut(audience, 32) || truncate(audience, 32);
+  return phraseCut(audience, 32) || truncateName(audience, 32);
 }
 
 export function sentenceCase(text: string): string {

@@ -103,7 +103,7 @@ export const BANGLA_CASES = {
     brand_name: "EcoStep",
     original_copy: "ঢাকার গরমেও পা থাকবে আরামে। আজই অর্ডার করুন EcoStep স্নিকার্স।",
     test_goal: "ফেসবুক বিজ্ঞাপন থেকে আরও বেশি অর্ডার",
-    script_prompt:
+    video_script:
       "ঢাকার গরমে সকাল ৮টার মধ্যেই জুতা ঘামে ভিজে যায়। আমরা ৫ কিলোমিটার হেঁটে পরীক্ষা করেছি। ফলাফল? পা শুকনো, কোনো ফোসকা নেই। EcoStep তৈরি হয় রিসাইকেল করা বোতল থেকে। অর্ডার করতে পেজে ইনবক্স করুন।",
     duration: "৩০ সেকেন্ড",
     video_topic: "নতুন রানারদের ৫টি সাধারণ ভুল",
@@ -129,12 +129,12 @@ export const BANGLA_CASES = {
     campaign_budget: "৳৬০,০০০",
     client_name: "রহমান টেক্সটাইলস",
     client_goal: "ঈদের আগে অনলাইন অর্ডার ৩০% বাড়ানো",
-    notes_prompt:
+    client_notes:
       "জানুয়ারিতে চুক্তি হয়েছে; ফেসবুক অ্যাডে মাসে ৳৪০,০০০ খরচ করেন; টিকটক অ্যাড নিয়ে জানতে চেয়েছেন; ইনভয়েস ১২ দিন ধরে বকেয়া; গত সপ্তাহে দেরিতে রিপ্লাই পেয়ে অখুশি",
     ad_spend: "৳২৫ হাজার",
     revenue: "৳৯০,০০০",
     other_costs: "৳৩০,০০০",
-    metrics_prompt: "খরচ: ৳২৫,০০০\nইমপ্রেশন: ১,৮০,০০০\nক্লিক: ৩,৬০০\nঅর্ডার: ৯০\nবিক্রি: ৳১,২৬,০০০",
+    campaign_metrics: "খরচ: ৳২৫,০০০\nইমপ্রেশন: ১,৮০,০০০\nক্লিক: ৩,৬০০\nঅর্ডার: ৯০\nবিক্রি: ৳১,২৬,০০০",
     influencer_name: "নুসরাত জাহান",
     influencer_niche: "পরিবেশবান্ধব ফ্যাশন আর থ্রিফট শপিং",
     collaboration_offer: "এক জোড়া ফ্রি স্নিকার্স, সাথে একটি রিল আর দুটি স্টোরির জন্য ৳৮,০০০",
@@ -151,7 +151,7 @@ export const BANGLA_CASES = {
     brand_name: "EcoStep",
     original_copy: "Run lighter. Shop EcoStep sneakers today.",
     test_goal: "More add-to-cart clicks from Facebook ads",
-    script_prompt:
+    video_script:
       "Most runners in Dhaka sweat through their shoes by 8 am. We tested breathable mesh on a 5 km run. Dry feet and no blisters. Tap the link in bio to shop.",
     duration: "15",
     video_topic: "5 mistakes new runners make",
@@ -176,12 +176,12 @@ export const BANGLA_CASES = {
     campaign_budget: "৳60,000",
     client_name: "Rahman Textiles",
     client_goal: "Grow online orders 30% before Eid",
-    notes_prompt:
+    client_notes:
       "Signed in January; ৳40,000 a month on Facebook ads; asked about TikTok ads; invoice 12 days overdue; unhappy with slow replies last week",
     ad_spend: "৳25k",
     revenue: "৳90,000",
     other_costs: "৳30,000",
-    metrics_prompt:
+    campaign_metrics:
       "Spend: ৳25,000\nImpressions: 180,000\nClicks: 3,600\nPurchases: 90\nRevenue: ৳126,000",
     influencer_name: "Nusrat Jahan",
     influencer_niche: "Sustainable fashion reels",

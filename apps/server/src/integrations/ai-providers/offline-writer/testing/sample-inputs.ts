@@ -13,7 +13,7 @@ export const SAMPLE: Readonly<Record<string, string>> = {
   brand_name: "EcoStride",
   original_copy: "Run lighter. Shop EcoStride recycled sneakers today.",
   test_goal: "More add-to-cart clicks from Facebook ads",
-  script_prompt:
+  video_script:
     "Most runners in Dhaka sweat through their shoes by 8 am. We tested breathable mesh on a 5 km morning run. The difference? Dry feet and no blisters. EcoStride is made from recycled bottles. Tap the link in bio to shop.",
   duration: "30",
   video_topic: "5 mistakes new runners make",
@@ -35,11 +35,11 @@ export const SAMPLE: Readonly<Record<string, string>> = {
   content_focus: "New arrivals, running tips and customer photos",
   audience_pain_point: "Don't know which running shoes suit flat feet",
   report_period: "1–31 March 2025",
-  metrics_prompt:
+  campaign_metrics:
     "Spend: ৳25,000\nImpressions: 180,000\nClicks: 3,600\nPurchases: 90\nRevenue: ৳126,000",
   client_name: "Rahman Textiles",
   client_goal: "Grow online orders 30% before Eid",
-  notes_prompt:
+  client_notes:
     "Signed in January; ৳40,000 a month on Facebook ads; asked about TikTok ads; invoice 12 days overdue; unhappy with slow replies last week",
   business_goal: "Double repeat orders in six months",
   campaign_budget: "৳60,000",

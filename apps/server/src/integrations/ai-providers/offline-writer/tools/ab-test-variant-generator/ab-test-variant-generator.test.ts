@@ -68,3 +68,74 @@ describe("ab-test-variant-generator in Bangla and Banglish", () => {
     expect(content.match(/^## Variant [ABC] — /gmu)).toHaveLength(3);
   });
 });
+
+describe("ab-test-variant-generator follows the stated goal in every language (issue 14)", () => {
+  const cases = [
+    {
+      language: "en",
+      goal: "increase click-through rate on Facebook ads",
+      metric: "**Primary metric:** click-through rate (clicks ÷ impressions).",
+      never: "booking",
+    },
+    {
+      language: "en",
+      goal: "more bookings for the Facebook page",
+      metric: "**Primary metric:** bookings",
+      never: "click-through",
+    },
+    {
+      language: "en",
+      goal: "boost Instagram likes",
+      metric: "**Primary metric:** engagement rate",
+      never: "progress toward",
+    },
+    {
+      language: "banglish",
+      goal: "Instagram e likes barano",
+      metric: "engagement rate (reaction, comment ar share ÷ reach)",
+      never: "lokkher dike",
+    },
+    {
+      language: "bn",
+      goal: "ফেসবুক বিজ্ঞাপনে ক্লিক-থ্রু রেট বাড়ানো",
+      metric: "**মূল মেট্রিক:** ক্লিক-থ্রু রেট (ক্লিক ÷ ইমপ্রেশন)।",
+      never: "বুকিং",
+    },
+    {
+      language: "bn",
+      goal: "increase click-through rate on Facebook ads",
+      metric: "**মূল মেট্রিক:** ক্লিক-থ্রু রেট (ক্লিক ÷ ইমপ্রেশন)।",
+      never: "বুকিং",
+    },
+    {
+      language: "banglish",
+      goal: "Facebook ad e click-through rate barano",
+      metric: "click-through rate (click ÷ impression)",
+      never: "booking",
+    },
+    {
+      language: "banglish",
+      goal: "Facebook page e aro message",
+      metric: "kotogulo conversation shuru holo",
+      never: "booking",
+    },
+  ] as const;
+
+  for (const { language, goal, metric, never } of cases)
+    it(`${language}: “${goal}”`, () => {
+      for (const seed of [1, 2, 3]) {
+        const content = writeOffline({
+          toolSlug: "ab-test-variant-generator",
+          inputs: {
+            original_copy: "New Eid panjabi collection. Order in the inbox.",
+            test_goal: goal,
+            target_audience: "young office workers in Dhaka",
+          },
+          seed,
+          language,
+        }).content;
+        expect(content).toContain(metric);
+        expect(content.toLowerCase()).not.toContain(never.toLowerCase());
+      }
+    });
+});

@@ -64,7 +64,7 @@ export function nativeAnalyticsWriter(book: AnalyticsNativeBook): LanguageWriter
   return (brief, random) => {
     const period = brief.text(["report_period", "title"], book.defaultPeriod);
     const goal = brief.text(GOAL, "");
-    const raw = brief.block(["metrics_prompt", "prompt", "keywords"], "");
+    const raw = brief.block(["campaign_metrics", "metrics_prompt", "prompt", "keywords"], "");
     const { metrics, notes } = parseMetrics(raw.normalize("NFC"), nativeClassify);
     const { number, percent } = book.numbers;
     const byKey = new Map(

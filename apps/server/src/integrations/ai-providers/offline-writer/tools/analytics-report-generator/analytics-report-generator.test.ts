@@ -18,7 +18,7 @@ describe("analytics-report-generator", () => {
     expect(content).toContain("90 of the 200 in the goal (45%)");
     expect(content).toContain("Missing this time: reach.");
     const empty = write("analytics-report-generator", 1, {
-      metrics_prompt: "it went well overall",
+      campaign_metrics: "it went well overall",
     });
     expect(empty).toContain("No numbers could be read");
     expect(empty).not.toMatch(/CTR|ROAS|%/u);
@@ -52,7 +52,7 @@ describe("analytics-report-generator in Bangla and Banglish", () => {
   const inputs = {
     report_period: "১–৩১ মার্চ ২০২৫",
     campaign_goal: "ঈদের আগে ২০০টি অর্ডার",
-    metrics_prompt: "খরচ: ৳২৫,০০০\nইমপ্রেশন: ১,৮০,০০০\nক্লিক: ৩,৬০০\nঅর্ডার: ৯০\nবিক্রি: ৳১,২৬,০০০",
+    campaign_metrics: "খরচ: ৳২৫,০০০\nইমপ্রেশন: ১,৮০,০০০\nক্লিক: ৩,৬০০\nঅর্ডার: ৯০\nবিক্রি: ৳১,২৬,০০০",
   };
   const writeIn = (language: "bn" | "banglish", overrides: Record<string, string> = {}) =>
     writeOffline({
@@ -77,12 +77,12 @@ describe("analytics-report-generator in Bangla and Banglish", () => {
 
   it("reads “বিক্রি” with taka as revenue, without as orders, and invents nothing it was not given", () => {
     const content = writeIn("bn", {
-      metrics_prompt: "খরচ ১৫ হাজার টাকা\nবিক্রি ৪০\nকমেন্ট ভালো এসেছে",
+      campaign_metrics: "খরচ ১৫ হাজার টাকা\nবিক্রি ৪০\nকমেন্ট ভালো এসেছে",
     });
     expect(content).toContain("| কনভার্সন | ৪০ | আপনার দেওয়া |");
     expect(content).toContain("আরও যা লিখেছেন (কোনো সংখ্যা পাওয়া যায়নি): কমেন্ট ভালো এসেছে।");
     expect(content).not.toContain("রোয়াস");
-    const nothing = writeIn("bn", { metrics_prompt: "ভালোই চলেছে" });
+    const nothing = writeIn("bn", { campaign_metrics: "ভালোই চলেছে" });
     expect(nothing).toContain("রিপোর্ট করার মতো কিছু এখনো নেই");
     expect(nothing).not.toContain("## সারসংক্ষেপ");
   });

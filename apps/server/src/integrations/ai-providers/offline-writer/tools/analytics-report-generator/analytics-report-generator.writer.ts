@@ -167,7 +167,7 @@ export const CORE_METRICS: readonly MetricKey[] = [
 export const writeAnalyticsReport: Writer<AnalyticsPhrases> = ({ brief, random, phrases, kit }) => {
   const period = brief.text(["report_period", "title"], phrases.defaultPeriod);
   const goal = brief.text(GOAL, "");
-  const raw = brief.block(["metrics_prompt", "prompt", "keywords"], "");
+  const raw = brief.block(["campaign_metrics", "metrics_prompt", "prompt", "keywords"], "");
   const { metrics, notes } = parseMetrics(raw);
   const { number, percent } = kit.numbers;
   const byKey = new Map(

@@ -8,7 +8,7 @@ import { AUDIENCE, KEYWORDS, TOPIC, type Brief } from "../../kit/brief.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import type { Random } from "../../kit/random.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../kit/seo-kit.ts";
-import { blocks, charCount, numbered, truncate } from "../../kit/text-kit.ts";
+import { blocks, charCount, numbered, truncateName } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 
 /**
@@ -102,10 +102,10 @@ export function nativeBlogParts(book: BlogNativeBook, brief: Brief, random: Rand
   const fitting = (titles: readonly string[]) =>
     random.shuffle(titles).find((candidate) => charCount(candidate) <= TITLE_MAX);
   const title = TITLE_LIKE.test(topic)
-    ? truncate(topic, TITLE_MAX)
+    ? truncateName(topic, TITLE_MAX)
     : (fitting(book.topicTitles(slots)) ??
       fitting(book.keywordTitles(slots)) ??
-      truncate(topic, TITLE_MAX));
+      truncateName(topic, TITLE_MAX));
   const opener = random.pick(book.openers)(slots);
   const mistakes = random.shuffle(book.mistakes).slice(0, 4);
   const meta = fillToLength(random.pick(book.metaOpenings)(slots), book.metaFillers, random, {

@@ -7,7 +7,7 @@ import {
   counted,
   extractKeywords,
   splitList,
-  truncate,
+  truncateName,
 } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
@@ -32,11 +32,11 @@ export const writeBlogContent: Writer<BlogContentPhrases> = ({ brief, random, ph
   const keywordList = splitList(brief.text(KEYWORDS, ""));
   const keywords = keywordList.length > 0 ? keywordList : extractKeywords(topic, 3);
   const main = keywords[0] ?? topic;
-  const topicTitle = truncate(phrases.titleCase(topic), TITLE_MAX);
+  const topicTitle = truncateName(phrases.titleCase(topic), TITLE_MAX);
   const title = TITLE_LIKE.test(topic)
     ? topicTitle
     : (random
-        .shuffle(phrases.titles({ topic, audience: truncate(audience, 24), main }))
+        .shuffle(phrases.titles({ topic, audience: truncateName(audience, 24), main }))
         .find((candidate) => charCount(candidate) <= TITLE_MAX) ?? topicTitle);
   const input = { title, subject: topic, keywords, audience };
   const [description] = metaDescriptions(

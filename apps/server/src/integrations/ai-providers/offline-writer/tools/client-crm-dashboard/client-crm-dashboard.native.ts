@@ -80,7 +80,7 @@ export function nativeCrmWriter(book: CrmNativeBook): LanguageWriter {
   return (brief, random) => {
     const client = brief.text(["client_name", "brand_name", "title"], book.defaultClient);
     const goal = brief.text(["client_goal", ...GOAL], "");
-    const notes = brief.block(["notes_prompt", "prompt"], "").normalize("NFC");
+    const notes = brief.block(["client_notes", "notes_prompt", "prompt"], "").normalize("NFC");
     const facts = nativeFacts(notes);
     const signals = nativeSignals(facts);
     const has = (kind: SignalKind) => signals.filter((signal) => signal.kind === kind);

@@ -43,7 +43,7 @@ describe("client-crm-dashboard in Bangla and Banglish", () => {
   const inputs = {
     client_name: "শাড়িঘর",
     client_goal: "মাসে ৫০০ অনলাইন অর্ডার",
-    notes_prompt:
+    client_notes:
       "মার্চের ফলাফলে খুব খুশি। একজন বন্ধুকে রেফার করেছেন। গুগল অ্যাড নিয়ে জানতে চেয়েছেন। জুনে চুক্তি নবায়ন।",
   };
   const writeIn = (language: "bn" | "banglish", overrides: Record<string, string> = {}) =>
@@ -67,7 +67,7 @@ describe("client-crm-dashboard in Bangla and Banglish", () => {
 
   it("puts a client with an unhappy note or an overdue invoice at risk", () => {
     const content = writeIn("bn", {
-      notes_prompt: "গত সপ্তাহে দেরিতে রিপ্লাই পেয়ে অখুশি; ইনভয়েস ১২ দিন ধরে বকেয়া",
+      client_notes: "গত সপ্তাহে দেরিতে রিপ্লাই পেয়ে অখুশি; ইনভয়েস ১২ দিন ধরে বকেয়া",
     });
     expect(content).toContain("**ঝুঁকিতে**: “গত সপ্তাহে দেরিতে রিপ্লাই পেয়ে অখুশি”।");
     expect(content).not.toContain("ভালো খবর");

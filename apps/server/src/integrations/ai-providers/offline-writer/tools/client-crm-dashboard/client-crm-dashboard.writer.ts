@@ -6,7 +6,7 @@ import {
   sentences,
   table,
   trimToSentences,
-  truncate,
+  truncateName,
 } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
@@ -133,7 +133,7 @@ const SUBJECT_GOAL_MAX = 40;
 export const writeCrmSummary: Writer<CrmPhrases> = ({ brief, random, phrases, kit }) => {
   const client = brief.text(["client_name", "brand_name", "title"], phrases.defaultClient);
   const goal = brief.text(["client_goal", ...GOAL], "");
-  const notes = brief.block(["notes_prompt", "prompt"], "");
+  const notes = brief.block(["client_notes", "notes_prompt", "prompt"], "");
   const facts = readFacts(notes);
   const signals = readSignals(facts);
   const has = (kind: SignalKind) => signals.filter((signal) => signal.kind === kind);
@@ -201,7 +201,7 @@ export const writeCrmSummary: Writer<CrmPhrases> = ({ brief, random, phrases, ki
     phrases.emailHeading,
     phrases.subject({
       subject: random.pick(phrases.subjects)(client),
-      goal: goal ? truncate(goal, SUBJECT_GOAL_MAX) : "",
+      goal: goal ? truncateName(goal, SUBJECT_GOAL_MAX) : "",
     }),
     emailLines.join("\n\n"),
     phrases.whatsappHeading,

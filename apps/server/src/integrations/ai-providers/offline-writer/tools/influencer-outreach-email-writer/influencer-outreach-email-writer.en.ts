@@ -1,4 +1,4 @@
-import { lowerFirst, truncate } from "../../kit/text-kit.ts";
+import { lowerFirst, truncateName } from "../../kit/text-kit.ts";
 import type { InfluencerEmailPhrases } from "./influencer-outreach-email-writer.writer.ts";
 
 export const influencerEmailEn: InfluencerEmailPhrases = {
@@ -8,7 +8,7 @@ export const influencerEmailEn: InfluencerEmailPhrases = {
   defaultOffer: "[describe your offer]",
   subjects: ({ brand, first, niche, paid }) => [
     `${brand} × ${first}: a collab idea`,
-    `Collab idea for your ${truncate(niche, 24)} content`,
+    `Collab idea for your ${truncateName(niche, 24)} content`,
     paid ? `${first}, a paid collab with ${brand}?` : `${first}, would you try ${brand}?`,
   ],
   emailHeading: "## Email",

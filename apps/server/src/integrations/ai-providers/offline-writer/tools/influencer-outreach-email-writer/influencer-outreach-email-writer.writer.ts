@@ -1,5 +1,5 @@
 import { detectCurrency } from "../../kit/numbers.ts";
-import { blocks, charCount, counted, lowerFirst, truncate } from "../../kit/text-kit.ts";
+import { blocks, charCount, counted, lowerFirst, truncateName } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
 /** A personal outreach email to a creator, a follow-up and a short DM version. */
@@ -67,7 +67,7 @@ export const writeInfluencerEmail: Writer<InfluencerEmailPhrases> = ({
   const opener = random.pick(phrases.openers)(slots.niche);
   const close = random.pick(phrases.dmCloses);
   const dmFor = (offerText: string) => phrases.dm({ ...slots, offer: offerText, close });
-  const dm = dmFor(truncate(offer, Math.max(20, DM_MAX - charCount(dmFor("")))));
+  const dm = dmFor(truncateName(offer, Math.max(20, DM_MAX - charCount(dmFor("")))));
   return blocks(
     phrases.emailHeading,
     phrases.subjectsLine(subjects.map((subject) => counted(subject, kit.text))),
@@ -81,7 +81,7 @@ export const writeInfluencerEmail: Writer<InfluencerEmailPhrases> = ({
     phrases.followUpHeading,
     phrases.followUp({
       ...slots,
-      offer: truncate(offer, FOLLOW_UP_OFFER_MAX),
+      offer: truncateName(offer, FOLLOW_UP_OFFER_MAX),
       nudge: random.pick(phrases.nudges),
     }),
     phrases.dmHeading,

@@ -7,7 +7,7 @@ import {
   phraseCut,
   splitList,
   table,
-  truncate,
+  truncateName,
 } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
@@ -56,7 +56,7 @@ export const writeKeywordResearch: Writer<KeywordResearchPhrases> = ({
   const audience = brief.text(AUDIENCE, "");
   const places = splitList(location).slice(0, 3);
   const place = places[0] ?? "";
-  const who = audience ? phraseCut(audience, 24) || truncate(audience, 24) : "";
+  const who = audience ? phraseCut(audience, 24) || truncateName(audience, 24) : "";
   // A keyword with a double or trailing space lost an empty slot: leave it out.
   const pick = (rows: readonly KeywordRow[], count: number) =>
     random.sample(

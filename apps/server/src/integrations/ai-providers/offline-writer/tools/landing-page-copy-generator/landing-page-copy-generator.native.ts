@@ -9,7 +9,7 @@ import {
 import { AUDIENCE, BENEFITS, PRODUCT } from "../../kit/brief.ts";
 import { isSoftware } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
-import { blocks, bullets, numbered, truncate } from "../../kit/text-kit.ts";
+import { blocks, bullets, numbered, truncateName } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import { buttonKind, OFFER, type ButtonKind } from "./landing-page-copy-generator.writer.ts";
 
@@ -110,7 +110,7 @@ export function nativeLandingWriter(book: LandingNativeBook): LanguageWriter {
     const closing = random.pick(book.closings)(slots);
     return blocks(
       book.heroHeading,
-      book.headline(headline.split(" ").length > 10 ? truncate(headline, 70) : headline),
+      book.headline(headline.split(" ").length > 10 ? truncateName(headline, 70) : headline),
       book.subheadline(slots),
       book.button(slots.button),
       book.underButton(offer),
@@ -121,7 +121,7 @@ export function nativeLandingWriter(book: LandingNativeBook): LanguageWriter {
         .slice(0, 3)
         .map((benefit) =>
           blocks(
-            book.benefitTitle(truncate(benefit, BENEFIT_TITLE_MAX)),
+            book.benefitTitle(truncateName(benefit, BENEFIT_TITLE_MAX)),
             book.benefitBody({ benefit, known: nativeBenefit(benefit, book.language) }),
           ),
         ),

@@ -7,7 +7,7 @@ import {
   lowerFirst,
   numbered,
   splitList,
-  truncate,
+  truncateName,
 } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
@@ -105,7 +105,7 @@ export const writeLandingPage: Writer<LandingPagePhrases> = ({ brief, random, ph
   const wants = benefits.length > 1 ? benefits.slice(0, 2) : [firstBenefit];
   return blocks(
     phrases.heroHeading,
-    phrases.headline(headline.split(" ").length > 10 ? truncate(headline, 70) : headline),
+    phrases.headline(headline.split(" ").length > 10 ? truncateName(headline, 70) : headline),
     phrases.subheadline(slots),
     phrases.button(slots.button),
     phrases.underButton(offer),
@@ -114,7 +114,7 @@ export const writeLandingPage: Writer<LandingPagePhrases> = ({ brief, random, ph
     phrases.benefitsHeading,
     ...(benefits.length > 0 ? benefits.slice(0, 3) : [firstBenefit]).map((benefit) =>
       blocks(
-        phrases.benefitTitle(truncate(benefit, BENEFIT_TITLE_MAX)),
+        phrases.benefitTitle(truncateName(benefit, BENEFIT_TITLE_MAX)),
         phrases.benefitBody({ benefit, known: benefitOf(benefit, kit.copy) }),
       ),
     ),

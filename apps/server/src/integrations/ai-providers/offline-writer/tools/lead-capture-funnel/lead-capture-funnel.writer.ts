@@ -7,7 +7,7 @@ import {
   lowerFirst,
   numbered,
   table,
-  truncate,
+  truncateName,
 } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
@@ -121,7 +121,7 @@ export const writeLeadFunnel: Writer<LeadFunnelPhrases> = ({ brief, random, phra
     phrases.thankYouHeading,
     phrases.thankYou({ format: best.format, next: random.pick(phrases.whileYouWait)(parts.short) }),
     phrases.nurtureHeading,
-    table(phrases.nurtureHeaders, phrases.nurture({ ...slots, core: truncate(core, 28) })),
+    table(phrases.nurtureHeaders, phrases.nurture({ ...slots, core: truncateName(core, 28) })),
     bullets(phrases.nurtureNotes(slots)),
     phrases.metricsHeading,
     bullets(phrases.metrics),

@@ -42,7 +42,7 @@ describe("video-script-to-reel", () => {
 
 describe("video-script-to-reel in Bangla and Banglish", () => {
   const inputs = {
-    script_prompt:
+    video_script:
       "বর্ষায় জুতা ভিজে নষ্ট হয়ে যায়? আমরা টানা সাত দিন বৃষ্টিতে পরীক্ষা করেছি। পা শুকনো ছিল। অর্ডার করতে পেজে ইনবক্স করুন।",
     target_audience: "অফিসে যাওয়া তরুণরা",
     duration: "১ মিনিট",

@@ -11,7 +11,7 @@ import {
   sentences,
   table,
   trimToSentences,
-  truncate,
+  truncateName,
 } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
@@ -65,7 +65,7 @@ export const REEL_MAX_SECONDS = 90;
 export const REEL_DEFAULT_SECONDS = 30;
 
 /** The fields a reel's script is read from. */
-export const SCRIPT_FIELDS = ["script_prompt", "prompt", "title", "topic"] as const;
+export const SCRIPT_FIELDS = ["video_script", "script_prompt", "prompt", "title", "topic"] as const;
 export const DURATION_FIELDS = ["duration"] as const;
 /** A comfortable speaking pace for voice-over. */
 export const WORDS_PER_SECOND = 2.5;
@@ -138,7 +138,7 @@ export const writeReel: Writer<ReelPhrases> = ({ brief, random, phrases, kit }) 
   const onScreen = (text: string, fallback: string) => {
     if (text === "") return fallback;
     const firstClause = text.split(/[,:;.!?]/u)[0] ?? text;
-    return truncate(firstClause, 32);
+    return truncateName(firstClause, 32);
   };
   let clock = 0;
   const span = (length: number) => {

@@ -1,0 +1,55 @@
+import { paths } from "@outsmart/contracts/routes";
+import { History, LogOut, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import type { SessionUser } from "~/lib/session";
+import { useSignOut } from "../api/sign-out";
+import { menuHeading } from "../lib/user-display";
+import { UserAvatar } from "./user-avatar";
+import { userMenuButtonClass } from "./user-menu-button";
+
+/**
+ * The seed's user menu: the e-mail (or "User"), Profile, My History and sign-out (which returns
+ * home). Loaded by `user-menu.tsx` when first opened, and then drawn open.
+ */
+export default function UserMenuDropdown({ user, label }: { user: SessionUser; label: string }) {
+  const signOut = useSignOut();
+  const heading = menuHeading(user);
+  return (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger className={userMenuButtonClass} aria-label={label}>
+        <UserAvatar person={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel className="truncate font-medium text-slate-900">
+          {heading}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile}>
+            <UserRound aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.history}>
+            <History aria-hidden="true" />
+            My History
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => signOut.mutate()} disabled={signOut.isPending}>
+          <LogOut aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
