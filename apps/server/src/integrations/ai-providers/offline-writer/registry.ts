@@ -41,8 +41,12 @@ import { campaignIdeasBanglish } from "./tools/campaign-idea-generator/campaign-
 import { campaignIdeasBn } from "./tools/campaign-idea-generator/campaign-idea-generator.bn.ts";
 import { campaignIdeasEn } from "./tools/campaign-idea-generator/campaign-idea-generator.en.ts";
 import { writeCampaignIdeas } from "./tools/campaign-idea-generator/campaign-idea-generator.writer.ts";
+import { crmBanglish } from "./tools/client-crm-dashboard/client-crm-dashboard.banglish.ts";
+import { crmBn } from "./tools/client-crm-dashboard/client-crm-dashboard.bn.ts";
 import { crmEn } from "./tools/client-crm-dashboard/client-crm-dashboard.en.ts";
 import { writeCrmSummary } from "./tools/client-crm-dashboard/client-crm-dashboard.writer.ts";
+import { roiBanglish } from "./tools/client-roi-tracker/client-roi-tracker.banglish.ts";
+import { roiBn } from "./tools/client-roi-tracker/client-roi-tracker.bn.ts";
 import { roiEn } from "./tools/client-roi-tracker/client-roi-tracker.en.ts";
 import { writeRoiReport } from "./tools/client-roi-tracker/client-roi-tracker.writer.ts";
 import { contentStrategyBanglish } from "./tools/content-strategy-generator/content-strategy-generator.banglish.ts";
@@ -61,6 +65,8 @@ import { hashtagsBanglish } from "./tools/hashtag-generator/hashtag-generator.ba
 import { hashtagsBn } from "./tools/hashtag-generator/hashtag-generator.bn.ts";
 import { hashtagsEn } from "./tools/hashtag-generator/hashtag-generator.en.ts";
 import { writeHashtags } from "./tools/hashtag-generator/hashtag-generator.writer.ts";
+import { influencerPlanBanglish } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.banglish.ts";
+import { influencerPlanBn } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.bn.ts";
 import { influencerPlanEn } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.en.ts";
 import { writeInfluencerPlan } from "./tools/influencer-outreach-assistant/influencer-outreach-assistant.writer.ts";
 import { influencerEmailBanglish } from "./tools/influencer-outreach-email-writer/influencer-outreach-email-writer.banglish.ts";
@@ -235,19 +241,31 @@ export const toolWriters = {
     { en: analyticsEn },
     { bn: analyticsBn, banglish: analyticsBanglish },
   ),
-  "client-crm-dashboard": toolWriter(writeCrmSummary, { en: crmEn }),
+  "client-crm-dashboard": toolWriter(
+    writeCrmSummary,
+    { en: crmEn },
+    { bn: crmBn, banglish: crmBanglish },
+  ),
   "content-strategy-generator": toolWriter(
     writeContentStrategy,
     { en: contentStrategyEn },
     { bn: contentStrategyBn, banglish: contentStrategyBanglish },
   ),
-  "influencer-outreach-assistant": toolWriter(writeInfluencerPlan, { en: influencerPlanEn }),
+  "influencer-outreach-assistant": toolWriter(
+    writeInfluencerPlan,
+    { en: influencerPlanEn },
+    { bn: influencerPlanBn, banglish: influencerPlanBanglish },
+  ),
   "marketing-funnel-generator": toolWriter(
     writeMarketingFunnel,
     { en: marketingFunnelEn },
     { bn: marketingFunnelBn, banglish: marketingFunnelBanglish },
   ),
-  "client-roi-tracker": toolWriter(writeRoiReport, { en: roiEn }),
+  "client-roi-tracker": toolWriter(
+    writeRoiReport,
+    { en: roiEn },
+    { bn: roiBn, banglish: roiBanglish },
+  ),
   // Unlisted
   "ad-primary-text-generator": toolWriter(
     writePrimaryText,
@@ -257,11 +275,7 @@ export const toolWriters = {
 } satisfies Record<TextToolSlug, ToolWriter>;
 
 /** Tools are given their Bangla and Banglish books together (`toolWriter`'s third argument). */
-const withoutNativeBooks: readonly TextToolSlug[] = [
-  "client-crm-dashboard",
-  "influencer-outreach-assistant",
-  "client-roi-tracker",
-];
+const withoutNativeBooks: readonly TextToolSlug[] = [];
 
 /**
  * The tools whose Bangla or Banglish book is not written yet: the only way the registry accepts a

@@ -82,6 +82,9 @@ describe("the Bangla kit", () => {
     expect(romanise("তাসনিম রহমান, নুসরাত জাহান")).toBe("Tasnim Rahman, Nusrat Jahan");
     expect(romanise("শাড়ির যত্ন")).toBe("sharir jotno");
     expect(romanise("১–৩১ মার্চ ২০২৫")).toBe("1–31 March 2025");
+    expect(romanise("জানুয়ারিতে চুক্তি; ফেসবুক অ্যাডে মাসে ৳৪০,০০০; ইনভয়েস বকেয়া")).toBe(
+      "January-te chukti; Facebook ad-e mashe Tk 40,000; invoice bokeya",
+    );
     expect(romanise("পরিবেশবান্ধব ফ্যাশন আর থ্রিফট শপিং, দুটি স্টোরির জন্য")).toBe(
       "poribeshbandhob fashion ar thrift shopping, duti story-r jonno",
     );

@@ -21,19 +21,19 @@ export type SignalKind =
 /** A fact from the notes and what it signals; an opportunity's `detail` is what was asked for. */
 export type Signal = { kind: SignalKind; fact: string; detail?: string };
 
-type OpenKind = Exclude<SignalKind, "positive">;
+export type OpenKind = Exclude<SignalKind, "positive">;
 
-type Health = "atRisk" | "needsAttention" | "onTrack";
+export type Health = "atRisk" | "needsAttention" | "onTrack";
 
 /** What the notes may leave out, each found by its own words. */
-const UNKNOWNS = [
+export const UNKNOWNS = [
   ["budget", /budget|retainer|৳|\$|₹|spend|fee|\d+\s*k\b/iu],
   ["renewal", /renew|contract|until|ends?\b|expir/iu],
   ["results", /result|roas|sales|orders|leads|%|kpi|target/iu],
   ["contact", /\b(mr|ms|mrs|manager|owner|ceo|founder|director|head|contact)\b/iu],
 ] as const satisfies readonly (readonly [string, RegExp])[];
 
-type UnknownKey = (typeof UNKNOWNS)[number][0];
+export type UnknownKey = (typeof UNKNOWNS)[number][0];
 
 export type CrmPhrases = {
   defaultClient: string;

@@ -8,10 +8,10 @@ import type { Writer } from "../../kit/tool-writer.ts";
  * exactly what to enter.
  */
 
-type Input = "spend" | "revenue" | "other";
+export type Input = "spend" | "revenue" | "other";
 
 /** Why an input could not be used. */
-type Problem = "empty" | "unreadable" | "negative";
+export type Problem = "empty" | "unreadable" | "negative";
 
 export type Reading = { amount: Amount } | { problem: Problem };
 

@@ -7,14 +7,14 @@ import type { Writer } from "../../kit/tool-writer.ts";
 /** An influencer campaign: creator tiers, shortlist and vetting, offers, budget split, brief, KPIs. */
 
 /** Budget items and their whole-percent shares. */
-const BUDGET_SPLIT = [
+export const BUDGET_SPLIT = [
   ["creatorFees", 60],
   ["seeding", 10],
   ["boosting", 20],
   ["reserve", 10],
 ] as const;
 
-type BudgetItem = (typeof BUDGET_SPLIT)[number][0];
+export type BudgetItem = (typeof BUDGET_SPLIT)[number][0];
 
 export type InfluencerPlanSlots = {
   product: string;
