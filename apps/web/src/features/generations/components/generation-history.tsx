@@ -37,6 +37,8 @@ export function GenerationHistory({
 }) {
   const history = useGenerationHistory(filters);
   const [viewing, setViewing] = useState<GenerationListItem | null>(null);
+  // The dialog is opened from state, not a Radix trigger: focus goes back to its View button.
+  const viewOpener = useRef<HTMLElement | null>(null);
   const [deleting, setDeleting] = useState<GenerationListItem | null>(null);
   const remove = useDeleteGeneration();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -114,7 +116,10 @@ export function GenerationHistory({
             <HistoryRow
               key={item.id}
               item={item}
-              onView={() => setViewing(item)}
+              onView={(opener) => {
+                viewOpener.current = opener;
+                setViewing(item);
+              }}
               onDelete={() => setDeleting(item)}
             />
           ))}
@@ -158,6 +163,7 @@ export function GenerationHistory({
         onOpenChange={(open) => {
           if (!open) setViewing(null);
         }}
+        returnFocusTo={viewOpener}
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -189,7 +195,7 @@ function HistoryRow({
   onDelete,
 }: {
   item: GenerationListItem;
-  onView: () => void;
+  onView: (opener: HTMLElement) => void;
   onDelete: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -236,7 +242,7 @@ function HistoryRow({
           variant="ghost"
           size="icon"
           aria-label={`View ${name} from ${when}`}
-          onClick={onView}
+          onClick={(event) => onView(event.currentTarget)}
         >
           <Eye aria-hidden="true" />
         </Button>
