@@ -1,4 +1,5 @@
 import { format } from "date-fns";
+import type { RefObject } from "react";
 import { Copy, Check } from "lucide-react";
 import { GeneratedContent } from "~/components/generated-content";
 import { Alert } from "~/components/ui/alert";
@@ -17,10 +18,13 @@ export function GenerationDetailDialog({
   generationId,
   toolSlug,
   onOpenChange,
+  returnFocusTo,
 }: {
   generationId: string | null;
   toolSlug: string | null;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (the button that opened it). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const generation = useGeneration(generationId);
   const { copied, copy } = useCopyToClipboard();
@@ -28,6 +32,12 @@ export function GenerationDetailDialog({
   return (
     <Dialog open={generationId !== null} onOpenChange={onOpenChange}>
       <DialogContent
+        onCloseAutoFocus={(event) => {
+          const opener = returnFocusTo?.current;
+          if (!opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
         title={toolSlug ? toolName(toolSlug) : "Generation"}
         description={
           data ? (

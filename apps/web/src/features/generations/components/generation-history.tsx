@@ -47,6 +47,8 @@ export function GenerationHistory({
 }) {
   const history = useGenerationHistory(filters);
   const [viewing, setViewing] = useState<GenerationListItem | null>(null);
+  // The dialog is opened from state, not a Radix trigger: focus goes back to its View button.
+  const viewOpener = useRef<HTMLElement | null>(null);
   const [deleting, setDeleting] = useState<GenerationListItem | null>(null);
   const detailOpened = useOpenedOnce(viewing !== null);
   const confirmOpened = useOpenedOnce(deleting !== null);
@@ -126,7 +128,10 @@ export function GenerationHistory({
             <HistoryRow
               key={item.id}
               item={item}
-              onView={() => setViewing(item)}
+              onView={(opener) => {
+                viewOpener.current = opener;
+                setViewing(item);
+              }}
               onDelete={() => setDeleting(item)}
             />
           ))}
@@ -172,6 +177,7 @@ export function GenerationHistory({
             onOpenChange={(open) => {
               if (!open) setViewing(null);
             }}
+            returnFocusTo={viewOpener}
           />
         </Suspense>
       )}
@@ -209,7 +215,7 @@ function HistoryRow({
   onDelete,
 }: {
   item: GenerationListItem;
-  onView: () => void;
+  onView: (opener: HTMLElement) => void;
   onDelete: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -256,7 +262,7 @@ function HistoryRow({
           variant="ghost"
           size="icon"
           aria-label={`View ${name} from ${when}`}
-          onClick={onView}
+          onClick={(event) => onView(event.currentTarget)}
         >
           <Eye aria-hidden="true" />
         </Button>
