@@ -165,7 +165,50 @@ export default tseslint.config(
     },
   },
   {
+    // No server code in the browser. And the signed-in screens must not load zod
+    // (docs/decisions/0055-signed-in-javascript.md): the contract modules that define schemas are
+    // imported for their types only.
     files: ["apps/web/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [serverImports],
+          paths: [
+            { name: "zod", message: "No zod outside forms (ADR 0055).", allowTypeImports: true },
+            ...[
+              "account",
+              "console",
+              "credits",
+              "errors",
+              "generations",
+              "health",
+              "keyset-page",
+              "output-language",
+              "payments",
+              "site",
+              "text",
+              "tools",
+            ].map((name) => ({
+              name: `@outsmart/contracts/${name}`,
+              message: "This module defines zod schemas: import its types only (ADR 0055).",
+              allowTypeImports: true,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Forms that validate input with a schema (sign-in, sign-up, profile, contact) and tests.
+    files: [
+      "apps/web/src/**/*.test.{ts,tsx}",
+      "apps/web/src/app/routes/auth-reset-password.tsx",
+      "apps/web/src/features/auth/components/*-form.tsx",
+      "apps/web/src/features/account/components/*-section.tsx",
+      "apps/web/src/components/ui/one-time-code-input.tsx",
+      "apps/web/src/features/site/components/contact-form.tsx",
+    ],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverImports] }] },
   },
   {

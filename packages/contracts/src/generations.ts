@@ -7,8 +7,7 @@ import { outputLanguageSchema, outputLanguages } from "./output-language.ts";
 export const HISTORY_PAGE_SIZE = 50;
 /** The seed's output preview in the history list. */
 export const OUTPUT_PREVIEW_LENGTH = 100;
-/** Reading speed behind "time saved" (product decisions §6): output words ÷ 25 words per minute. */
-export const WORDS_PER_MINUTE_SAVED = 25;
+export { WORDS_PER_MINUTE_SAVED } from "./time-saved.ts";
 
 export const generationContentTypes = ["text", "image", "audio", "video", "3d"] as const;
 export type GenerationContentType = (typeof generationContentTypes)[number];

@@ -8,7 +8,7 @@ import {
   TrendingUp,
   Wrench,
 } from "lucide-react";
-import { WORDS_PER_MINUTE_SAVED } from "@outsmart/contracts/generations";
+import { WORDS_PER_MINUTE_SAVED } from "@outsmart/contracts/time-saved";
 import { titleCaseSlug } from "@outsmart/contracts/tool-catalogue";
 import { Alert } from "~/components/ui/alert";
 import { Skeleton } from "~/components/ui/skeleton";
