@@ -18,15 +18,18 @@ import { hastToPlainText, rehypeCopyParts } from "~/lib/markdown-text";
  *
  * Loaded on demand through `markdown.tsx` (~50 KiB of JavaScript no screen needs to draw).
  */
+export type MarkdownProps = {
+  children: string;
+  className?: string;
+  /** A Copy button per part of a multi-part result (ADR 0048). */
+  copyParts?: boolean;
+};
+
 export default function MarkdownRenderer({
   children,
   className,
   copyParts = false,
-}: {
-  children: string;
-  className?: string;
-  copyParts?: boolean;
-}) {
+}: MarkdownProps) {
   return (
     <div className={cn("markdown", className)}>
       <ReactMarkdown

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { cn } from "~/lib/cn";
+import type { MarkdownProps } from "./markdown-renderer";
 
 const loadRenderer = () => import("./markdown-renderer");
 const MarkdownRenderer = lazy(loadRenderer);
@@ -18,22 +19,14 @@ export function preloadMarkdown(): void {
  * (docs/decisions/0055-signed-in-javascript.md); until then the text is shown as it is, so
  * nothing waits for it.
  */
-export function Markdown({
-  children,
-  className,
-  copyParts = false,
-}: {
-  children: string;
-  className?: string;
-  copyParts?: boolean;
-}) {
+export function Markdown(props: MarkdownProps) {
   return (
     <Suspense
-      fallback={<div className={cn("markdown whitespace-pre-wrap", className)}>{children}</div>}
+      fallback={
+        <div className={cn("markdown whitespace-pre-wrap", props.className)}>{props.children}</div>
+      }
     >
-      <MarkdownRenderer className={className} copyParts={copyParts}>
-        {children}
-      </MarkdownRenderer>
+      <MarkdownRenderer {...props} />
     </Suspense>
   );
 }
