@@ -39,7 +39,7 @@ import { sessionSweepJob } from "./modules/accounts/session-sweeper.ts";
 import { generationsRoutes } from "./modules/generations/generations.routes.ts";
 import { createGenerationsService } from "./modules/generations/generations.service.ts";
 import { devOutboxRoutes } from "./modules/dev-outbox/dev-outbox.routes.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
+import { healthRoutes, readyRoutes } from "./modules/health/health.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { type ContactLimits, createSiteService } from "./modules/site/site.service.ts";
 import type { OfflineWriter } from "./modules/tools/generate-content.ts";
@@ -86,6 +86,9 @@ export type AppDependencies = {
 };
 
 const apiPrefixes = ["/api/*", "/functions/*"] as const;
+
+/** The load balancer's probes: no session to resolve, and noise at info level. */
+export const probePaths: ReadonlySet<string> = new Set(["/api/health", "/api/ready"]);
 
 /** The largest request body the API reads (tool inputs are a few KB; 1 MiB leaves room). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -204,7 +207,7 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
       }),
     );
     app.use(prefix, async (c, next) =>
-      c.req.path.startsWith("/api/auth/") || c.req.path === "/api/health"
+      c.req.path.startsWith("/api/auth/") || probePaths.has(c.req.path)
         ? next()
         : viewers.resolve(c, next),
     );
@@ -214,6 +217,7 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
   app.use("/api/account/*", viewers.forgetOnChange);
 
   app.route("/api/health", healthRoutes({ db, isShuttingDown }));
+  app.route("/api/ready", readyRoutes({ db, changes: deps.changes, isShuttingDown }));
   app.on(
     ["GET", "POST"],
     "/api/auth/*",

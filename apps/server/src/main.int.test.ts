@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -101,6 +102,59 @@ describe("the server process on an external database", () => {
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   });
+});
+
+describe("draining on SIGTERM", () => {
+  const testDb = useTestDatabase();
+
+  it("answers /api/ready with 503 at once while in-flight requests finish", async () => {
+    const port = await freePort();
+    const server = startServerProcess({
+      DATA_DIR: tempDataDir(),
+      PORT: String(port),
+      DATABASE_URL: testDb.current.connectionString,
+      SHUTDOWN_DRAIN_MS: "3000",
+      ...noWebBuild,
+    });
+    await waitForHealthy(port, server);
+    const ready = () => fetch(`http://127.0.0.1:${port}/api/ready`);
+    // The change listener connects in the background: wait for the first "ready".
+    while ((await ready()).status !== 200) await new Promise((resolve) => setImmediate(resolve));
+
+    // A request in flight: its body is only half sent.
+    const inFlight = http.request({
+      host: "127.0.0.1",
+      port,
+      method: "POST",
+      path: "/api/contact",
+      headers: { "content-type": "application/json", "content-length": "2" },
+    });
+    const answered = new Promise<number | undefined>((resolve, reject) => {
+      inFlight.on("response", (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode));
+      });
+      inFlight.on("error", reject);
+    });
+    inFlight.write("{");
+    await new Promise((resolve) => inFlight.once("socket", resolve));
+
+    server.child.kill("SIGTERM");
+    let response = await ready();
+    while (response.status === 200) response = await ready();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      ready: false,
+      checks: { database: true, migrations: true, changeListener: true, notShuttingDown: false },
+    });
+    // Still alive and serving during the drain.
+    expect((await fetch(`http://127.0.0.1:${port}/api/nothing`)).status).toBe(404);
+
+    inFlight.end("}");
+    expect(await answered).toBe(400);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toMatch(/"msg":"Stopped: finished the in-flight requests in \d+ ms/);
+  }, 60_000);
 });
 
 describe("configuration errors", () => {

@@ -130,6 +130,14 @@ async function main(): Promise<void> {
       }
       shuttingDown = true;
       firstSignalAt = Date.now();
+      if (config.shutdownDrainMs > 0) {
+        // /api/ready answers 503 from now on; keep serving until the load balancer has seen it.
+        logger.info(
+          { reason, drainMs: config.shutdownDrainMs },
+          "Shutting down: /api/ready answers 503, still serving while the load balancer drains",
+        );
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      }
       logger.info({ reason }, "Shutting down: finishing in-flight requests");
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

@@ -65,6 +65,7 @@ export const envSchema = z.object({
   LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
   TRUST_PROXY: booleanString.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z
     .string()
@@ -121,6 +122,8 @@ export type Config = {
   logFormat: "pretty" | "json";
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** After a stop signal, how long /api/ready answers 503 while new connections are still served. */
+  shutdownDrainMs: number;
   webBuildDir: string;
   /** Undefined outside production means "use the one generated in DATA_DIR" (lib/local-secrets.ts). */
   authSecret: string | undefined;
@@ -267,6 +270,7 @@ export function loadConfig(source: Record<string, string | undefined>, repoRoot:
     logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY && !isProduction ? "pretty" : "json"),
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     webBuildDir: path.resolve(repoRoot, env.WEB_BUILD_DIR ?? "apps/web/build/client"),
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,

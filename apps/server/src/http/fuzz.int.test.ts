@@ -64,6 +64,7 @@ let requests = 0;
 type Fuzzed = { body?: z.ZodType; query?: z.ZodType };
 const routes: Record<string, Fuzzed> = {
   "GET /api/health": {},
+  "GET /api/ready": {},
   "GET /api/account/sign-in-options": {},
   "POST /api/account/sign-up": { body: signUpRequestSchema },
   "POST /api/account/confirm-phone": { body: confirmPhoneRequestSchema },

@@ -17,7 +17,8 @@ export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
     // Static files and health probes are noise at info level.
-    if (path.startsWith("/assets/") || path === "/api/health") log.debug(entry, "request");
+    if (path.startsWith("/assets/") || path === "/api/health" || path === "/api/ready")
+      log.debug(entry, "request");
     else log.info(entry, "request");
   };
 }

@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { migrationsFolder } from "../../db/migrate.ts";
 
 /** Round-trips one trivial query; returns the latency, or undefined when the database is unreachable. */
 export async function pingDatabase(db: Database, timeoutMs = 2000): Promise<number | undefined> {
@@ -12,5 +15,31 @@ export async function pingDatabase(db: Database, timeoutMs = 2000): Promise<numb
     return await Promise.race([ping, timeout]);
   } catch {
     return undefined;
+  }
+}
+
+const journalPath = path.join(migrationsFolder, "meta", "_journal.json");
+
+/** The timestamp drizzle records for the newest migration this code ships. */
+function newestShippedMigration(): number {
+  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as {
+    entries: Array<{ when: number }>;
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * True when the database holds every migration this code ships (drizzle records each applied one
+ * with its folder timestamp); false when one is missing or the database cannot say.
+ */
+export async function migrationsApplied(db: Database): Promise<boolean> {
+  try {
+    const result = await db.execute<{ newest: number | null }>(
+      sql`select max(created_at)::bigint as newest from drizzle.__drizzle_migrations`,
+    );
+    const newest = result.rows[0]?.newest;
+    return newest !== null && newest !== undefined && Number(newest) >= newestShippedMigration();
+  } catch {
+    return false;
   }
 }
