@@ -1,12 +1,12 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { requestId } from "hono/request-id";
 import type { Config } from "./config/env.ts";
 import type { ChangeFeed } from "./db/change-feed.ts";
 import type { Database } from "./db/client.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { crossSiteGuard, trustedOrigins } from "./http/cross-site-guard.ts";
 import { createErrorHandler, errorBody } from "./http/error-handler.ts";
+import { requestIdMiddleware } from "./http/request-id.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { requestTextGuard } from "./http/request-text-guard.ts";
 import { apiContentSecurityPolicy, securityHeaders } from "./http/security-headers.ts";
@@ -166,7 +166,7 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
   });
 
   const app = new Hono<AppEnv>();
-  app.use(requestId({ limitLength: 64 }));
+  app.use(requestIdMiddleware());
   app.use(requestLogger(logger));
   app.use(securityHeaders({ https: config.publicUrl.startsWith("https://") }));
 
