@@ -6,6 +6,7 @@ import type { Database } from "./db/client.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { crossSiteGuard, trustedOrigins } from "./http/cross-site-guard.ts";
 import { createErrorHandler, errorBody } from "./http/error-handler.ts";
+import { metricsHandler, requestMetrics } from "./http/metrics-endpoint.ts";
 import { requestIdMiddleware } from "./http/request-id.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { requestTextGuard } from "./http/request-text-guard.ts";
@@ -21,6 +22,7 @@ import { AppError } from "./lib/app-error.ts";
 import type { Clock } from "./lib/clock.ts";
 import type { IntervalJob } from "./lib/interval-job.ts";
 import type { Logger } from "./lib/logger.ts";
+import { observeDatabasePool, type PoolCounts, startProcessMetrics } from "./lib/metrics.ts";
 import type { RateLimiters } from "./lib/rate-limit.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
@@ -83,6 +85,8 @@ export type AppDependencies = {
   /** Serve the built SPA (default true); API-only tests turn it off. */
   serveWebApp?: boolean;
   isShuttingDown?: () => boolean;
+  /** The database pool, whose use /metrics reports. */
+  pool?: PoolCounts;
 };
 
 const apiPrefixes = ["/api/*", "/functions/*"] as const;
@@ -101,6 +105,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: IntervalJob[] } {
   const { config, logger, db, clock, messenger } = deps;
   const isShuttingDown = deps.isShuttingDown ?? (() => false);
+  startProcessMetrics();
+  if (deps.pool) observeDatabasePool(deps.pool);
 
   const auth = createAuth({ db, config, secret: deps.authSecret, messenger, logger });
   const limits = createAuthLimits(deps.rateLimiters, deps.lockoutPolicy);
@@ -167,6 +173,7 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
 
   const app = new Hono<AppEnv>();
   app.use(requestIdMiddleware());
+  app.use(requestMetrics());
   app.use(requestLogger(logger));
   app.use(securityHeaders({ https: config.publicUrl.startsWith("https://") }));
 
@@ -283,6 +290,8 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
   };
   for (const prefix of apiPrefixes) app.all(prefix, apiNotFound);
 
+  // Loopback or METRICS_TOKEN only; a 404 for everyone else (ADR 0063).
+  app.get("/metrics", metricsHandler({ token: config.metricsToken }));
   if (!config.isProduction) app.route("/dev", devOutboxRoutes({ messenger }));
   if (deps.serveWebApp !== false) {
     app.get("*", createWebAppHandler({ buildDir: config.webBuildDir, logger }));

@@ -101,6 +101,7 @@ async function main(): Promise<void> {
       logger,
       db: database.db,
       changes: database.changes,
+      pool: database.pool,
       clock: systemClock,
       messenger,
       rateLimiters,

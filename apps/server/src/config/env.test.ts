@@ -194,3 +194,30 @@ describe("AI provider configuration", () => {
     );
   });
 });
+
+describe("METRICS_TOKEN", () => {
+  const production = {
+    NODE_ENV: "production",
+    PUBLIC_URL: "https://a.example",
+    AUTH_SECRET: secret,
+    ALLOW_LOCAL_PAYMENT_SANDBOX: "true",
+  };
+
+  it("is optional, and read when set", () => {
+    expect(loadConfig(production, root).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...production, METRICS_TOKEN: `m${secret}` }, root).metricsToken).toBe(
+      `m${secret}`,
+    );
+  });
+
+  it("refuses a short or example token in production, like other secrets", () => {
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: "short-token" }, root)).toThrow(
+      /METRICS_TOKEN: must be at least 32 characters in production/,
+    );
+    expect(() =>
+      loadConfig({ ...production, METRICS_TOKEN: "example-metrics-token-0123456789abcdef" }, root),
+    ).toThrow(/METRICS_TOKEN: looks like an example value/);
+    // Outside production a short one is a developer's choice.
+    expect(loadConfig({ METRICS_TOKEN: "dev" }, root).metricsToken).toBe("dev");
+  });
+});

@@ -71,6 +71,7 @@ export const envSchema = z.object({
     .string()
     .min(32, "must be at least 32 characters (generate one with: openssl rand -base64 32)")
     .optional(),
+  METRICS_TOKEN: z.string().min(1).optional(),
   SMTP_URL: urlWithScheme(["smtp", "smtps"], "smtps://user:pass@smtp.example.com:465").optional(),
   MAIL_FROM: z.string().min(3).default("Outsmart <no-reply@outsmart.local>"),
   REDIS_URL: urlWithScheme(["redis", "rediss"], "redis://127.0.0.1:6379").optional(),
@@ -127,6 +128,8 @@ export type Config = {
   webBuildDir: string;
   /** Undefined outside production means "use the one generated in DATA_DIR" (lib/local-secrets.ts). */
   authSecret: string | undefined;
+  /** Lets a scraper off this machine read /metrics with `Authorization: Bearer …` (ADR 0063). */
+  metricsToken: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
@@ -229,6 +232,16 @@ export function loadConfig(source: Record<string, string | undefined>, repoRoot:
       "AUTH_SECRET: looks like an example value; generate a real one with: openssl rand -base64 32",
     );
   }
+  if (isProduction && env.METRICS_TOKEN !== undefined) {
+    if (env.METRICS_TOKEN.length < 32)
+      problems.push(
+        "METRICS_TOKEN: must be at least 32 characters in production (generate one with: openssl rand -base64 32)",
+      );
+    else if (placeholderSecrets.some((pattern) => pattern.test(env.METRICS_TOKEN ?? "")))
+      problems.push(
+        "METRICS_TOKEN: looks like an example value; generate a real one with: openssl rand -base64 32",
+      );
+  }
   if (isProduction && env.BKASH_MODE === "local-sandbox" && !env.ALLOW_LOCAL_PAYMENT_SANDBOX) {
     problems.push(
       "BKASH_MODE: is local-sandbox (fake payments that add real credits) in production; set BKASH_MODE=live with your bKash credentials, or ALLOW_LOCAL_PAYMENT_SANDBOX=true for a demo",
@@ -273,6 +286,7 @@ export function loadConfig(source: Record<string, string | undefined>, repoRoot:
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     webBuildDir: path.resolve(repoRoot, env.WEB_BUILD_DIR ?? "apps/web/build/client"),
     authSecret: env.AUTH_SECRET,
+    metricsToken: env.METRICS_TOKEN,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,

@@ -65,6 +65,7 @@ type Fuzzed = { body?: z.ZodType; query?: z.ZodType };
 const routes: Record<string, Fuzzed> = {
   "GET /api/health": {},
   "GET /api/ready": {},
+  "GET /metrics": {},
   "GET /api/account/sign-in-options": {},
   "POST /api/account/sign-up": { body: signUpRequestSchema },
   "POST /api/account/confirm-phone": { body: confirmPhoneRequestSchema },

@@ -16,8 +16,13 @@ export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
-    // Static files and health probes are noise at info level.
-    if (path.startsWith("/assets/") || path === "/api/health" || path === "/api/ready")
+    // Static files, health probes and metric scrapes are noise at info level.
+    if (
+      path.startsWith("/assets/") ||
+      path === "/api/health" ||
+      path === "/api/ready" ||
+      path === "/metrics"
+    )
       log.debug(entry, "request");
     else log.info(entry, "request");
   };

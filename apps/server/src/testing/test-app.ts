@@ -43,7 +43,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * in a temp folder the test can read. Its background jobs are not started.
  */
 export function createTestApp(options: {
-  database: Pick<DatabaseHandle, "db" | "changes">;
+  database: Pick<DatabaseHandle, "db" | "changes"> & Partial<Pick<DatabaseHandle, "pool">>;
   clock?: Clock;
   env?: Record<string, string>;
   serveWebApp?: boolean;
@@ -70,6 +70,7 @@ export function createTestApp(options: {
     logger,
     db: options.database.db,
     changes: options.database.changes,
+    ...(options.database.pool ? { pool: options.database.pool } : {}),
     clock,
     messenger,
     rateLimiters,

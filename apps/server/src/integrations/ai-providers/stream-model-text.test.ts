@@ -1,6 +1,7 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../testing/fake-openai-server.ts";
+import { providerErrorsTotal, providerRetriesTotal, timeToFirstToken } from "../../lib/metrics.ts";
 import { streamModelText, type TextStreamLimits } from "./stream-model-text.ts";
 
 let fake: FakeOpenAiServer;
@@ -95,5 +96,66 @@ describe("streamModelText", () => {
     controller.abort(new Error("Stopped by the user."));
     await expect(promise).rejects.toThrow("Stopped by the user.");
     await expect.poll(() => fake.abortedRequests()).toBe(abortedBefore + 1);
+  });
+});
+
+describe("streamModelText's metrics", () => {
+  /** A metric's value for the fake provider (labels as lib/metrics.ts records them). */
+  async function valueOf(
+    metric: typeof providerErrorsTotal | typeof providerRetriesTotal,
+    labels: Record<string, string> = {},
+  ): Promise<number> {
+    const { values } = await metric.get();
+    const wanted = { provider: "fake.chat", ...labels };
+    return values
+      .filter((value) => {
+        const have: Record<string, string | number | undefined> = value.labels;
+        return Object.entries(wanted).every(([key, want]) => have[key] === want);
+      })
+      .reduce((sum, value) => sum + value.value, 0);
+  }
+  async function firstTokenCount(): Promise<number> {
+    const { values } = await timeToFirstToken.get();
+    return (
+      values.find(
+        (value) =>
+          value.metricName === "outsmart_generation_time_to_first_token_seconds_count" &&
+          value.labels.provider === "fake.chat" &&
+          value.labels.model === "fake-model",
+      )?.value ?? 0
+    );
+  }
+
+  it("observes the time to the first token once per answer, and counts retries", async () => {
+    const [observed, retries] = [await firstTokenCount(), await valueOf(providerRetriesTotal)];
+    fake.reply(
+      { kind: "status", status: 429, retryAfterSeconds: 0 },
+      { kind: "text", text: "Several pieces of text.", chunkSize: 4 },
+    );
+    await run().promise;
+    expect(await firstTokenCount()).toBe(observed + 1);
+    expect(await valueOf(providerRetriesTotal)).toBe(retries + 1);
+  });
+
+  it("counts a timeout and an error as provider errors, and a Stop as none", async () => {
+    const timeouts = await valueOf(providerErrorsTotal, { kind: "timeout" });
+    fake.setDefaultReply({ kind: "hang" });
+    await expect(
+      run({ limits: { firstTokenTimeoutMs: 200, maxRetries: 0 } }).promise,
+    ).rejects.toThrow();
+    expect(await valueOf(providerErrorsTotal, { kind: "timeout" })).toBe(timeouts + 1);
+
+    const errors = await valueOf(providerErrorsTotal, { kind: "error" });
+    fake.setDefaultReply({ kind: "status", status: 400 });
+    await expect(run().promise).rejects.toThrow();
+    expect(await valueOf(providerErrorsTotal, { kind: "error" })).toBe(errors + 1);
+
+    const all = await valueOf(providerErrorsTotal);
+    fake.setDefaultReply({ kind: "hang" });
+    const controller = new AbortController();
+    const stopped = run({ signal: controller.signal });
+    controller.abort(new Error("Stopped by the user."));
+    await expect(stopped.promise).rejects.toThrow("Stopped by the user.");
+    expect(await valueOf(providerErrorsTotal)).toBe(all);
   });
 });

@@ -1,6 +1,8 @@
 import { APICallError, type LanguageModelV4 } from "@ai-sdk/provider";
 import { retryWithExponentialBackoff } from "@ai-sdk/provider-utils";
 
+import { providerErrorsTotal, providerRetriesTotal, timeToFirstToken } from "../../lib/metrics.ts";
+
 export type TextStreamLimits = {
   /** Time allowed until the first token arrives, including any retries of failed attempts. */
   firstTokenTimeoutMs: number;
@@ -69,13 +71,20 @@ export async function streamModelText(options: {
     options.limits.totalTimeoutMs,
   );
   const signal = AbortSignal.any([options.signal, timeouts.signal]);
+  const provider = { provider: options.model.provider };
+  const stopFirstTokenTimer = timeToFirstToken.startTimer({
+    ...provider,
+    model: options.model.modelId,
+  });
   try {
     const retrying = retryWithExponentialBackoff({
       maxRetries: options.limits.maxRetries,
       abortSignal: signal,
       shouldRetry: (error) => APICallError.isInstance(error) && error.isRetryable,
-      getDelayInMs: ({ error, exponentialBackoffDelay }) =>
-        retryDelayMs(error, exponentialBackoffDelay),
+      getDelayInMs: ({ error, exponentialBackoffDelay }) => {
+        providerRetriesTotal.inc(provider);
+        return retryDelayMs(error, exponentialBackoffDelay);
+      },
     });
     const { stream } = await retrying(() =>
       options.model.doStream({
@@ -89,11 +98,16 @@ export async function streamModelText(options: {
     );
     const reader = stream.getReader();
     let text = "";
+    let started = false;
     try {
       for (;;) {
         const { done, value: part } = await reader.read();
         if (done) break;
         if (part.type === "text-delta") {
+          if (!started) {
+            started = true;
+            stopFirstTokenTimer();
+          }
           clearTimeout(firstTokenTimer);
           text += part.delta;
           options.onDelta(part.delta);
@@ -111,6 +125,12 @@ export async function streamModelText(options: {
         : new DOMException("The generation was stopped.", "AbortError");
     return text;
   } catch (error) {
+    // A customer's Stop (or going away) is not the provider's fault.
+    if (!options.signal.aborted)
+      providerErrorsTotal.inc({
+        ...provider,
+        kind: signal.reason instanceof ModelTimeoutError ? "timeout" : "error",
+      });
     // Report why we stopped (timeout or Stop) rather than the provider's generic abort error.
     if (signal.aborted && signal.reason instanceof Error) throw signal.reason;
     throw error;

@@ -8,6 +8,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { dhakaDay } from "../../lib/dhaka-time.ts";
 import { keysetCursor, parseBigintId, readKeysetPage } from "../../lib/keyset-page.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { creditsChargedTotal, creditsHeldTotal, creditsRefundedTotal } from "../../lib/metrics.ts";
 import {
   appendLedgerEntry,
   creditBalance,
@@ -83,10 +84,10 @@ export function createCreditsService(deps: {
 
   async function release(charge: Pick<Charge, "reservationId">, reason: string): Promise<void> {
     openHolds.delete(charge.reservationId);
-    await db.transaction(async (tx) => {
+    const refunded = await db.transaction(async (tx) => {
       const now = clock.now();
       const reservation = await releaseReservation(tx, charge.reservationId, now);
-      if (!reservation) return; // already settled or released: nothing to give back twice
+      if (!reservation) return 0; // already settled or released: nothing to give back twice
       if (reservation.credits > 0) {
         const balance = await creditBalance(tx, reservation.profileId, reservation.credits, now);
         await appendLedgerEntry(tx, {
@@ -101,7 +102,9 @@ export function createCreditsService(deps: {
       }
       if (reservation.dailySlotDay)
         await giveBackDailySlot(tx, reservation.profileId, reservation.dailySlotDay);
+      return reservation.credits;
     });
+    creditsRefundedTotal.inc(refunded);
   }
 
   return {
@@ -174,12 +177,14 @@ export function createCreditsService(deps: {
             return await hold(tx, now, day);
           });
       openHolds.add(charge.reservationId);
+      creditsHeldTotal.inc(charge.credits);
       return charge;
     },
 
     /** The generation was saved and its hold settled: its lease needs no more renewing. */
-    settled(charge: Pick<Charge, "reservationId">): void {
+    settled(charge: Pick<Charge, "reservationId" | "credits">): void {
       openHolds.delete(charge.reservationId);
+      creditsChargedTotal.inc(charge.credits);
     },
 
     /** Renews the leases of this process's open holds (a background job, every 10 s). */

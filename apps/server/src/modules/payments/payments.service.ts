@@ -15,6 +15,7 @@ import { dhakaDay } from "../../lib/dhaka-time.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { CreditsService } from "../credits/credits.service.ts";
 import type { BkashPayment } from "../../integrations/bkash/bkash-client.ts";
+import { paymentsTotal } from "../../lib/metrics.ts";
 import type { PaymentGateway } from "./bkash-gateway.ts";
 import {
   type AdvanceTrigger,
@@ -105,7 +106,8 @@ export function createPaymentsService(deps: {
    * the exactly-once gate. Ends the claim either way.
    */
   async function credit(payment: PaymentRow, result: BkashPayment): Promise<PaymentStatus> {
-    return await db.transaction(async (tx) => {
+    let credited = false;
+    const status = await db.transaction(async (tx) => {
       const locked = await lockPayment(tx, payment.id);
       if (!locked || locked.status !== "pending") return locked?.status ?? "failed";
       const now = clock.now();
@@ -135,8 +137,11 @@ export function createPaymentsService(deps: {
         { paymentId: payment.id, trxId: result.trxId, credits: payment.credits },
         "Payment completed and credited",
       );
-      return "success";
+      credited = true;
+      return "success" as const;
     });
+    if (credited) paymentsTotal.inc({ status: "success" });
+    return status;
   }
 
   /** Writes what the loop decided; each step ends this process's claim on the payment. */
@@ -155,6 +160,7 @@ export function createPaymentsService(deps: {
           clock.now(),
           step.providerStatus,
         );
+        paymentsTotal.inc({ status: step.status });
         return step.status;
       case "wait":
         await releasePaymentClaim(db, payment.id, nextCheckAt(payment.createdAt, clock.now()));
@@ -285,6 +291,7 @@ export function createPaymentsService(deps: {
         now,
         nextCheckAt: new Date(now.getTime() + FIRST_CHECK_AFTER_MS),
       });
+      paymentsTotal.inc({ status: "pending" });
       const result = await gateway.createPayment({
         amount: pack.priceBdt,
         invoiceNumber: payment.invoiceNumber,
@@ -304,6 +311,7 @@ export function createPaymentsService(deps: {
           "bKash could not start the payment.",
           clock.now(),
         );
+        paymentsTotal.inc({ status: "failed" });
         throw new AppError(
           result.kind === "rejected" ? "PROVIDER_ERROR" : "SERVICE_UNAVAILABLE",
           paymentMessages.createFailed,

@@ -15,6 +15,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { scrubText } from "@outsmart/contracts/text";
 import type { Clock } from "../../lib/clock.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { generationsTotal } from "../../lib/metrics.ts";
 import type { Viewer } from "../accounts/viewer.ts";
 import type { Charge, CreditsService } from "../credits/credits.service.ts";
 import type { GenerationRecord } from "../generations/generations.queries.ts";
@@ -66,6 +67,11 @@ export type ToolRunner = ReturnType<typeof createToolRunner>;
 
 /** A started run whose credits are held. */
 type Attempt = { prepared: PreparedRun; charge: Charge; started: Date };
+
+/** The labels of outsmart_generations_total (lib/metrics.ts): catalogue slugs and model ids only. */
+function outcomeLabels(attempt: Attempt, outcome: string) {
+  return { tool: attempt.prepared.toolSlug, model: attempt.prepared.model.id, outcome };
+}
 
 /** The tool's fields and the caller's values for them; 400 listing every empty one (the seed's words). */
 function readInputs(
@@ -255,6 +261,7 @@ export function createToolRunner(deps: {
     const { reservationId } = attempt.charge;
     const saved = await recordSucceededRun(db, record, reservationId, clock.now());
     credits.settled(attempt.charge);
+    generationsTotal.inc(outcomeLabels(attempt, "succeeded"));
     // Only a generation whose process stopped renewing its hold's lease (a stall of 30 s or
     // more) gets here: the sweep gave the credits back, so this one was free.
     if (!saved.settled) logger.warn({ reservationId }, "Settling a hold that was already released");
@@ -274,6 +281,7 @@ export function createToolRunner(deps: {
       outputContent: null,
       errorMessage: failure.errorMessage,
     });
+    generationsTotal.inc(outcomeLabels(attempt, failure.status));
     await recordUnfinishedRun(db, record).catch((recordError: unknown) =>
       logger.warn({ err: recordError }, "Could not record a failed generation"),
     );
