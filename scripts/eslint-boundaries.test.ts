@@ -126,9 +126,40 @@ describe("the browser/server boundary", () => {
 
   it("both import the contracts", async () => {
     const source =
-      'import { errorStatus } from "@outsmart/contracts/errors";\nexport const sample = errorStatus;\n';
+      'import { formatBdt } from "@outsmart/contracts/format";\nexport const sample = formatBdt;\n';
     expect(await rulesFired("apps/web/src/lib/sample.ts", source)).toEqual([]);
     expect(await rulesFired("apps/server/src/lib/sample.ts", source)).toEqual([]);
+  });
+});
+
+// docs/decisions/0055-signed-in-javascript.md: the signed-in screens must not load zod.
+describe("the web app takes only types from the contract modules that define schemas", () => {
+  const valueImport =
+    'import { errorStatus } from "@outsmart/contracts/errors";\nexport const sample = errorStatus;\n';
+
+  it("refuses a value import of a schema-defining contract module, or of zod", async () => {
+    expect(await rulesFired("apps/web/src/lib/sample.ts", valueImport)).toEqual([
+      restrictedImports,
+    ]);
+    expect(
+      await rulesFired(
+        "apps/web/src/features/generations/components/sample.tsx",
+        'import { z } from "zod";\nexport const sample = z.string();\n',
+      ),
+    ).toEqual([restrictedImports]);
+  });
+
+  it("allows its types, the server, and the forms that validate with a schema", async () => {
+    expect(
+      await rulesFired(
+        "apps/web/src/lib/sample.ts",
+        'import type { ApiError } from "@outsmart/contracts/errors";\nexport type Sample = ApiError;\n',
+      ),
+    ).toEqual([]);
+    expect(await rulesFired("apps/server/src/lib/sample.ts", valueImport)).toEqual([]);
+    expect(
+      await rulesFired("apps/web/src/features/auth/components/sample-form.tsx", valueImport),
+    ).toEqual([]);
   });
 });
 
