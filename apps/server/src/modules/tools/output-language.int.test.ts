@@ -183,45 +183,51 @@ describe("streaming Bangla", () => {
       (part) => part.segment,
     );
 
-  it("never splits a grapheme cluster or a character between two events", async () => {
-    // The provider's pieces cut "ক্ষ" after its virama, "মে" before its vowel sign, and 👍🏽
-    // inside both of its surrogate pairs (each piece a JSON string on the wire, halves escaped).
-    const chunks = [
-      "দ",
-      "ক্",
-      "ষ কর্মী",
-      "দের জন্য ম",
-      "ে",
-      "লা 👍",
-      "\uD83C",
-      "\uDFFD",
-      " \uD83D",
-      "\uDE80!",
-    ];
-    const text = chunks.join("");
-    fake.reply({ kind: "text", text, chunks, chunkDelayMs: 30 });
-    const { client } = await signedIn();
-    const response = await client.post("/api/tools/ai-caption-generator/generate", {
-      inputs,
-      model: MODEL,
-      language: "bn",
-    });
-    const events = parseServerSentEvents(response.text);
-    const deltas = events
-      .filter((event) => event.event === "delta")
-      .map((event) => event.data.text as string);
-    expect(deltas.join("")).toBe(text);
-    expect(deltas.length).toBeGreaterThan(3); // it really streamed in pieces
-    const whole = clusters(text);
-    let offset = 0;
-    for (const delta of deltas) {
-      expect(delta.isWellFormed(), JSON.stringify(delta)).toBe(true);
-      const own = clusters(delta);
-      expect(own, JSON.stringify(delta)).toEqual(whole.slice(offset, offset + own.length));
-      offset += own.length;
-    }
-    expect(events.at(-1)).toMatchObject({ event: "done", data: { content: text } });
-  });
+  it.each([
+    ["each piece whole on the wire", false],
+    ["each piece's UTF-8 bytes cut inside a character on the wire", true],
+  ])(
+    "never splits a grapheme cluster or a character between two events (%s)",
+    async (_, splitBytesOnWire) => {
+      // The provider's pieces cut "ক্ষ" after its virama, "মে" before its vowel sign, and 👍🏽
+      // inside both of its surrogate pairs (each piece a JSON string on the wire, halves escaped).
+      const chunks = [
+        "দ",
+        "ক্",
+        "ষ কর্মী",
+        "দের জন্য ম",
+        "ে",
+        "লা 👍",
+        "\uD83C",
+        "\uDFFD",
+        " \uD83D",
+        "\uDE80!",
+      ];
+      const text = chunks.join("");
+      fake.reply({ kind: "text", text, chunks, chunkDelayMs: 30, splitBytesOnWire });
+      const { client } = await signedIn();
+      const response = await client.post("/api/tools/ai-caption-generator/generate", {
+        inputs,
+        model: MODEL,
+        language: "bn",
+      });
+      const events = parseServerSentEvents(response.text);
+      const deltas = events
+        .filter((event) => event.event === "delta")
+        .map((event) => event.data.text as string);
+      expect(deltas.join("")).toBe(text);
+      expect(deltas.length).toBeGreaterThan(3); // it really streamed in pieces
+      const whole = clusters(text);
+      let offset = 0;
+      for (const delta of deltas) {
+        expect(delta.isWellFormed(), JSON.stringify(delta)).toBe(true);
+        const own = clusters(delta);
+        expect(own, JSON.stringify(delta)).toEqual(whole.slice(offset, offset + own.length));
+        offset += own.length;
+      }
+      expect(events.at(-1)).toMatchObject({ event: "done", data: { content: text } });
+    },
+  );
 });
 
 describe("text on the way in", () => {
