@@ -4,7 +4,7 @@ import {
   fieldPlaceholder,
   type FieldControl,
 } from "@outsmart/contracts/tool-fields";
-import { ImageUp, Languages, X } from "lucide-react";
+import { ImageUp, X } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { FormField } from "~/components/ui/form-field";
@@ -93,13 +93,12 @@ function TextField({
       aria-label={`Type Bangla in ${label}`}
       onClick={bangla.toggle}
       className={cn(
-        "inline-flex min-h-8 shrink-0 items-center gap-1.5 rounded-full border px-2.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+        "min-h-8 shrink-0 rounded-full border px-2.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
         bangla.on
           ? "border-brand-600 bg-brand-50 text-brand-800"
           : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
       )}
     >
-      <Languages className="size-3.5" aria-hidden="true" />
       Type Bangla
     </button>
   );

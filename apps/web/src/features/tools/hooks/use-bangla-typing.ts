@@ -65,35 +65,7 @@ export function useBanglaTyping(field: string) {
   };
 
   const onInput = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const convert = converter.current;
-    const native = event.nativeEvent as InputEvent;
-    if (!on || !convert || native.isComposing) return;
-    const typed =
-      native.inputType === "insertLineBreak" || native.inputType === "insertParagraph"
-        ? "\n"
-        : native.inputType === "insertText"
-          ? native.data
-          : null;
-    const last = typed?.at(-1);
-    if (!last || !convert.finishesWord(last)) return;
-    const element = event.currentTarget;
-    const caret = element.selectionStart;
-    if (caret === null || caret !== element.selectionEnd || element.value[caret - 1] !== last)
-      return;
-    const wordEnd = caret - 1;
-    const found = convert.latinWordBefore(element.value, wordEnd);
-    if (!found) return;
-    const bangla = convert.banglishWordToBangla(found.word);
-    if (bangla === found.word) return;
-    element.setSelectionRange(found.start, wordEnd);
-    // The editing command keeps the change on the browser's undo stack (Ctrl+Z restores the
-    // Latin word) and fires the input event the form listens to.
-    if (!document.execCommand("insertText", false, bangla)) {
-      element.setRangeText(bangla, found.start, wordEnd, "end");
-      element.dispatchEvent(new Event("input", { bubbles: true }));
-    }
-    const after = found.start + bangla.length + 1;
-    element.setSelectionRange(after, after);
+    if (on) converter.current?.convertFinishedWord(event.currentTarget, event.nativeEvent);
   };
 
   return { on, toggle, onInput };

@@ -235,3 +235,39 @@ export function finishesWord(char: string): boolean {
 export function banglishToBangla(text: string): string {
   return text.replace(/[A-Za-z0-9`^]+/g, (word) => banglishWordToBangla(word));
 }
+
+/**
+ * After an input event in a field with Bangla typing on: when the text just typed finishes a word
+ * (space, new line, punctuation) right before the caret, that Latin word becomes Bangla. The
+ * change is made with the browser's editing command, which keeps it on the undo stack (Ctrl+Z
+ * restores the Latin word) and fires the input event the form listens to.
+ */
+export function convertFinishedWord(
+  element: HTMLInputElement | HTMLTextAreaElement,
+  event: Event,
+): void {
+  const native = event as InputEvent;
+  if (native.isComposing) return;
+  const typed =
+    native.inputType === "insertLineBreak" || native.inputType === "insertParagraph"
+      ? "\n"
+      : native.inputType === "insertText"
+        ? native.data
+        : null;
+  const last = typed?.at(-1);
+  if (!last || !finishesWord(last)) return;
+  const caret = element.selectionStart;
+  if (caret === null || caret !== element.selectionEnd || element.value[caret - 1] !== last) return;
+  const wordEnd = caret - 1;
+  const found = latinWordBefore(element.value, wordEnd);
+  if (!found) return;
+  const bangla = banglishWordToBangla(found.word);
+  if (bangla === found.word) return;
+  element.setSelectionRange(found.start, wordEnd);
+  if (!document.execCommand("insertText", false, bangla)) {
+    element.setRangeText(bangla, found.start, wordEnd, "end");
+    element.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  const after = found.start + bangla.length + 1;
+  element.setSelectionRange(after, after);
+}
