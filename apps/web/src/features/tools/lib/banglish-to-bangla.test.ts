@@ -65,6 +65,7 @@ const COMMON_WORDS: ReadonlyArray<readonly [string, string]> = [
   ["kormo", "কর্ম"],
   ["saRe", "সাড়ে"],
   ["vai", "ভাই"],
+  ["somoy", "সময়"],
   ["chhoto", "ছোট"],
   ["boRo", "বড়"],
 ];
