@@ -95,9 +95,16 @@ test.describe("every signed-in screen", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByLabel("Product Name", { exact: true })).toBeFocused();
     await page.keyboard.type("Shapla Organic Tea");
+    // Each text field's "Type Bangla" switch sits in its label row, before the field (issue 15).
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("button", { name: "Type Bangla in Target Audience" }),
+    ).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Target Audience", { exact: true })).toBeFocused();
     await page.keyboard.type("young professionals in Dhaka");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Type Bangla in Platform" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Platform", { exact: true })).toBeFocused();
     await page.keyboard.type("Instagram");

@@ -15,6 +15,11 @@ export type FakeReply =
       chunks?: readonly string[];
       chunkDelayMs?: number;
       firstTokenDelayMs?: number;
+      /**
+       * Writes each streamed event's UTF-8 bytes in two socket writes, cut inside its first
+       * multi-byte character (a Bengali letter's three bytes split 1 + 2), pausing between them.
+       */
+      splitBytesOnWire?: boolean;
     }
   | { kind: "status"; status: number; message?: string; retryAfterSeconds?: number }
   | { kind: "hang" }
@@ -152,13 +157,22 @@ export async function startFakeOpenAiServer(
       connection: "keep-alive",
     });
     res.flushHeaders();
-    const send = (payload: unknown) => res.write(`data: ${JSON.stringify(payload)}\n\n`);
+    const splitBytes = reply.kind === "text" && reply.splitBytesOnWire === true;
+    const send = async (payload: unknown) => {
+      const bytes = Buffer.from(`data: ${JSON.stringify(payload)}\n\n`, "utf8");
+      // A continuation byte (10xxxxxx) is the inside of a character: cut there.
+      const cut = splitBytes ? bytes.findIndex((byte) => (byte & 0xc0) === 0x80) : -1;
+      if (cut <= 0) return void res.write(bytes);
+      res.write(bytes.subarray(0, cut));
+      await sleep(10);
+      if (!res.destroyed) res.write(bytes.subarray(cut));
+    };
     const chunks =
       reply.kind === "text" && reply.chunks
         ? [...reply.chunks]
         : chunkText(text, reply.kind === "text" ? (reply.chunkSize ?? 8) : 8);
     if (reply.kind === "text" && reply.firstTokenDelayMs) await sleep(reply.firstTokenDelayMs);
-    send({
+    await send({
       id,
       object: "chat.completion.chunk",
       created,
@@ -172,7 +186,7 @@ export async function startFakeOpenAiServer(
         res.socket?.destroy();
         return;
       }
-      send({
+      await send({
         id,
         object: "chat.completion.chunk",
         created,
@@ -181,7 +195,7 @@ export async function startFakeOpenAiServer(
       });
       if (reply.kind === "text" && reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
     }
-    send({
+    await send({
       id,
       object: "chat.completion.chunk",
       created,

@@ -183,44 +183,99 @@ describe("streaming Bangla", () => {
       (part) => part.segment,
     );
 
-  it("never splits a grapheme cluster or a character between two events", async () => {
-    // The provider's pieces cut "ক্ষ" after its virama, "মে" before its vowel sign, and 👍🏽
-    // inside both of its surrogate pairs (each piece a JSON string on the wire, halves escaped).
-    const chunks = [
-      "দ",
-      "ক্",
-      "ষ কর্মী",
-      "দের জন্য ম",
-      "ে",
-      "লা 👍",
-      "\uD83C",
-      "\uDFFD",
-      " \uD83D",
-      "\uDE80!",
-    ];
-    const text = chunks.join("");
-    fake.reply({ kind: "text", text, chunks, chunkDelayMs: 30 });
-    const { client } = await signedIn();
-    const response = await client.post("/api/tools/ai-caption-generator/generate", {
-      inputs,
+  it.each([
+    ["each piece whole on the wire", false],
+    ["each piece's UTF-8 bytes cut inside a character on the wire", true],
+  ])(
+    "never splits a grapheme cluster or a character between two events (%s)",
+    async (_, splitBytesOnWire) => {
+      // The provider's pieces cut "ক্ষ" after its virama, "মে" before its vowel sign, and 👍🏽
+      // inside both of its surrogate pairs (each piece a JSON string on the wire, halves escaped).
+      const chunks = [
+        "দ",
+        "ক্",
+        "ষ কর্মী",
+        "দের জন্য ম",
+        "ে",
+        "লা 👍",
+        "\uD83C",
+        "\uDFFD",
+        " \uD83D",
+        "\uDE80!",
+      ];
+      const text = chunks.join("");
+      fake.reply({ kind: "text", text, chunks, chunkDelayMs: 30, splitBytesOnWire });
+      const { client } = await signedIn();
+      const response = await client.post("/api/tools/ai-caption-generator/generate", {
+        inputs,
+        model: MODEL,
+        language: "bn",
+      });
+      const events = parseServerSentEvents(response.text);
+      const deltas = events
+        .filter((event) => event.event === "delta")
+        .map((event) => event.data.text as string);
+      expect(deltas.join("")).toBe(text);
+      expect(deltas.length).toBeGreaterThan(3); // it really streamed in pieces
+      const whole = clusters(text);
+      let offset = 0;
+      for (const delta of deltas) {
+        expect(delta.isWellFormed(), JSON.stringify(delta)).toBe(true);
+        const own = clusters(delta);
+        expect(own, JSON.stringify(delta)).toEqual(whole.slice(offset, offset + own.length));
+        offset += own.length;
+      }
+      expect(events.at(-1)).toMatchObject({ event: "done", data: { content: text } });
+    },
+  );
+});
+
+describe("text on the way in", () => {
+  // Typed with separate code points where NFD ≠ NFC: "e" + combining acute, and রাহো as
+  // রাহ + ে + া (as some Bangla keyboards send it), and ক্ষ's parts spelled out.
+  const decomposed = {
+    product_name: "Cafe\u0301 \u09B0\u09BE\u09B9\u09C7\u09BE",
+    target_audience: "\u0995\u09CD\u09B7\u09C7\u09BE\u09AD",
+    platform: "Facebook",
+  };
+  const nfc = { product_name: "Café রাহো", target_audience: "ক্ষোভ" };
+
+  it("reaches the model's prompt normalised to NFC, from the page and from run-ai-tool", async () => {
+    expect(decomposed.product_name).not.toBe(nfc.product_name);
+    expect(decomposed.product_name.normalize("NFC")).toBe(nfc.product_name);
+    expect(decomposed.target_audience.normalize("NFC")).toBe(nfc.target_audience);
+    const { client, user } = await signedIn();
+    const sent = () => JSON.stringify(fake.requests.at(-1)?.body.messages);
+    const check = () => {
+      expect(sent()).toContain(nfc.product_name);
+      expect(sent()).toContain(nfc.target_audience);
+      expect(sent()).not.toContain("e\u0301");
+      expect(sent()).not.toContain("\u09C7\u09BE");
+    };
+    await generate(client, { model: MODEL, inputs: decomposed });
+    check();
+    const api = await client.post("/functions/v1/run-ai-tool", {
+      tool_slug: "ai-caption-generator",
+      user_id: user.profileId,
       model: MODEL,
-      language: "bn",
+      input_data: decomposed,
     });
-    const events = parseServerSentEvents(response.text);
-    const deltas = events
-      .filter((event) => event.event === "delta")
-      .map((event) => event.data.text as string);
-    expect(deltas.join("")).toBe(text);
-    expect(deltas.length).toBeGreaterThan(3); // it really streamed in pieces
-    const whole = clusters(text);
-    let offset = 0;
-    for (const delta of deltas) {
-      expect(delta.isWellFormed(), JSON.stringify(delta)).toBe(true);
-      const own = clusters(delta);
-      expect(own, JSON.stringify(delta)).toEqual(whole.slice(offset, offset + own.length));
-      offset += own.length;
-    }
-    expect(events.at(-1)).toMatchObject({ event: "done", data: { content: text } });
+    expect(api.status, api.text).toBe(200);
+    check();
+  });
+
+  it("reaches the offline writer and the saved inputs normalised to NFC", async () => {
+    const { client, user } = await signedIn();
+    const done = await generate(client, { inputs: decomposed });
+    expect(fake.requests).toHaveLength(0);
+    expect(done.content).toContain(nfc.product_name);
+    expect(done.content).not.toContain("e\u0301");
+    expect(done.content).not.toContain("\u09C7\u09BE");
+    const [saved] = await testDb.current.db
+      .select({ inputData: userGenerations.inputData })
+      .from(userGenerations)
+      .where(eq(userGenerations.userId, user.profileId));
+    expect(saved?.inputData).toMatchObject(nfc);
   });
 });
 

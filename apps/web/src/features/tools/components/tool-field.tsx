@@ -11,6 +11,8 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { cn } from "~/lib/cn";
+import { useBanglaTyping } from "../hooks/use-bangla-typing";
 
 export type ToolValues = Record<string, string>;
 
@@ -28,11 +30,20 @@ export function ToolField({ name, disabled }: { name: string; disabled: boolean 
 
   if (control.kind === "image")
     return <ImageField name={name} label={label} error={error} disabled={disabled} />;
+  if (control.kind === "textarea" || control.kind === "text")
+    return (
+      <TextField
+        name={name}
+        label={label}
+        placeholder={placeholder}
+        rows={control.kind === "textarea" ? control.rows : undefined}
+        error={error}
+        disabled={disabled}
+      />
+    );
   return (
     <FormField label={label} error={error}>
-      {control.kind === "textarea" ? (
-        <Textarea rows={control.rows} placeholder={placeholder} disabled={disabled} {...field} />
-      ) : control.kind === "select" ? (
+      {control.kind === "select" ? (
         <NativeSelect disabled={disabled} {...field}>
           <option value="">{placeholder}</option>
           {control.options.map((option) => (
@@ -41,7 +52,7 @@ export function ToolField({ name, disabled }: { name: string; disabled: boolean 
             </option>
           ))}
         </NativeSelect>
-      ) : control.kind === "number" ? (
+      ) : (
         <Input
           type="number"
           inputMode="numeric"
@@ -51,8 +62,61 @@ export function ToolField({ name, disabled }: { name: string; disabled: boolean 
           disabled={disabled}
           {...field}
         />
+      )}
+    </FormField>
+  );
+}
+
+/** A free-text field (one line or several), with its own Bangla typing switch (issue 15). */
+function TextField({
+  name,
+  label,
+  placeholder,
+  rows,
+  error,
+  disabled,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  rows: number | undefined;
+  error: string | undefined;
+  disabled: boolean;
+}) {
+  const { register, clearErrors } = useFormContext<ToolValues>();
+  const field = register(name, { onChange: () => clearErrors(name) });
+  const bangla = useBanglaTyping(name);
+  const toggle = (
+    <button
+      type="button"
+      aria-pressed={bangla.on}
+      aria-label={`Type Bangla in ${label}`}
+      onClick={bangla.toggle}
+      className={cn(
+        "min-h-8 shrink-0 rounded-full border px-2.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+        bangla.on
+          ? "border-brand-600 bg-brand-50 text-brand-800"
+          : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
+      )}
+    >
+      Type Bangla
+    </button>
+  );
+  const hint = bangla.on
+    ? "Type Banglish: each word turns into Bangla after a space or punctuation. Ctrl+Z (⌘Z) brings back what you typed."
+    : undefined;
+  return (
+    <FormField label={label} error={error} hint={hint} labelAction={toggle}>
+      {rows !== undefined ? (
+        <Textarea
+          rows={rows}
+          placeholder={placeholder}
+          disabled={disabled}
+          onInput={bangla.onInput}
+          {...field}
+        />
       ) : (
-        <Input placeholder={placeholder} disabled={disabled} {...field} />
+        <Input placeholder={placeholder} disabled={disabled} onInput={bangla.onInput} {...field} />
       )}
     </FormField>
   );
