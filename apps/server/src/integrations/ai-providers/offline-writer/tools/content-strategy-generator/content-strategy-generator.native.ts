@@ -12,7 +12,7 @@ import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks, bullets, numbered, table } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import {
-  CALENDAR_PURPOSES,
+  planContentStrategy,
   type Pillar,
   type PillarKey,
 } from "./content-strategy-generator.writer.ts";
@@ -71,32 +71,17 @@ export function nativeContentStrategyWriter(book: ContentStrategyNativeBook): La
       platform: nativePlatform(label),
     }));
     const eco = ECO.test(`${brand} ${goal} ${audience}`.normalize("NFC"));
-    const byKey = book.pillars({ brand, audience: audience ? nativeAudienceCore(audience) : "" });
-    const pillarKeys: PillarKey[] = [
-      "teach",
-      "show",
-      "prove",
-      "behindTheBrand",
-      intent === "retention" ? "stayWithUs" : "offer",
-      ...(eco ? (["values"] as const) : []),
-    ];
-    const pillars = pillarKeys.map((key) => byKey[key]);
-    const chosen = [pillars[0], pillars[1], ...random.sample(pillars.slice(2), 2)].filter(
-      (pillar): pillar is Pillar => pillar !== undefined,
-    );
-    const perWeek = channels.length === 1 ? 4 : channels.length === 2 ? 3 : 2;
-    const days = random.pick(book.dayPatterns).slice(0, Math.max(3, perWeek));
     const formats = NATIVE_POST_FORMATS[book.language];
-    const rows: string[][] = [];
-    for (let week = 1; week <= 4; week += 1)
-      days.forEach((day, index) => {
-        const slot = (week - 1) * days.length + index;
-        const channel = channels[slot % channels.length] ?? channels[0]!;
-        const pillar = chosen[slot % chosen.length] ?? chosen[0]!;
-        const format = formats[channel.platform][CALENDAR_PURPOSES[slot % 4] ?? "educate"];
-        const topic = pillar.topics[Math.floor(slot / chosen.length) % pillar.topics.length] ?? "";
-        rows.push([book.week(week), day, channel.name, pillar.name, format, topic]);
-      });
+    const { chosen, days, rows } = planContentStrategy({
+      random,
+      pillars: book.pillars({ brand, audience: audience ? nativeAudienceCore(audience) : "" }),
+      retention: intent === "retention",
+      eco,
+      channels,
+      dayPatterns: book.dayPatterns,
+      formats,
+      week: book.week,
+    });
     return blocks(
       book.heading(brand),
       book.brief({ goal, audience }),
