@@ -8,7 +8,12 @@ import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks, bullets, numbered, table, truncate } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { problemPhrase, type Magnet, type MagnetKey } from "./lead-capture-funnel.writer.ts";
+import {
+  pickMagnets,
+  problemPhrase,
+  type Magnet,
+  type MagnetKey,
+} from "./lead-capture-funnel.writer.ts";
 
 /**
  * A lead funnel from the customer's own pain point, as the Bangla and Banglish books write it (the
@@ -91,18 +96,7 @@ export function nativeLeadFunnelWriter(book: LeadFunnelNativeBook): LanguageWrit
       software: nativeIsSoftware(product.full),
     };
     const byKey = book.magnets(base);
-    const magnets = (
-      ["checklist", "guide", "quiz", "emailCourse", base.software ? "template" : "sample"] as const
-    ).map((key) => byKey[key]);
-    // A question suits a quiz; anything else a checklist. The pick is always listed.
-    const best = byKey[question ? "quiz" : "checklist"];
-    const chosen = random.shuffle([
-      best,
-      ...random.sample(
-        magnets.filter((magnet) => magnet !== best),
-        2,
-      ),
-    ]);
+    const { best, chosen } = pickMagnets(random, byKey, { question, software: base.software });
     const slots: NativeFunnelSlots = { ...base, format: best.format };
     return blocks(
       book.heading(slots),

@@ -9,6 +9,7 @@ import {
   table,
   truncateName,
 } from "../../kit/text-kit.ts";
+import type { Random } from "../../kit/random.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
 /** A lead funnel from a pain point: lead magnets, opt-in and thank-you pages, a nurture sequence. */
@@ -72,6 +73,29 @@ export function problemPhrase(pain: string): string {
   );
 }
 
+/**
+ * The magnet recommended and the three listed in random order (the pick always among them): a
+ * "which…?" pain point suits a quiz, anything else a checklist; software gets a template.
+ */
+export function pickMagnets(
+  random: Random,
+  byKey: Readonly<Record<MagnetKey, Magnet>>,
+  { question, software }: { question: boolean; software: boolean },
+): { best: Magnet; chosen: Magnet[] } {
+  const magnets = (
+    ["checklist", "guide", "quiz", "emailCourse", software ? "template" : "sample"] as const
+  ).map((key) => byKey[key]);
+  const best = byKey[question ? "quiz" : "checklist"];
+  const chosen = random.shuffle([
+    best,
+    ...random.sample(
+      magnets.filter((magnet) => magnet !== best),
+      2,
+    ),
+  ]);
+  return { best, chosen };
+}
+
 const QUESTION = /^(which|what|how|why|when|where|who|is|are|can|should)\b/iu;
 
 export const writeLeadFunnel: Writer<LeadFunnelPhrases> = ({ brief, random, phrases }) => {
@@ -90,18 +114,7 @@ export const writeLeadFunnel: Writer<LeadFunnelPhrases> = ({ brief, random, phra
     audience: audienceCore(audience),
     short: parts.short,
   });
-  const magnets = (
-    ["checklist", "guide", "quiz", "emailCourse", software ? "template" : "sample"] as const
-  ).map((key) => byKey[key]);
-  // A "which…?" pain point suits a quiz; anything else a checklist. The pick is always listed.
-  const best = byKey[question ? "quiz" : "checklist"];
-  const chosen = random.shuffle([
-    best,
-    ...random.sample(
-      magnets.filter((magnet) => magnet !== best),
-      2,
-    ),
-  ]);
+  const { best, chosen } = pickMagnets(random, byKey, { question, software });
   const slots: FunnelSlots = {
     problem,
     headline,
