@@ -11,9 +11,9 @@ import {
 import { AUDIENCE, BRAND } from "../../kit/brief.ts";
 import type { Platform, PostPurpose } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
-import { blocks, bullets, table } from "../../kit/text-kit.ts";
+import { blocks } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { HASHTAG_COUNT, RHYTHMS } from "./social-post-scheduler.writer.ts";
+import { HASHTAG_COUNT, RHYTHMS, weekOfPosts } from "./social-post-scheduler.writer.ts";
 
 /**
  * A week of posts as the Bangla and Banglish books write it (the same plan in two scripts): the
@@ -117,27 +117,7 @@ export function nativeSchedulerWriter(book: SchedulerNativeBook): LanguageWriter
     return blocks(
       book.heading(brand),
       audience && book.audienceLine(audience),
-      table(
-        book.tableHeaders,
-        posts.map((post) => [post.day, post.name, post.format, post.time, post.idea]),
-      ),
-      book.timesNote,
-      book.postsHeading,
-      ...posts.map((post, index) =>
-        blocks(
-          book.postHeading({
-            number: index + 1,
-            day: post.day,
-            platform: post.name,
-            time: post.time,
-          }),
-          book.postLabel({ purpose: post.purpose, format: post.format }),
-          post.copy,
-          post.tags,
-        ),
-      ),
-      book.notesHeading,
-      bullets(book.notes),
+      weekOfPosts(book, posts),
     );
   };
 }
