@@ -7,14 +7,13 @@ import {
   splitNativeList,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, BRAND, GOAL } from "../../kit/brief.ts";
-import { POST_PURPOSES, type GoalIntent } from "../../kit/copy-kit.ts";
+import { POST_PURPOSES } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks, bullets, numbered, table } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import {
   planContentStrategy,
-  type Pillar,
-  type PillarKey,
+  type ContentStrategyPhrases,
 } from "./content-strategy-generator.writer.ts";
 
 /**
@@ -23,37 +22,15 @@ import {
  * four-week calendar in a Bangladeshi week, KPIs read from the goal and one piece made into many.
  */
 
-export type ContentStrategyNativeBook = {
+/**
+ * The English book's contract but for the format list (joined here) and the audience's default
+ * (none: `pillars` gets "" for the audience's core when none is given).
+ */
+export type ContentStrategyNativeBook = Omit<
+  ContentStrategyPhrases,
+  "defaultAudience" | "formatList"
+> & {
   language: NativeLanguage;
-  defaultBrand: string;
-  defaultGoal: string;
-  /** `audience` is the audience's core, or "" without one. */
-  pillars: (slots: { brand: string; audience: string }) => Readonly<Record<PillarKey, Pillar>>;
-  /** Posting days for a week; one set is picked and its first three or four used. */
-  dayPatterns: readonly (readonly string[])[];
-  week: (number: number) => string;
-  kpis: Readonly<Record<GoalIntent, readonly string[]>>;
-  heading: (brand: string) => string;
-  brief: (slots: { goal: string; audience: string }) => string;
-  pillarsHeading: string;
-  pillar: (pillar: Pillar) => string;
-  formatsHeading: string;
-  formatsHeaders: readonly [platform: string, formats: string];
-  cadenceHeading: string;
-  cadence: (slots: { posts: number; channels: readonly string[] }) => string;
-  calendarHeading: string;
-  calendarHeaders: readonly [
-    week: string,
-    day: string,
-    platform: string,
-    pillar: string,
-    format: string,
-    topic: string,
-  ];
-  kpisHeading: string;
-  kpi: (kpi: string) => string;
-  repurposingHeading: string;
-  repurposing: readonly string[];
 };
 
 /** Words that say the brand cares for the planet, in Bangla, Banglish or English. */
