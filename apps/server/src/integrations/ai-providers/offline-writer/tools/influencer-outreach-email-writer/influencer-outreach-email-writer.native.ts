@@ -7,6 +7,7 @@ import {
   fitDm,
   FOLLOW_UP_OFFER_MAX,
   pickSubjects,
+  type InfluencerEmailPhrases,
 } from "./influencer-outreach-email-writer.writer.ts";
 
 /**
@@ -27,28 +28,31 @@ export type OutreachNativeSlots = {
   paid: boolean;
 };
 
-export type InfluencerEmailNativeBook = {
+/** The English book's contract where it words the same things, with the native slots elsewhere. */
+export type InfluencerEmailNativeBook = Pick<
+  InfluencerEmailPhrases,
+  | "defaultBrand"
+  | "defaultName"
+  | "defaultOffer"
+  | "emailHeading"
+  | "offerLine"
+  | "brief"
+  | "asks"
+  | "signOff"
+  | "followUpHeading"
+  | "nudges"
+  | "dmHeading"
+  | "dmCloses"
+> & {
   language: NativeLanguage;
-  defaultBrand: string;
-  defaultName: string;
-  defaultOffer: string;
   /** Two of those within 60 characters are used. */
   subjects: (slots: OutreachNativeSlots) => readonly string[];
-  emailHeading: string;
   subjectsLabel: string;
   greeting: (slots: OutreachNativeSlots) => string;
   openers: readonly ((slots: OutreachNativeSlots) => string)[];
   introduction: (slots: OutreachNativeSlots) => string;
-  offerLine: (offer: string) => string;
-  brief: string;
-  asks: readonly string[];
-  signOff: (brand: string) => string;
-  followUpHeading: string;
-  nudges: readonly string[];
   /** `offer` is cut to fit. */
   followUp: (slots: OutreachNativeSlots & { nudge: string }) => string;
-  dmHeading: string;
-  dmCloses: readonly string[];
   /** `offer` is cut so the DM fits. */
   dm: (slots: OutreachNativeSlots & { close: string }) => string;
 };
