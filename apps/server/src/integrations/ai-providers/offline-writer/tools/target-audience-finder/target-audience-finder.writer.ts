@@ -90,14 +90,7 @@ export const MARKET = ["market", "location", "target_audience"] as const;
 export function audienceReport<Context extends { local: boolean }>(
   random: Random,
   phrases: AudienceReport<Context>,
-  {
-    product,
-    description,
-    market,
-    context,
-    business,
-    conscious,
-  }: {
+  inputs: {
     product: string;
     description: string;
     market: string;
@@ -106,6 +99,7 @@ export function audienceReport<Context extends { local: boolean }>(
     conscious: boolean;
   },
 ): string {
+  const { product, description, market, context, business, conscious } = inputs;
   const chosen: readonly SegmentKey[] = business
     ? random.sample(BUSINESS_SEGMENTS, 3)
     : [
