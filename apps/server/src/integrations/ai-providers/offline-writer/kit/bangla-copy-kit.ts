@@ -438,6 +438,35 @@ export function fillToLength(
   return text;
 }
 
+/**
+ * An ad line's versions, longest first, for the first that fits its limit: the full name with
+ * the benefit for the wider audience (when given), then for the narrower one, the short name,
+ * the benefit's first clause, and last without the audience. `is` ("X: benefit.") and `forWho`
+ * ("made for …", or "") word it in the book's language; the order is the same in every book.
+ */
+export function productLadder<
+  Slots extends { product: { full: string; short: string }; benefit: string; first: string },
+>(
+  slots: Slots,
+  {
+    is,
+    forWho,
+  }: {
+    is: (name: string, benefit: string) => string;
+    forWho: (slots: Slots, who: string) => string;
+  },
+  { wide, narrow }: { wide?: string; narrow: string },
+): string[] {
+  const { product, benefit, first } = slots;
+  return [
+    ...(wide === undefined ? [] : [`${is(product.full, benefit)} ${forWho(slots, wide)}`]),
+    `${is(product.full, benefit)} ${forWho(slots, narrow)}`,
+    `${is(product.short, benefit)} ${forWho(slots, narrow)}`,
+    `${is(product.short, first)} ${forWho(slots, narrow)}`,
+    is(product.short, first),
+  ];
+}
+
 /** "আপনাদের" for a group ("ঢাকার তরুণরা"), "আপনার" otherwise; "apnader"/"apnar" in Banglish. */
 export function yourFor(audience: string, language: NativeLanguage): string {
   const group = /(?:রা|েরা|গণ|বৃন্দ|দের)$/u.test(audience.normalize("NFC").trim());

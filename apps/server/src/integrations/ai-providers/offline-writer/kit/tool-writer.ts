@@ -1,6 +1,7 @@
 import type { Brief } from "./brief.ts";
 import { kitPhrases, type KitPhrases } from "./kit-phrases.ts";
 import type { NativeLanguage, PhraseBooks } from "./language.ts";
+import type { NumberFormats } from "./numbers.ts";
 import type { Random } from "./random.ts";
 
 /** What a tool's writer works from: the inputs, a seeded random source and the copy to use. */
@@ -12,6 +13,12 @@ export type WriterInput<Phrases> = {
   /** The shared kits' copy and number formats, in the same language. */
   kit: KitPhrases;
 };
+
+/**
+ * What a tool's logic shared by its English writer and its native books works from: the kit's
+ * copy differs between them, the number formats are all it needs of it.
+ */
+export type BookInput<Phrases> = Omit<WriterInput<Phrases>, "kit"> & { numbers: NumberFormats };
 
 /** One tool's writer: arranges its phrase book around the inputs, Markdown out. */
 export type Writer<Phrases> = (input: WriterInput<Phrases>) => string;

@@ -3,7 +3,11 @@ import { AUDIENCE } from "../../kit/brief.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks, charCount, numbered, sentences, truncate } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { GOAL_FIELDS, ORIGINAL_FIELDS } from "./ab-test-variant-generator.writer.ts";
+import {
+  GOAL_FIELDS,
+  ORIGINAL_FIELDS,
+  type VariantAngle,
+} from "./ab-test-variant-generator.writer.ts";
 
 /**
  * An A/B test as the Bangla and Banglish books write it (the same copy in two scripts): the
@@ -24,12 +28,7 @@ export type VariantSlots = {
   shorter: string;
 };
 
-export type NativeVariantAngle = {
-  name: string;
-  copy: (slots: VariantSlots) => string;
-  change: string;
-  reason: string;
-};
+export type NativeVariantAngle = VariantAngle<VariantSlots>;
 
 export type AbTestNativeBook = {
   language: NativeLanguage;

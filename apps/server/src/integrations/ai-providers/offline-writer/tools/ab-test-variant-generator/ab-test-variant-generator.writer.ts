@@ -29,10 +29,13 @@ export type VariantSlots = {
   shorter: string;
 };
 
-/** One way to change the copy: what the variant says, what changed and why it may work. */
-export type VariantAngle = {
+/**
+ * One way to change the copy: what the variant says, what changed and why it may work; `Slots`
+ * are the book's own (the native books read the copy their way).
+ */
+export type VariantAngle<Slots = VariantSlots> = {
   name: string;
-  copy: (slots: VariantSlots) => string;
+  copy: (slots: Slots) => string;
   change: string;
   reason: string;
 };

@@ -1,5 +1,5 @@
 import { banglishPossessive } from "../../kit/bangla-kit.ts";
-import { inBanglish, yourFor } from "../../kit/bangla-copy-kit.ts";
+import { inBanglish, productLadder, yourFor } from "../../kit/bangla-copy-kit.ts";
 import { sentenceCase } from "../../kit/text-kit.ts";
 import {
   nativePrimaryTextWriter,
@@ -50,13 +50,9 @@ export const primaryTextBanglish = nativePrimaryTextWriter({
     const your = (who: string) => yourFor(who, "banglish");
     const short = inBanglish(product.short);
     return [
-      [
-        `${is(product.full, benefit)} ${forWho(slots, audience)} ${ctas[0]}`,
-        `${is(product.full, benefit)} ${forWho(slots, core)} ${ctas[0]}`,
-        `${is(product.short, benefit)} ${forWho(slots, core)} ${ctas[0]}`,
-        `${is(product.short, first)} ${forWho(slots, core)} ${ctas[0]}`,
-        `${is(product.short, first)} ${ctas[0]}`,
-      ],
+      productLadder(slots, { is, forWho }, { wide: audience, narrow: core }).map(
+        (line) => `${line} ${ctas[0]}`,
+      ),
       audience
         ? [
             `${opening(audience)}, ${your(audience)} jonno eshe gechhe ${called(product.short, benefit)} ${ctas[1]}`,

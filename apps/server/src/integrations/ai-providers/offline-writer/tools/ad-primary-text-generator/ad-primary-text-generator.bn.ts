@@ -1,5 +1,5 @@
 import { bengaliDigits, possessive } from "../../kit/bangla-kit.ts";
-import { banglaStop, yourFor } from "../../kit/bangla-copy-kit.ts";
+import { banglaStop, productLadder, yourFor } from "../../kit/bangla-copy-kit.ts";
 import {
   nativePrimaryTextWriter,
   type PrimaryTextNativeSlots,
@@ -43,13 +43,9 @@ export const primaryTextBn = nativePrimaryTextWriter({
     const { product, audience, core, benefit, first, ctas } = slots;
     const your = (who: string) => yourFor(who, "bn");
     return [
-      [
-        `${is(product.full, benefit)} ${forWho(slots, audience)} ${ctas[0]}`,
-        `${is(product.full, benefit)} ${forWho(slots, core)} ${ctas[0]}`,
-        `${is(product.short, benefit)} ${forWho(slots, core)} ${ctas[0]}`,
-        `${is(product.short, first)} ${forWho(slots, core)} ${ctas[0]}`,
-        `${is(product.short, first)} ${ctas[0]}`,
-      ],
+      productLadder(slots, { is, forWho }, { wide: audience, narrow: core }).map(
+        (line) => `${line} ${ctas[0]}`,
+      ),
       audience
         ? [
             `${audience}, ${your(audience)} জন্য এসে গেছে ${called(product.short, benefit)} ${ctas[1]}`,

@@ -1,5 +1,5 @@
 import { banglishPossessive } from "../../kit/bangla-kit.ts";
-import { inBanglish, yourFor } from "../../kit/bangla-copy-kit.ts";
+import { inBanglish, productLadder, yourFor } from "../../kit/bangla-copy-kit.ts";
 import { sentenceCase } from "../../kit/text-kit.ts";
 import { adHeadlineBookBanglish } from "../ad-headline-generator/ad-headline-generator.banglish.ts";
 import {
@@ -64,13 +64,7 @@ export const adsBuilderBanglish = nativeAdsBuilderWriter({
     const short = inBanglish(product.short);
     const headWord = inBanglish(head);
     return [
-      [
-        `${is(product.full, benefit)} ${forWho(slots, fullAudience)}`,
-        `${is(product.full, benefit)} ${forWho(slots, audience)}`,
-        `${is(product.short, benefit)} ${forWho(slots, audience)}`,
-        `${is(product.short, first)} ${forWho(slots, audience)}`,
-        is(product.short, first),
-      ],
+      productLadder(slots, { is, forWho }, { wide: fullAudience, narrow: audience }),
       audience
         ? [
             `${opening(audience)}, ${your} jonno eshe gechhe ${called(product.short, benefit)}`,
@@ -112,12 +106,7 @@ export const adsBuilderBanglish = nativeAdsBuilderWriter({
       : "Bistarito dekhe pochhonder ta bechhe nin.";
     const short = inBanglish(product.short);
     return [
-      [
-        `${is(product.full, benefit)} ${forWho(slots, audience)}`,
-        `${is(product.short, benefit)} ${forWho(slots, audience)}`,
-        `${is(product.short, first)} ${forWho(slots, audience)}`,
-        is(product.short, first),
-      ],
+      productLadder(slots, { is, forWho }, { narrow: audience }),
       offer
         ? [`${stop(opening(offer))} ${act}.`, stop(opening(offer))]
         : [`${act}, parthokko ta nijei dekhun.`, `${act}.`],

@@ -1,5 +1,5 @@
 import { bengaliDigits, possessive } from "../../kit/bangla-kit.ts";
-import { banglaStop, yourFor } from "../../kit/bangla-copy-kit.ts";
+import { banglaStop, productLadder, yourFor } from "../../kit/bangla-copy-kit.ts";
 import { adHeadlineBookBn } from "../ad-headline-generator/ad-headline-generator.bn.ts";
 import {
   nativeAdsBuilderWriter,
@@ -53,13 +53,7 @@ export const adsBuilderBn = nativeAdsBuilderWriter({
     const { product, audience, fullAudience, benefit, first, head } = slots;
     const your = yourFor(audience, "bn");
     return [
-      [
-        `${is(product.full, benefit)} ${forWho(slots, fullAudience)}`,
-        `${is(product.full, benefit)} ${forWho(slots, audience)}`,
-        `${is(product.short, benefit)} ${forWho(slots, audience)}`,
-        `${is(product.short, first)} ${forWho(slots, audience)}`,
-        is(product.short, first),
-      ],
+      productLadder(slots, { is, forWho }, { wide: fullAudience, narrow: audience }),
       audience
         ? [
             `${audience}, ${your} জন্য এসে গেছে ${called(product.short, benefit)}`,
@@ -99,12 +93,7 @@ export const adsBuilderBn = nativeAdsBuilderWriter({
     const act = ACTIONS[slots.button];
     const choose = software ? "কীভাবে কাজ করে, দেখে নিন।" : "বিস্তারিত দেখে পছন্দেরটা বেছে নিন।";
     return [
-      [
-        `${is(product.full, benefit)} ${forWho(slots, audience)}`,
-        `${is(product.short, benefit)} ${forWho(slots, audience)}`,
-        `${is(product.short, first)} ${forWho(slots, audience)}`,
-        is(product.short, first),
-      ],
+      productLadder(slots, { is, forWho }, { narrow: audience }),
       offer
         ? [`${banglaStop(offer)} ${act}।`, banglaStop(offer)]
         : [`${act}, পার্থক্যটা নিজেই দেখুন।`, `${act}।`],

@@ -17,6 +17,7 @@ import {
   type AdHeadlineNativeBook,
   type HeadlineSlots,
 } from "../ad-headline-generator/ad-headline-generator.native.ts";
+import type { AdsBuilderPhrases, MetaButton } from "./ads-builder.writer.ts";
 
 /**
  * A Meta ad set and a Google search ad as the Bangla and Banglish books write them (the same copy
@@ -24,8 +25,7 @@ import {
  * the ad-headline book's angles plus the offer, descriptions and a button, each within its limit.
  */
 
-/** Meta's standard buttons, which Facebook shows in each viewer's own language. */
-export type MetaButton = "bookNow" | "getOffer" | "signUp" | "learnMore" | "shopNow";
+export type { MetaButton };
 
 export type AdsNativeSlots = HeadlineSlots & {
   /** The audience as typed ("" without one); `audience` is its core. */
@@ -43,32 +43,35 @@ export type AdsNativeSlots = HeadlineSlots & {
   button: MetaButton;
 };
 
-export type AdsBuilderNativeBook = {
+/** The sections worded as in the English book, and what the native books word their own way. */
+export type AdsBuilderNativeBook = Pick<
+  AdsBuilderPhrases,
+  | "buttons"
+  | "offerLine"
+  | "buttonLine"
+  | "metaHeading"
+  | "primaryHeading"
+  | "primaryNote"
+  | "option"
+  | "headlinesHeading"
+  | "descriptionsHeading"
+  | "buttonHeading"
+  | "buttonChoice"
+  | "googleHeading"
+> & {
   language: NativeLanguage;
   defaultProduct: string;
   /** The ad-headline book, whose angles give the headlines. */
   headlines: AdHeadlineNativeBook;
   /** Headlines that lead with the offer, beside the ad-headline book's angles. */
   offerHeadlines: (slots: AdsNativeSlots) => readonly string[];
-  buttons: Readonly<Record<MetaButton, { label: string; why: string }>>;
   buttonNote: string;
   /** Three primary texts: each a list of versions, the first within 125 characters is used. */
   primaryTexts: (slots: AdsNativeSlots) => readonly (readonly string[])[];
-  offerLine: (offer: string) => string;
-  buttonLine: (button: string) => string;
   /** Meta description candidates ("" for one that does not apply). */
   metaDescriptions: (slots: AdsNativeSlots & { benefitSummary: string }) => readonly string[];
   /** Four Google descriptions: each a list of versions, the first within 90 characters is used. */
   googleDescriptions: (slots: AdsNativeSlots) => readonly (readonly string[])[];
-  metaHeading: string;
-  primaryHeading: string;
-  primaryNote: (max: number) => string;
-  option: (number: number) => string;
-  headlinesHeading: (max: number) => string;
-  descriptionsHeading: (max: number) => string;
-  buttonHeading: string;
-  buttonChoice: (slots: { label: string; why: string }) => string;
-  googleHeading: string;
 };
 
 const nfc = (source: string) => new RegExp(source.normalize("NFC"), "iu");

@@ -20,8 +20,8 @@ import type { Writer } from "../../kit/tool-writer.ts";
 
 /** A Meta ad set (primary text, headlines, descriptions, button) and a Google search ad. */
 
-/** Meta's standard call-to-action buttons. */
-type MetaButton = "bookNow" | "getOffer" | "signUp" | "learnMore" | "shopNow";
+/** Meta's standard call-to-action buttons, which Facebook shows in each viewer's own language. */
+export type MetaButton = "bookNow" | "getOffer" | "signUp" | "learnMore" | "shopNow";
 
 export type AdSlots = {
   product: string;

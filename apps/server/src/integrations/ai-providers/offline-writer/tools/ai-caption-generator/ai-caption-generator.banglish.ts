@@ -4,6 +4,7 @@ import { detectPlatform, type Platform } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
 import { blocks } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
+import { NATIVE_EMOJIS, NATIVE_TAG_COUNT } from "./ai-caption-generator.writer.ts";
 
 /**
  * Captions in Banglish, as Bangladeshi shops post them on Facebook: Bangla sentences in Latin
@@ -63,18 +64,6 @@ const CTAS: Readonly<Record<Platform, readonly string[]>> = {
   other: ["Ajkei order korun.", "Bistarito jante inbox korun."],
 };
 
-const TAG_COUNT: Readonly<Record<Platform, number>> = {
-  instagram: 5,
-  facebook: 3,
-  linkedin: 3,
-  tiktok: 4,
-  x: 2,
-  youtube: 3,
-  other: 3,
-};
-
-const EMOJIS = ["✨", "🔥", "💚", "🛍️", "😍"];
-
 export const captionBanglish: LanguageWriter = (brief, random) => {
   const rawProduct = brief.text(PRODUCT, "amader notun collection");
   const rawAudience = brief.text(AUDIENCE, "");
@@ -93,9 +82,12 @@ export const captionBanglish: LanguageWriter = (brief, random) => {
       product,
       audience,
       rawAudience,
-      emoji: platform === "linkedin" ? "" : choose(random, EMOJIS),
+      emoji: platform === "linkedin" ? "" : choose(random, NATIVE_EMOJIS),
     };
-    const tags = [...pool.slice(0, 2), ...random.sample(pool.slice(2), TAG_COUNT[platform] - 2)];
+    const tags = [
+      ...pool.slice(0, 2),
+      ...random.sample(pool.slice(2), NATIVE_TAG_COUNT[platform] - 2),
+    ];
     return blocks(
       `### Caption ${index + 1} — ${angle.name}`,
       angle.hook(slots).trim(),

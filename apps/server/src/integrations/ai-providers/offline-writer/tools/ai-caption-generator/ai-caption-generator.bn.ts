@@ -4,6 +4,7 @@ import { detectPlatform, type Platform } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
 import { blocks } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
+import { NATIVE_EMOJIS, NATIVE_TAG_COUNT } from "./ai-caption-generator.writer.ts";
 
 /**
  * Captions written natively in Bangla, the way a Dhaka Facebook-shop page posts them: চলিত, আপনি
@@ -62,18 +63,6 @@ const CTAS: Readonly<Record<Platform, readonly string[]>> = {
   other: ["আজই অর্ডার করুন।", "বিস্তারিত জানতে ইনবক্স করুন।"],
 };
 
-const TAG_COUNT: Readonly<Record<Platform, number>> = {
-  instagram: 5,
-  facebook: 3,
-  linkedin: 3,
-  tiktok: 4,
-  x: 2,
-  youtube: 3,
-  other: 3,
-};
-
-const EMOJIS = ["✨", "🔥", "💚", "🛍️", "😍"];
-
 export const captionBn: LanguageWriter = (brief, random) => {
   const product = brief.text(PRODUCT, "আমাদের নতুন কালেকশন");
   const audience = brief.text(AUDIENCE, "");
@@ -87,9 +76,12 @@ export const captionBn: LanguageWriter = (brief, random) => {
     const slots = {
       product,
       audience,
-      emoji: platform === "linkedin" ? "" : choose(random, EMOJIS),
+      emoji: platform === "linkedin" ? "" : choose(random, NATIVE_EMOJIS),
     };
-    const tags = [...pool.slice(0, 2), ...random.sample(pool.slice(2), TAG_COUNT[platform] - 2)];
+    const tags = [
+      ...pool.slice(0, 2),
+      ...random.sample(pool.slice(2), NATIVE_TAG_COUNT[platform] - 2),
+    ];
     return blocks(
       `### ক্যাপশন ${bengaliDigits(String(index + 1))} — ${angle.name}`,
       angle.hook(slots).trim(),

@@ -67,6 +67,20 @@ const CAPTION_RULES: Readonly<Record<Platform, CaptionRule>> = {
 /** Instagram shows about this much of a caption before "more". */
 const INSTAGRAM_HOOK_MAX = 125;
 
+/** How many hashtags the Bangla and Banglish captions carry on each platform. */
+export const NATIVE_TAG_COUNT: Readonly<Record<Platform, number>> = {
+  instagram: 5,
+  facebook: 3,
+  linkedin: 3,
+  tiktok: 4,
+  x: 2,
+  youtube: 3,
+  other: 3,
+};
+
+/** The emojis the Bangla and Banglish captions pick one from (none on LinkedIn). */
+export const NATIVE_EMOJIS = ["✨", "🔥", "💚", "🛍️", "😍"];
+
 export const writeCaption: Writer<CaptionPhrases> = ({ brief, random, phrases, kit }) => {
   const product = brief.text(PRODUCT, phrases.defaultProduct);
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);

@@ -1,8 +1,8 @@
 import { GOAL } from "../../kit/brief.ts";
-import { goalIntent, goalMetric } from "../../kit/copy-kit.ts";
+import { goalIntent, goalMetric, type GoalIntent } from "../../kit/copy-kit.ts";
 import { parseAmount, type Amount } from "../../kit/numbers.ts";
 import { blocks, bullets, numbered, table } from "../../kit/text-kit.ts";
-import type { Writer } from "../../kit/tool-writer.ts";
+import type { BookInput, Writer } from "../../kit/tool-writer.ts";
 
 /**
  * A performance report from the numbers pasted: a summary, the numbers given and those derived
@@ -164,19 +164,33 @@ export const CORE_METRICS: readonly MetricKey[] = [
   "revenue",
 ];
 
-export const writeAnalyticsReport: Writer<AnalyticsPhrases> = ({ brief, random, phrases, kit }) => {
+/**
+ * What a book reads its own way: metric labels, the goal's intent and the metric the goal is
+ * tracked by (English here, Bangla and Banglish in the native books).
+ */
+export type AnalyticsReading = {
+  parse: (raw: string) => { metrics: Metric[]; notes: string[] };
+  intent: (goal: string) => GoalIntent;
+  trackedBy: (goal: string) => string;
+};
+
+/** The report in any language: the same figures and plan, worded by `phrases`. */
+export function analyticsReport(
+  { brief, random, phrases, numbers }: BookInput<AnalyticsPhrases>,
+  reading: AnalyticsReading,
+): string {
   const period = brief.text(["report_period", "title"], phrases.defaultPeriod);
   const goal = brief.text(GOAL, "");
   const raw = brief.block(["campaign_metrics", "metrics_prompt", "prompt", "keywords"], "");
-  const { metrics, notes } = parseMetrics(raw);
-  const { number, percent } = kit.numbers;
+  const { metrics, notes } = reading.parse(raw);
+  const { number, percent } = numbers;
   const byKey = new Map(
     metrics.flatMap((metric) => (metric.key ? [[metric.key, metric] as const] : [])),
   );
   const value = (key: MetricKey) => byKey.get(key)?.amount.value;
   const currency =
     byKey.get("spend")?.amount.currency || byKey.get("revenue")?.amount.currency || "";
-  const money = (amount: number) => kit.numbers.money(amount, currency);
+  const money = (amount: number) => numbers.money(amount, currency);
   const plain = (ratio: number) => number(ratio);
   const spend = value("spend");
   const impressions = value("impressions");
@@ -256,7 +270,7 @@ export const writeAnalyticsReport: Writer<AnalyticsPhrases> = ({ brief, random, 
       }),
     );
   const target = goal ? parseAmount(goal) : undefined;
-  const intent = goalIntent(goal);
+  const intent = reading.intent(goal);
   if (target && target.value > 0) {
     // A goal in money is met by revenue; a goal in orders or leads by conversions.
     const reached = target.currency
@@ -293,7 +307,7 @@ export const writeAnalyticsReport: Writer<AnalyticsPhrases> = ({ brief, random, 
   if (attention.length === 0) attention.push(phrases.noWarnings);
 
   const recommendations = random.shuffle(phrases.recommendations).slice(0, 3);
-  if (goal) recommendations.unshift(phrases.track({ metric: goalMetric(goal, kit.copy), goal }));
+  if (goal) recommendations.unshift(phrases.track({ metric: reading.trackedBy(goal), goal }));
 
   const missing = CORE_METRICS.filter((key) => !byKey.has(key)).map(
     (key) => phrases.metricNames[key],
@@ -310,7 +324,7 @@ export const writeAnalyticsReport: Writer<AnalyticsPhrases> = ({ brief, random, 
         metric.percent
           ? phrases.givenPercent(number(metric.amount.value))
           : metric.amount.currency
-            ? kit.numbers.money(metric.amount.value, metric.amount.currency)
+            ? numbers.money(metric.amount.value, metric.amount.currency)
             : number(metric.amount.value),
         phrases.given,
       ]),
@@ -328,4 +342,14 @@ export const writeAnalyticsReport: Writer<AnalyticsPhrases> = ({ brief, random, 
     phrases.nextTimeHeading,
     bullets(phrases.nextTime(missing)),
   );
-};
+}
+
+export const writeAnalyticsReport: Writer<AnalyticsPhrases> = ({ kit, ...input }) =>
+  analyticsReport(
+    { ...input, numbers: kit.numbers },
+    {
+      parse: (raw) => parseMetrics(raw),
+      intent: goalIntent,
+      trackedBy: (goal) => goalMetric(goal, kit.copy),
+    },
+  );

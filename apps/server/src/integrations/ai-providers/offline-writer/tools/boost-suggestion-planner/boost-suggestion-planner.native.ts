@@ -9,15 +9,13 @@ import {
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
 import type { GoalIntent } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
-import { parseAmount, splitAmount } from "../../kit/numbers.ts";
+import { parseAmount } from "../../kit/numbers.ts";
 import { blocks, bullets, numbered, table } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import {
+  budgetPlan,
   BUDGET,
   DEFAULT_DAYS,
-  PHASES,
-  phaseLengths,
-  phaseShares,
   type PhaseKey,
 } from "./boost-suggestion-planner.writer.ts";
 
@@ -76,48 +74,8 @@ export function nativeBoostWriter(book: BoostNativeBook): LanguageWriter {
     const amount = parseAmount(budgetText);
     const statedDays = parseNativeDays(budgetText);
     const days = statedDays ?? DEFAULT_DAYS;
-    const shares = phaseShares(intent);
-    const { testDays, scaleDays } = phaseLengths(days);
-    const lengths = [testDays, scaleDays, scaleDays];
-    const later =
-      days <= 2 ? book.day(Math.min(days, 2)) : book.days({ from: testDays + 1, to: days });
-    const when = [days <= 2 ? book.day(1) : book.days({ from: 1, to: testDays }), later, later];
-    const total = amount && amount.value > 0 ? Math.round(amount.value) : undefined;
-    const amounts =
-      total === undefined
-        ? undefined
-        : splitAmount(
-            total,
-            PHASES.map((phase) => shares[phase]),
-          );
     const money = (value: number) => nativeMoney(value, amount?.currency ?? "", book.language);
-    const rows = PHASES.map((key, index) => {
-      const phaseAmount = amounts?.[index];
-      const length = lengths[index] ?? 1;
-      return [
-        book.phases[key].name,
-        when[index] ?? "",
-        book.share(shares[key]),
-        phaseAmount === undefined ? "—" : money(phaseAmount),
-        phaseAmount === undefined ? "—" : money(Math.round(phaseAmount / length)),
-        book.phases[key].purpose,
-      ];
-    });
-    const arithmetic =
-      amounts && total !== undefined
-        ? PHASES.map((key, index) => {
-            const phaseAmount = amounts[index] ?? 0;
-            const length = lengths[index] ?? 1;
-            return book.arithmetic({
-              phase: book.phases[key].name,
-              total: money(total),
-              percent: shares[key],
-              amount: money(phaseAmount),
-              days: length,
-              perDay: money(Math.round(phaseAmount / length)),
-            });
-          })
-        : [];
+    const { total, rows, arithmetic } = budgetPlan(book, { intent, amount, days, money });
     const metric = nativeGoalMetric(goal, book.language);
     const { objective, boostGoal } = book.goals[intent];
     return blocks(

@@ -1,6 +1,6 @@
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
 import { goalIntent, goalMetric, productParts, type GoalIntent } from "../../kit/copy-kit.ts";
-import { parseAmount, parseDays, splitAmount } from "../../kit/numbers.ts";
+import { parseAmount, parseDays, splitAmount, type Amount } from "../../kit/numbers.ts";
 import { audienceCore, blocks, bullets, lowerFirst, numbered, table } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
@@ -80,17 +80,24 @@ export function phaseLengths(days: number): { testDays: number; scaleDays: numbe
   return { testDays, scaleDays: Math.max(1, days - testDays) };
 }
 
-export const writeBoostPlan: Writer<BoostPhrases> = ({ brief, random, phrases, kit }) => {
-  const product = brief.text(PRODUCT, phrases.defaultProduct);
-  const parts = productParts(product);
-  const goal = brief.text(GOAL, phrases.defaultGoal);
-  const budgetText = brief.text(BUDGET, "");
-  const audience = brief.text(AUDIENCE, phrases.defaultAudience);
-  const core = lowerFirst(audienceCore(audience));
-  const intent = goalIntent(goal);
-  const amount = parseAmount(budgetText);
-  const statedDays = parseDays(budgetText);
-  const days = statedDays ?? DEFAULT_DAYS;
+/**
+ * The budget over the phases in any language: each phase's days, share, amount and amount per
+ * day (amounts that add up to the total), and the working; only the share without a budget.
+ */
+export function budgetPlan(
+  phrases: Pick<BoostPhrases, "phases" | "day" | "days" | "share" | "arithmetic">,
+  {
+    intent,
+    amount,
+    days,
+    money,
+  }: {
+    intent: GoalIntent;
+    amount: Amount | undefined;
+    days: number;
+    money: (value: number) => string;
+  },
+): { total: number | undefined; rows: string[][]; arithmetic: string[] } {
   const shares = phaseShares(intent);
   const percents = PHASES.map((phase) => shares[phase]);
   const { testDays, scaleDays } = phaseLengths(days);
@@ -104,8 +111,7 @@ export const writeBoostPlan: Writer<BoostPhrases> = ({ brief, random, phrases, k
   ];
   const total = amount && amount.value > 0 ? Math.round(amount.value) : undefined;
   const amounts = total === undefined ? undefined : splitAmount(total, percents);
-  const money = (value: number) => kit.numbers.money(value, amount?.currency ?? "");
-  const budgetRows = PHASES.map((key, index) => {
+  const rows = PHASES.map((key, index) => {
     const phase = phrases.phases[key];
     const phaseAmount = amounts?.[index];
     const perDay = phaseAmount === undefined ? undefined : phaseAmount / (phaseDays[index] ?? 1);
@@ -133,6 +139,26 @@ export const writeBoostPlan: Writer<BoostPhrases> = ({ brief, random, phrases, k
           });
         })
       : [];
+  return { total, rows, arithmetic };
+}
+
+export const writeBoostPlan: Writer<BoostPhrases> = ({ brief, random, phrases, kit }) => {
+  const product = brief.text(PRODUCT, phrases.defaultProduct);
+  const parts = productParts(product);
+  const goal = brief.text(GOAL, phrases.defaultGoal);
+  const budgetText = brief.text(BUDGET, "");
+  const audience = brief.text(AUDIENCE, phrases.defaultAudience);
+  const core = lowerFirst(audienceCore(audience));
+  const intent = goalIntent(goal);
+  const amount = parseAmount(budgetText);
+  const statedDays = parseDays(budgetText);
+  const days = statedDays ?? DEFAULT_DAYS;
+  const money = (value: number) => kit.numbers.money(value, amount?.currency ?? "");
+  const {
+    total,
+    rows: budgetRows,
+    arithmetic,
+  } = budgetPlan(phrases, { intent, amount, days, money });
   const { objective, boostGoal } = phrases.goals[intent];
   const ideas = random.sample(
     phrases.postIdeas({ product, short: parts.short, audience: core }),

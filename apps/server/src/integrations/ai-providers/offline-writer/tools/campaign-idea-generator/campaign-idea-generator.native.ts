@@ -6,9 +6,12 @@ import {
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
-import { blocks, bullets, numbered } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import type { Concept } from "./campaign-idea-generator.writer.ts";
+import {
+  conceptsReport,
+  type Concept,
+  type ConceptPages,
+} from "./campaign-idea-generator.writer.ts";
 
 /**
  * Campaign concepts as the Bangla and Banglish books write them (the same ideas in two scripts):
@@ -33,7 +36,7 @@ export type NativeConceptContext = {
   goal: string;
 };
 
-export type CampaignNativeBook = {
+export type CampaignNativeBook = ConceptPages & {
   language: NativeLanguage;
   defaultProduct: string;
   defaultGoal: string;
@@ -43,16 +46,6 @@ export type CampaignNativeBook = {
   festivalNames: Readonly<Record<Festival, string>>;
   /** Offered beside two others when the inputs name a festival. */
   festivalConcept: (context: NativeConceptContext & { festival: string }) => Concept;
-  heading: (product: string) => string;
-  brief: (slots: { goal: string; audience: string }) => string;
-  conceptHeading: (slots: { number: number; name: string }) => string;
-  summary: (slots: { concept: Concept; metric: string }) => readonly string[];
-  piecesLabel: string;
-  launchLabel: string;
-  week: (slots: { number: number; plan: string }) => string;
-  lowBudget: (text: string) => string;
-  firstHeading: string;
-  first: (name: string) => string;
 };
 
 export function nativeCampaignWriter(book: CampaignNativeBook): LanguageWriter {
@@ -77,22 +70,13 @@ export function nativeCampaignWriter(book: CampaignNativeBook): LanguageWriter {
         ].filter((concept): concept is Concept => concept !== undefined)
       : sampled;
     const metric = nativeGoalMetric(goal, book.language);
-    return blocks(
-      book.heading(productText),
-      book.brief({ goal, audience }),
-      ...concepts.map((concept, index) =>
-        blocks(
-          book.conceptHeading({ number: index + 1, name: concept.name }),
-          book.summary({ concept, metric }).join("  \n"),
-          book.piecesLabel,
-          numbered(concept.pieces),
-          book.launchLabel,
-          bullets(concept.weeks.map((plan, week) => book.week({ number: week + 1, plan }))),
-          book.lowBudget(concept.lowBudget),
-        ),
-      ),
-      book.firstHeading,
-      book.first(concepts[0]?.name ?? ""),
-    );
+    return conceptsReport(book, {
+      product: productText,
+      goal,
+      audience,
+      concepts,
+      metric,
+      defaultFirst: "",
+    });
   };
 }

@@ -38,6 +38,60 @@ export type CampaignIdeasPhrases = {
   first: (name: string) => string;
 };
 
+/** The report's sections, worded alike by every book. */
+export type ConceptPages = Pick<
+  CampaignIdeasPhrases,
+  | "heading"
+  | "brief"
+  | "conceptHeading"
+  | "summary"
+  | "piecesLabel"
+  | "launchLabel"
+  | "week"
+  | "lowBudget"
+  | "firstHeading"
+  | "first"
+>;
+
+/** The concepts laid out in any language, each with its pieces and four-week plan, and the first. */
+export function conceptsReport(
+  phrases: ConceptPages,
+  {
+    product,
+    goal,
+    audience,
+    concepts,
+    metric,
+    defaultFirst,
+  }: {
+    product: string;
+    goal: string;
+    audience: string;
+    concepts: readonly Concept[];
+    metric: string;
+    /** The first concept's name when there is none. */
+    defaultFirst: string;
+  },
+): string {
+  return blocks(
+    phrases.heading(product),
+    phrases.brief({ goal, audience }),
+    ...concepts.map((concept, index) =>
+      blocks(
+        phrases.conceptHeading({ number: index + 1, name: concept.name }),
+        phrases.summary({ concept, metric }).join("  \n"),
+        phrases.piecesLabel,
+        numbered(concept.pieces),
+        phrases.launchLabel,
+        bullets(concept.weeks.map((plan, week) => phrases.week({ number: week + 1, plan }))),
+        phrases.lowBudget(concept.lowBudget),
+      ),
+    ),
+    phrases.firstHeading,
+    phrases.first(concepts[0]?.name ?? defaultFirst),
+  );
+}
+
 export const writeCampaignIdeas: Writer<CampaignIdeasPhrases> = ({
   brief,
   random,
@@ -55,21 +109,12 @@ export const writeCampaignIdeas: Writer<CampaignIdeasPhrases> = ({
   };
   const concepts = random.sample(phrases.concepts, 3).map((build) => build(context));
   const metric = goalMetric(goal, kit.copy);
-  return blocks(
-    phrases.heading(product),
-    phrases.brief({ goal, audience }),
-    ...concepts.map((concept, index) =>
-      blocks(
-        phrases.conceptHeading({ number: index + 1, name: concept.name }),
-        phrases.summary({ concept, metric }).join("  \n"),
-        phrases.piecesLabel,
-        numbered(concept.pieces),
-        phrases.launchLabel,
-        bullets(concept.weeks.map((plan, week) => phrases.week({ number: week + 1, plan }))),
-        phrases.lowBudget(concept.lowBudget),
-      ),
-    ),
-    phrases.firstHeading,
-    phrases.first(concepts[0]?.name ?? phrases.defaultFirst),
-  );
+  return conceptsReport(phrases, {
+    product,
+    goal,
+    audience,
+    concepts,
+    metric,
+    defaultFirst: phrases.defaultFirst,
+  });
 };

@@ -1,15 +1,13 @@
-import { GOAL } from "../../kit/brief.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
-import { blocks, bullets, charCount, table, truncate } from "../../kit/text-kit.ts";
+import { charCount, truncate } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import {
+  crmSummary,
   readSignals,
-  UNKNOWNS,
   type CrmPhrases,
-  type Health,
-  type OpenKind,
   type Signal,
   type SignalKind,
+  type UnknownKey,
 } from "./client-crm-dashboard.writer.ts";
 
 /**
@@ -66,7 +64,7 @@ export function nativeSignals(facts: readonly string[]): Signal[] {
 }
 
 /** What the notes may leave out, found by Bangla words or the English reader's. */
-const BANGLA_UNKNOWNS: Readonly<Record<(typeof UNKNOWNS)[number][0], RegExp>> = {
+const BANGLA_UNKNOWNS: Readonly<Record<UnknownKey, RegExp>> = {
   budget: nfc("বাজেট|টাকা|ফি|খরচ|রিটেইনার|হাজার|লাখ|৳"),
   renewal: nfc("রিনিউ|নবায়ন|চুক্তি|মেয়াদ|পর্যন্ত"),
   results: nfc("ফলাফল|রেজাল্ট|বিক্রি|অর্ডার|লিড|টার্গেট|%"),
@@ -77,81 +75,25 @@ const WHATSAPP_MAX = 300;
 const SUBJECT_GOAL_MAX = 40;
 
 export function nativeCrmWriter(book: CrmNativeBook): LanguageWriter {
-  return (brief, random) => {
-    const client = brief.text(["client_name", "brand_name", "title"], book.defaultClient);
-    const goal = brief.text(["client_goal", ...GOAL], "");
-    const notes = brief.block(["client_notes", "notes_prompt", "prompt"], "").normalize("NFC");
-    const facts = nativeFacts(notes);
-    const signals = nativeSignals(facts);
-    const has = (kind: SignalKind) => signals.filter((signal) => signal.kind === kind);
-    const overdue = has("payment").some((signal) =>
-      nfc("বকেয়া|টাকা বাকি|পাওনা|overdue|unpaid|outstanding|owes").test(signal.fact),
+  return (brief, random) =>
+    crmSummary(
+      { brief, random, phrases: book },
+      {
+        read: (notes) => {
+          const facts = nativeFacts(notes);
+          return { facts, signals: nativeSignals(facts) };
+        },
+        overdue: nfc("বকেয়া|টাকা বাকি|পাওনা|overdue|unpaid|outstanding|owes"),
+        mentions: (notes, [key, pattern]) => {
+          const text = notes.normalize("NFC");
+          return pattern.test(text) || BANGLA_UNKNOWNS[key].test(text);
+        },
+        title: book.title,
+        subjectGoal: (goal) => truncate(goal, SUBJECT_GOAL_MAX),
+        whatsapp: (message) =>
+          book.counted(
+            charCount(message) <= WHATSAPP_MAX ? message : truncate(message, WHATSAPP_MAX),
+          ),
+      },
     );
-    const risky = has("risk").length > 0 || has("silent").length > 0 || overdue;
-    const open = signals.filter(
-      (signal): signal is Signal & { kind: OpenKind } => signal.kind !== "positive",
-    );
-    const health: Health = risky ? "atRisk" : open.length > 0 ? "needsAttention" : "onTrack";
-    const reason = risky
-      ? [...has("risk"), ...has("silent"), ...has("payment")][0]?.fact
-      : (open[0]?.fact ?? has("positive")[0]?.fact);
-    const positive = has("positive")[0];
-    const actions: (readonly string[])[] = [
-      ...open.map((signal) => {
-        const { action, when } = book.actions[signal.kind](signal.detail);
-        return [action, book.quote(signal.fact), when];
-      }),
-      ...(goal ? [book.goalAction(goal)] : []),
-      ...(positive ? [book.testimonialAction(book.quote(positive.fact))] : []),
-    ];
-    const unknowns = UNKNOWNS.filter(
-      ([key, pattern]) => !pattern.test(notes) && !BANGLA_UNKNOWNS[key].test(notes),
-    ).map(([key]) => book.unknowns[key]);
-    const opportunity = has("opportunity")[0];
-    const payment = has("payment")[0];
-    const risk = has("risk")[0] ?? has("silent")[0];
-    const emailLines = [
-      book.greeting,
-      book.update(goal),
-      risk && book.concern(risk.fact),
-      opportunity && book.proposal(opportunity.detail),
-      payment && book.admin(payment.fact),
-      book.signOff(random.pick(book.signOffs)),
-    ].filter((line): line is string => typeof line === "string");
-    const message = book.whatsapp({
-      opener: random.pick(book.whatsappOpeners),
-      goal,
-      proposal: opportunity ? { detail: opportunity.detail } : undefined,
-      ask: random.pick(book.whatsappAsks),
-    });
-    const whatsapp = charCount(message) <= WHATSAPP_MAX ? message : truncate(message, WHATSAPP_MAX);
-    return blocks(
-      book.title(client),
-      book.summaryHeading,
-      goal && book.goalLine(goal),
-      facts.length > 0 ? bullets(facts.map(book.fact)) : book.noNotes,
-      book.healthHeading,
-      book.healthLine({ health: book.health[health], reason }),
-      book.openHeading,
-      open.length > 0
-        ? bullets(
-            open.map((signal) =>
-              book.openItem({ kind: book.signalNames[signal.kind], fact: signal.fact }),
-            ),
-          )
-        : book.noOpenItems,
-      book.actionsHeading,
-      actions.length > 0 ? table(book.actionHeaders, actions) : book.noActions,
-      book.emailHeading,
-      book.subject({
-        subject: random.pick(book.subjects)(client),
-        goal: goal ? truncate(goal, SUBJECT_GOAL_MAX) : "",
-      }),
-      emailLines.join("\n\n"),
-      book.whatsappHeading,
-      book.counted(whatsapp),
-      unknowns.length > 0 && book.unknownsHeading,
-      unknowns.length > 0 && book.worthFindingOut(unknowns),
-    );
-  };
 }

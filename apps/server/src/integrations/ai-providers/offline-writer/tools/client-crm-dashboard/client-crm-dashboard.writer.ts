@@ -8,7 +8,7 @@ import {
   trimToSentences,
   truncateName,
 } from "../../kit/text-kit.ts";
-import type { Writer } from "../../kit/tool-writer.ts";
+import type { Writer, WriterInput } from "../../kit/tool-writer.ts";
 
 /**
  * A client summary from the account manager's notes: health, open items, next actions and
@@ -130,16 +130,32 @@ export function readSignals(facts: readonly string[]): Signal[] {
 const WHATSAPP_MAX = 300;
 const SUBJECT_GOAL_MAX = 40;
 
-export const writeCrmSummary: Writer<CrmPhrases> = ({ brief, random, phrases, kit }) => {
+/** What a book reads its own way, and how it fits its title and messages to their length. */
+export type CrmReading = {
+  /** The notes' facts and what each signals. */
+  read: (notes: string) => { facts: string[]; signals: Signal[] };
+  /** Words in a payment fact that make it overdue. */
+  overdue: RegExp;
+  /** Whether the notes say anything about one of the `UNKNOWNS`. */
+  mentions: (notes: string, unknown: (typeof UNKNOWNS)[number]) => boolean;
+  title: (client: string) => string;
+  /** The goal cut short for the subject line. */
+  subjectGoal: (goal: string) => string;
+  /** The WhatsApp message cut to its length, with its count. */
+  whatsapp: (message: string) => string;
+};
+
+/** The summary in any language: health, open items, actions and messages, worded by `phrases`. */
+export function crmSummary(
+  { brief, random, phrases }: Omit<WriterInput<CrmPhrases>, "kit">,
+  reading: CrmReading,
+): string {
   const client = brief.text(["client_name", "brand_name", "title"], phrases.defaultClient);
   const goal = brief.text(["client_goal", ...GOAL], "");
   const notes = brief.block(["client_notes", "notes_prompt", "prompt"], "");
-  const facts = readFacts(notes);
-  const signals = readSignals(facts);
+  const { facts, signals } = reading.read(notes);
   const has = (kind: SignalKind) => signals.filter((signal) => signal.kind === kind);
-  const overdue = has("payment").some((signal) =>
-    /overdue|unpaid|outstanding|owes/iu.test(signal.fact),
-  );
+  const overdue = has("payment").some((signal) => reading.overdue.test(signal.fact));
   const risky = has("risk").length > 0 || has("silent").length > 0 || overdue;
   const open = signals.filter(
     (signal): signal is Signal & { kind: OpenKind } => signal.kind !== "positive",
@@ -157,7 +173,7 @@ export const writeCrmSummary: Writer<CrmPhrases> = ({ brief, random, phrases, ki
     ...(goal ? [phrases.goalAction(goal)] : []),
     ...(positive ? [phrases.testimonialAction(phrases.quote(positive.fact))] : []),
   ];
-  const unknowns = UNKNOWNS.filter(([, pattern]) => !pattern.test(notes)).map(
+  const unknowns = UNKNOWNS.filter((unknown) => !reading.mentions(notes, unknown)).map(
     ([key]) => phrases.unknowns[key],
   );
   const opportunity = has("opportunity")[0];
@@ -172,17 +188,16 @@ export const writeCrmSummary: Writer<CrmPhrases> = ({ brief, random, phrases, ki
     phrases.signOff(random.pick(phrases.signOffs)),
   ].filter((line): line is string => typeof line === "string");
   const whatsappOpener = random.pick(phrases.whatsappOpeners);
-  const whatsapp = trimToSentences(
+  const whatsapp = reading.whatsapp(
     phrases.whatsapp({
       opener: whatsappOpener,
       goal,
       proposal: opportunity ? { detail: opportunity.detail } : undefined,
       ask: random.pick(phrases.whatsappAsks),
     }),
-    WHATSAPP_MAX,
   );
   return blocks(
-    `# ${client}`,
+    reading.title(client),
     phrases.summaryHeading,
     goal && phrases.goalLine(goal),
     facts.length > 0 ? bullets(facts.map(phrases.fact)) : phrases.noNotes,
@@ -201,12 +216,25 @@ export const writeCrmSummary: Writer<CrmPhrases> = ({ brief, random, phrases, ki
     phrases.emailHeading,
     phrases.subject({
       subject: random.pick(phrases.subjects)(client),
-      goal: goal ? truncateName(goal, SUBJECT_GOAL_MAX) : "",
+      goal: goal ? reading.subjectGoal(goal) : "",
     }),
     emailLines.join("\n\n"),
     phrases.whatsappHeading,
-    counted(whatsapp, kit.text),
+    whatsapp,
     unknowns.length > 0 && phrases.unknownsHeading,
     unknowns.length > 0 && phrases.worthFindingOut(unknowns),
   );
-};
+}
+
+export const writeCrmSummary: Writer<CrmPhrases> = ({ kit, ...input }) =>
+  crmSummary(input, {
+    read: (notes) => {
+      const facts = readFacts(notes);
+      return { facts, signals: readSignals(facts) };
+    },
+    overdue: /overdue|unpaid|outstanding|owes/iu,
+    mentions: (notes, [, pattern]) => pattern.test(notes),
+    title: (client) => `# ${client}`,
+    subjectGoal: (goal) => truncateName(goal, SUBJECT_GOAL_MAX),
+    whatsapp: (message) => counted(trimToSentences(message, WHATSAPP_MAX), kit.text),
+  });

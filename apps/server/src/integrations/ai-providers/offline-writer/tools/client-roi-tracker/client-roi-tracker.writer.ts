@@ -1,6 +1,6 @@
 import { parseAmount, type Amount } from "../../kit/numbers.ts";
 import { blocks, bullets, table } from "../../kit/text-kit.ts";
-import type { Writer } from "../../kit/tool-writer.ts";
+import type { BookInput, Writer } from "../../kit/tool-writer.ts";
 
 /**
  * ROI and ROAS from the spend, revenue and other costs given, with every formula shown. With a
@@ -75,7 +75,11 @@ export function readMoney(text: string, allowNothing: boolean): Reading {
   return { amount };
 }
 
-export const writeRoiReport: Writer<RoiPhrases> = ({ brief, random, phrases, kit }) => {
+/** The report in any language: the same figures, worded by `phrases`; `read` reads one input. */
+export function roiReport(
+  { brief, random, phrases, numbers }: BookInput<RoiPhrases>,
+  read: (text: string, input: Input) => Reading,
+): string {
   const campaign = brief.text(["campaign_name", "title"], phrases.defaultCampaign);
   const texts: Record<Input, string> = {
     spend: brief.text(["ad_spend", "spend"], ""),
@@ -83,7 +87,7 @@ export const writeRoiReport: Writer<RoiPhrases> = ({ brief, random, phrases, kit
     other: brief.text(["other_costs"], "0"),
   };
   const inputs = ["spend", "revenue", "other"] as const;
-  const readings = inputs.map((input) => readMoney(texts[input], input === "other"));
+  const readings = inputs.map((input) => read(texts[input], input));
   const problems = readings.flatMap((reading, index) => {
     if (!("problem" in reading)) return [];
     const input = inputs[index] ?? "spend";
@@ -103,7 +107,7 @@ export const writeRoiReport: Writer<RoiPhrases> = ({ brief, random, phrases, kit
   if (problems.length > 0 || !spend || !revenue || !other)
     return blocks(title, phrases.nothingCalculated, phrases.needHeading, bullets(problems));
   const currency = currencies[0] ?? "";
-  const money = (value: number) => kit.numbers.money(value, currency);
+  const money = (value: number) => numbers.money(value, currency);
   const totalCost = spend.value + other.value;
   const profit = revenue.value - totalCost;
   const roi = totalCost === 0 ? undefined : profit / totalCost;
@@ -115,9 +119,9 @@ export const writeRoiReport: Writer<RoiPhrases> = ({ brief, random, phrases, kit
     totalCost: money(totalCost),
     revenue: money(revenue.value),
     profit: money(profit),
-    roi: roi === undefined ? undefined : kit.numbers.percent(roi),
-    roas: kit.numbers.number(roas),
-    breakEven: kit.numbers.number(breakEven),
+    roi: roi === undefined ? undefined : numbers.percent(roi),
+    roas: numbers.number(roas),
+    breakEven: numbers.number(breakEven),
     one: money(1),
     roasMoney: money(roas),
     breakEvenMoney: money(breakEven),
@@ -152,4 +156,7 @@ export const writeRoiReport: Writer<RoiPhrases> = ({ brief, random, phrases, kit
     phrases.nextHeading,
     bullets(random.shuffle(next)),
   );
-};
+}
+
+export const writeRoiReport: Writer<RoiPhrases> = ({ kit, ...input }) =>
+  roiReport({ ...input, numbers: kit.numbers }, (text, name) => readMoney(text, name === "other"));

@@ -7,14 +7,13 @@ import {
   splitNativeList,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, BRAND, GOAL } from "../../kit/brief.ts";
-import { POST_PURPOSES, type GoalIntent } from "../../kit/copy-kit.ts";
+import { POST_PURPOSES } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks, bullets, numbered, table } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import {
-  CALENDAR_PURPOSES,
-  type Pillar,
-  type PillarKey,
+  planContentStrategy,
+  type ContentStrategyPhrases,
 } from "./content-strategy-generator.writer.ts";
 
 /**
@@ -23,37 +22,15 @@ import {
  * four-week calendar in a Bangladeshi week, KPIs read from the goal and one piece made into many.
  */
 
-export type ContentStrategyNativeBook = {
+/**
+ * The English book's contract but for the format list (joined here) and the audience's default
+ * (none: `pillars` gets "" for the audience's core when none is given).
+ */
+export type ContentStrategyNativeBook = Omit<
+  ContentStrategyPhrases,
+  "defaultAudience" | "formatList"
+> & {
   language: NativeLanguage;
-  defaultBrand: string;
-  defaultGoal: string;
-  /** `audience` is the audience's core, or "" without one. */
-  pillars: (slots: { brand: string; audience: string }) => Readonly<Record<PillarKey, Pillar>>;
-  /** Posting days for a week; one set is picked and its first three or four used. */
-  dayPatterns: readonly (readonly string[])[];
-  week: (number: number) => string;
-  kpis: Readonly<Record<GoalIntent, readonly string[]>>;
-  heading: (brand: string) => string;
-  brief: (slots: { goal: string; audience: string }) => string;
-  pillarsHeading: string;
-  pillar: (pillar: Pillar) => string;
-  formatsHeading: string;
-  formatsHeaders: readonly [platform: string, formats: string];
-  cadenceHeading: string;
-  cadence: (slots: { posts: number; channels: readonly string[] }) => string;
-  calendarHeading: string;
-  calendarHeaders: readonly [
-    week: string,
-    day: string,
-    platform: string,
-    pillar: string,
-    format: string,
-    topic: string,
-  ];
-  kpisHeading: string;
-  kpi: (kpi: string) => string;
-  repurposingHeading: string;
-  repurposing: readonly string[];
 };
 
 /** Words that say the brand cares for the planet, in Bangla, Banglish or English. */
@@ -71,32 +48,17 @@ export function nativeContentStrategyWriter(book: ContentStrategyNativeBook): La
       platform: nativePlatform(label),
     }));
     const eco = ECO.test(`${brand} ${goal} ${audience}`.normalize("NFC"));
-    const byKey = book.pillars({ brand, audience: audience ? nativeAudienceCore(audience) : "" });
-    const pillarKeys: PillarKey[] = [
-      "teach",
-      "show",
-      "prove",
-      "behindTheBrand",
-      intent === "retention" ? "stayWithUs" : "offer",
-      ...(eco ? (["values"] as const) : []),
-    ];
-    const pillars = pillarKeys.map((key) => byKey[key]);
-    const chosen = [pillars[0], pillars[1], ...random.sample(pillars.slice(2), 2)].filter(
-      (pillar): pillar is Pillar => pillar !== undefined,
-    );
-    const perWeek = channels.length === 1 ? 4 : channels.length === 2 ? 3 : 2;
-    const days = random.pick(book.dayPatterns).slice(0, Math.max(3, perWeek));
     const formats = NATIVE_POST_FORMATS[book.language];
-    const rows: string[][] = [];
-    for (let week = 1; week <= 4; week += 1)
-      days.forEach((day, index) => {
-        const slot = (week - 1) * days.length + index;
-        const channel = channels[slot % channels.length] ?? channels[0]!;
-        const pillar = chosen[slot % chosen.length] ?? chosen[0]!;
-        const format = formats[channel.platform][CALENDAR_PURPOSES[slot % 4] ?? "educate"];
-        const topic = pillar.topics[Math.floor(slot / chosen.length) % pillar.topics.length] ?? "";
-        rows.push([book.week(week), day, channel.name, pillar.name, format, topic]);
-      });
+    const { chosen, days, rows } = planContentStrategy({
+      random,
+      pillars: book.pillars({ brand, audience: audience ? nativeAudienceCore(audience) : "" }),
+      retention: intent === "retention",
+      eco,
+      channels,
+      dayPatterns: book.dayPatterns,
+      formats,
+      week: book.week,
+    });
     return blocks(
       book.heading(brand),
       book.brief({ goal, audience }),

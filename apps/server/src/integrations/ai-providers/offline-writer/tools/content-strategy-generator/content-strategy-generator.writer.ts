@@ -4,8 +4,10 @@ import {
   goalIntent,
   POST_PURPOSES,
   type GoalIntent,
+  type Platform,
   type PostPurpose,
 } from "../../kit/copy-kit.ts";
+import type { Random } from "../../kit/random.ts";
 import {
   audienceCore,
   blocks,
@@ -68,6 +70,60 @@ export const CALENDAR_PURPOSES: readonly PostPurpose[] = [
 
 const ECO = /eco|recycl|sustainab|organic|green/iu;
 
+export type Channel = { name: string; platform: Platform };
+
+/**
+ * The plan every language words the same way: four pillars (the first two always, two more
+ * picked), three or four posting days a week and a four-week calendar cycling through the
+ * channels, pillars and purposes.
+ */
+export function planContentStrategy({
+  random,
+  pillars: byKey,
+  retention,
+  eco,
+  channels,
+  dayPatterns,
+  formats,
+  week: weekName,
+}: {
+  random: Random;
+  pillars: Readonly<Record<PillarKey, Pillar>>;
+  retention: boolean;
+  eco: boolean;
+  channels: readonly Channel[];
+  dayPatterns: readonly (readonly string[])[];
+  formats: Readonly<Record<Platform, Readonly<Record<PostPurpose, string>>>>;
+  week: (number: number) => string;
+}): { chosen: Pillar[]; days: readonly string[]; rows: string[][] } {
+  const pillarKeys: PillarKey[] = [
+    "teach",
+    "show",
+    "prove",
+    "behindTheBrand",
+    retention ? "stayWithUs" : "offer",
+    ...(eco ? (["values"] as const) : []),
+  ];
+  const pillars = pillarKeys.map((key) => byKey[key]);
+  const chosen = [pillars[0], pillars[1], ...random.sample(pillars.slice(2), 2)].filter(
+    (pillar): pillar is Pillar => pillar !== undefined,
+  );
+  const perWeek = channels.length === 1 ? 4 : channels.length === 2 ? 3 : 2;
+  // Three or four days a week, spread out; which days is a matter of taste, so the seed decides.
+  const days = random.pick(dayPatterns).slice(0, Math.max(3, perWeek));
+  const rows: string[][] = [];
+  for (let week = 1; week <= 4; week += 1)
+    days.forEach((day, index) => {
+      const slot = (week - 1) * days.length + index;
+      const channel = channels[slot % channels.length] ?? channels[0]!;
+      const pillar = chosen[slot % chosen.length] ?? chosen[0]!;
+      const format = formats[channel.platform][CALENDAR_PURPOSES[slot % 4] ?? "educate"];
+      const topic = pillar.topics[Math.floor(slot / chosen.length) % pillar.topics.length] ?? "";
+      rows.push([weekName(week), day, channel.name, pillar.name, format, topic]);
+    });
+  return { chosen, days, rows };
+}
+
 export const writeContentStrategy: Writer<ContentStrategyPhrases> = ({
   brief,
   random,
@@ -83,36 +139,19 @@ export const writeContentStrategy: Writer<ContentStrategyPhrases> = ({
   const labels = splitList(platformText);
   const channels = (labels.length > 0 ? labels : ["Instagram"]).map((label) => {
     const platform = detectPlatform(label);
-    return { label: platform === "other" ? label : kit.copy.platformNames[platform], platform };
+    return { name: platform === "other" ? label : kit.copy.platformNames[platform], platform };
   });
   const eco = ECO.test(`${brand} ${goal} ${audience}`);
-  const byKey = phrases.pillars({ brand, audience: core });
-  const pillarKeys: PillarKey[] = [
-    "teach",
-    "show",
-    "prove",
-    "behindTheBrand",
-    intent === "retention" ? "stayWithUs" : "offer",
-    ...(eco ? (["values"] as const) : []),
-  ];
-  const pillars = pillarKeys.map((key) => byKey[key]);
-  const chosen = [pillars[0], pillars[1], ...random.sample(pillars.slice(2), 2)].filter(
-    (pillar): pillar is Pillar => pillar !== undefined,
-  );
-  const perWeek = channels.length === 1 ? 4 : channels.length === 2 ? 3 : 2;
-  // Three or four days a week, spread out; which days is a matter of taste, so the seed decides.
-  const days = random.pick(phrases.dayPatterns).slice(0, Math.max(3, perWeek));
-  const rows: string[][] = [];
-  for (let week = 1; week <= 4; week += 1)
-    days.forEach((day, index) => {
-      const slot = (week - 1) * days.length + index;
-      const channel = channels[slot % channels.length] ?? channels[0]!;
-      const pillar = chosen[slot % chosen.length] ?? chosen[0]!;
-      const format =
-        kit.copy.postFormats[channel.platform][CALENDAR_PURPOSES[slot % 4] ?? "educate"];
-      const topic = pillar.topics[Math.floor(slot / chosen.length) % pillar.topics.length] ?? "";
-      rows.push([phrases.week(week), day, channel.label, pillar.name, format, topic]);
-    });
+  const { chosen, days, rows } = planContentStrategy({
+    random,
+    pillars: phrases.pillars({ brand, audience: core }),
+    retention: intent === "retention",
+    eco,
+    channels,
+    dayPatterns: phrases.dayPatterns,
+    formats: kit.copy.postFormats,
+    week: phrases.week,
+  });
   return blocks(
     phrases.heading(brand),
     phrases.brief({ goal, audience }),
@@ -125,11 +164,11 @@ export const writeContentStrategy: Writer<ContentStrategyPhrases> = ({
         const formats = POST_PURPOSES.map(
           (purpose) => kit.copy.postFormats[channel.platform][purpose],
         );
-        return [channel.label, phrases.formatList([...new Set(formats)].slice(0, 4))];
+        return [channel.name, phrases.formatList([...new Set(formats)].slice(0, 4))];
       }),
     ),
     phrases.cadenceHeading,
-    phrases.cadence({ posts: days.length, channels: channels.map((channel) => channel.label) }),
+    phrases.cadence({ posts: days.length, channels: channels.map((channel) => channel.name) }),
     phrases.calendarHeading,
     table(phrases.calendarHeaders, rows),
     phrases.kpisHeading,

@@ -1,5 +1,6 @@
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
-import { goalIntent, goalMetric, productParts } from "../../kit/copy-kit.ts";
+import { goalIntent, goalMetric, productParts, type GoalIntent } from "../../kit/copy-kit.ts";
+import type { Random } from "../../kit/random.ts";
 import { parseAmount, splitAmount } from "../../kit/numbers.ts";
 import { audienceCore, blocks, bullets, lowerFirst, table } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
@@ -57,27 +58,25 @@ export type InfluencerPlanPhrases = {
   kpis: (metric: string) => readonly string[];
 };
 
-export const writeInfluencerPlan: Writer<InfluencerPlanPhrases> = ({
-  brief,
-  random,
-  phrases,
-  kit,
-}) => {
-  const product = brief.text(PRODUCT, phrases.defaultProduct);
-  const audience = brief.text(AUDIENCE, phrases.defaultAudience);
-  const goal = brief.text(GOAL, phrases.defaultGoal);
-  const budgetText = brief.text(["campaign_budget", "total_budget", "budget"], "");
-  const slots: InfluencerPlanSlots = {
-    product,
-    short: productParts(product).short,
-    core: lowerFirst(audienceCore(audience)),
-    audience,
-    goal,
-  };
-  const intent = goalIntent(goal);
+/** What a book has read from the brief its own way, for `influencerPlan`. */
+export type InfluencerPlanReading = {
+  slots: InfluencerPlanSlots;
+  budgetText: string;
+  intent: GoalIntent;
+  /** The goal's metric, worded for the KPIs. */
+  metric: string;
+  money: (value: number, currency: string) => string;
+};
+
+/** The plan in any language: tier advice, the budget split and the sections, worded by `phrases`. */
+export function influencerPlan(
+  random: Random,
+  phrases: Omit<InfluencerPlanPhrases, "defaultAudience">,
+  { slots, budgetText, intent, ...read }: InfluencerPlanReading,
+): string {
   const amount = parseAmount(budgetText);
   const total = amount && amount.value > 0 ? Math.round(amount.value) : undefined;
-  const money = (value: number) => kit.numbers.money(value, amount?.currency ?? "");
+  const money = (value: number) => read.money(value, amount?.currency ?? "");
   const tierAdvice =
     intent === "awareness"
       ? phrases.tierAdvice.awareness
@@ -97,8 +96,8 @@ export const writeInfluencerPlan: Writer<InfluencerPlanPhrases> = ({
     return [item.name, phrases.share(percent), value === undefined ? "—" : money(value), item.why];
   });
   return blocks(
-    phrases.heading(product),
-    phrases.brief({ goal, audience }),
+    phrases.heading(slots.product),
+    phrases.brief({ goal: slots.goal, audience: slots.audience }),
     phrases.tiersHeading,
     table(phrases.tierHeaders, phrases.tiers),
     phrases.recommendation(tierAdvice),
@@ -114,6 +113,30 @@ export const writeInfluencerPlan: Writer<InfluencerPlanPhrases> = ({
     phrases.campaignBriefHeading,
     phrases.campaignBrief(slots).join("  \n"),
     phrases.kpisHeading,
-    bullets(phrases.kpis(goalMetric(goal, kit.copy))),
+    bullets(phrases.kpis(read.metric)),
   );
+}
+
+export const writeInfluencerPlan: Writer<InfluencerPlanPhrases> = ({
+  brief,
+  random,
+  phrases,
+  kit,
+}) => {
+  const product = brief.text(PRODUCT, phrases.defaultProduct);
+  const audience = brief.text(AUDIENCE, phrases.defaultAudience);
+  const goal = brief.text(GOAL, phrases.defaultGoal);
+  return influencerPlan(random, phrases, {
+    slots: {
+      product,
+      short: productParts(product).short,
+      core: lowerFirst(audienceCore(audience)),
+      audience,
+      goal,
+    },
+    budgetText: brief.text(["campaign_budget", "total_budget", "budget"], ""),
+    intent: goalIntent(goal),
+    metric: goalMetric(goal, kit.copy),
+    money: (value, currency) => kit.numbers.money(value, currency),
+  });
 };

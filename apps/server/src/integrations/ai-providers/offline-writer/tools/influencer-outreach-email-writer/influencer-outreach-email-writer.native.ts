@@ -1,8 +1,14 @@
 import { nativeCounted } from "../../kit/bangla-copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { detectCurrency } from "../../kit/numbers.ts";
-import { blocks, charCount, numbered, truncate } from "../../kit/text-kit.ts";
+import { blocks, numbered, truncate } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
+import {
+  fitDm,
+  FOLLOW_UP_OFFER_MAX,
+  pickSubjects,
+  type InfluencerEmailPhrases,
+} from "./influencer-outreach-email-writer.writer.ts";
 
 /**
  * A creator outreach email as the Bangla and Banglish books write it (the same email in two
@@ -22,35 +28,34 @@ export type OutreachNativeSlots = {
   paid: boolean;
 };
 
-export type InfluencerEmailNativeBook = {
+/** The English book's contract where it words the same things, with the native slots elsewhere. */
+export type InfluencerEmailNativeBook = Pick<
+  InfluencerEmailPhrases,
+  | "defaultBrand"
+  | "defaultName"
+  | "defaultOffer"
+  | "emailHeading"
+  | "offerLine"
+  | "brief"
+  | "asks"
+  | "signOff"
+  | "followUpHeading"
+  | "nudges"
+  | "dmHeading"
+  | "dmCloses"
+> & {
   language: NativeLanguage;
-  defaultBrand: string;
-  defaultName: string;
-  defaultOffer: string;
   /** Two of those within 60 characters are used. */
   subjects: (slots: OutreachNativeSlots) => readonly string[];
-  emailHeading: string;
   subjectsLabel: string;
   greeting: (slots: OutreachNativeSlots) => string;
   openers: readonly ((slots: OutreachNativeSlots) => string)[];
   introduction: (slots: OutreachNativeSlots) => string;
-  offerLine: (offer: string) => string;
-  brief: string;
-  asks: readonly string[];
-  signOff: (brand: string) => string;
-  followUpHeading: string;
-  nudges: readonly string[];
   /** `offer` is cut to fit. */
   followUp: (slots: OutreachNativeSlots & { nudge: string }) => string;
-  dmHeading: string;
-  dmCloses: readonly string[];
   /** `offer` is cut so the DM fits. */
   dm: (slots: OutreachNativeSlots & { close: string }) => string;
 };
-
-const SUBJECT_MAX = 60;
-const DM_MAX = 300;
-const FOLLOW_UP_OFFER_MAX = 80;
 
 /** Money in the offer: a currency, a number in either script, or the words for a fee. */
 const PAID = /[\d০-৯]|টাকা|পেইড|সম্মানী|ফি\b|taka|paid|fee/iu;
@@ -71,14 +76,14 @@ export function nativeInfluencerEmailWriter(book: InfluencerEmailNativeBook): La
       offer,
       paid: offer !== book.defaultOffer && (detectCurrency(offer) !== "" || PAID.test(offer)),
     };
-    const subjects = random
-      .shuffle(book.subjects(slots))
-      .filter((subject) => charCount(subject) <= SUBJECT_MAX)
-      .slice(0, 2);
+    const subjects = pickSubjects(random, book.subjects(slots));
     const opener = random.pick(book.openers)(slots);
     const close = random.pick(book.dmCloses);
-    const dmFor = (offerText: string) => book.dm({ ...slots, offer: offerText, close });
-    const dm = dmFor(truncate(offer, Math.max(20, DM_MAX - charCount(dmFor("")))));
+    const dm = fitDm(
+      (offerText) => book.dm({ ...slots, offer: offerText, close }),
+      offer,
+      truncate,
+    );
     return blocks(
       book.emailHeading,
       book.subjectsLabel,

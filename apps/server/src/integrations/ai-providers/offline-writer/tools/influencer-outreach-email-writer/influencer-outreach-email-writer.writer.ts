@@ -1,5 +1,6 @@
 import { detectCurrency } from "../../kit/numbers.ts";
 import { blocks, charCount, counted, lowerFirst, truncateName } from "../../kit/text-kit.ts";
+import type { Random } from "../../kit/random.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
 /** A personal outreach email to a creator, a follow-up and a short DM version. */
@@ -41,7 +42,25 @@ export type InfluencerEmailPhrases = {
 
 const SUBJECT_MAX = 60;
 const DM_MAX = 300;
-const FOLLOW_UP_OFFER_MAX = 80;
+/** How much of the offer the follow-up repeats. */
+export const FOLLOW_UP_OFFER_MAX = 80;
+
+/** Two of the subjects, in random order, that fit in 60 characters. */
+export function pickSubjects(random: Random, subjects: readonly string[]): string[] {
+  return random
+    .shuffle(subjects)
+    .filter((subject) => charCount(subject) <= SUBJECT_MAX)
+    .slice(0, 2);
+}
+
+/** The DM with the offer cut (by `cut`, never below 20 characters) so the whole fits in 300. */
+export function fitDm(
+  dmFor: (offer: string) => string,
+  offer: string,
+  cut: (text: string, max: number) => string,
+): string {
+  return dmFor(cut(offer, Math.max(20, DM_MAX - charCount(dmFor("")))));
+}
 
 export const writeInfluencerEmail: Writer<InfluencerEmailPhrases> = ({
   brief,
@@ -60,14 +79,14 @@ export const writeInfluencerEmail: Writer<InfluencerEmailPhrases> = ({
     offer,
   };
   const paid = detectCurrency(offer) !== "" || /\d|paid|fee/iu.test(offer);
-  const subjects = random
-    .shuffle(phrases.subjects({ ...slots, paid }))
-    .filter((subject) => charCount(subject) <= SUBJECT_MAX)
-    .slice(0, 2);
+  const subjects = pickSubjects(random, phrases.subjects({ ...slots, paid }));
   const opener = random.pick(phrases.openers)(slots.niche);
   const close = random.pick(phrases.dmCloses);
-  const dmFor = (offerText: string) => phrases.dm({ ...slots, offer: offerText, close });
-  const dm = dmFor(truncateName(offer, Math.max(20, DM_MAX - charCount(dmFor("")))));
+  const dm = fitDm(
+    (offerText) => phrases.dm({ ...slots, offer: offerText, close }),
+    offer,
+    truncateName,
+  );
   return blocks(
     phrases.emailHeading,
     phrases.subjectsLine(subjects.map((subject) => counted(subject, kit.text))),

@@ -7,7 +7,12 @@ import { AUDIENCE } from "../../kit/brief.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks, bullets, numbered, table } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { LOCATION, SEED, type KeywordRow } from "./keyword-research-assistant.writer.ts";
+import {
+  keywordGroups,
+  LOCATION,
+  SEED,
+  type KeywordLists,
+} from "./keyword-research-assistant.writer.ts";
 
 /**
  * Keyword ideas as the Bangla and Banglish books write them: searches phrased the way people in
@@ -15,17 +20,10 @@ import { LOCATION, SEED, type KeywordRow } from "./keyword-research-assistant.wr
  * clusters and how to validate. No search data is invented.
  */
 
-type KeywordGroup = "informational" | "commercial" | "transactional" | "local";
-
-export type KeywordNativeBook = {
+/** The keyword lists as in the English book (`who` is the audience's core here, or ""). */
+export type KeywordNativeBook = KeywordLists & {
   language: NativeLanguage;
   defaultSeed: string;
-  groups: Readonly<Record<KeywordGroup, string>>;
-  /** `who` is the audience's core, or "". */
-  informational: (slots: { seed: string; who: string }) => KeywordRow[];
-  commercial: (slots: { seed: string; place: string }) => KeywordRow[];
-  transactional: (slots: { seed: string; local: boolean }) => KeywordRow[];
-  local: (slots: { seed: string; places: readonly string[] }) => KeywordRow[];
   heading: (slots: { seed: string; location: string }) => string;
   /** How the list was phrased for this audience, as typed. */
   forAudience: (audience: string) => string;
@@ -47,26 +45,13 @@ export function nativeKeywordWriter(book: KeywordNativeBook): LanguageWriter {
     const places = splitNativeList(location).slice(0, 3);
     const place = places[0] ?? "";
     const who = audience ? nativeAudienceCore(audience) : "";
-    const pick = (rows: readonly KeywordRow[], count: number) =>
-      random.sample(
-        rows.filter((row) => !/\s{2,}|\s$/u.test(row.keyword)),
-        count,
-      );
-    const groups: { title: string; rows: KeywordRow[] }[] = [
-      { title: book.groups.informational, rows: pick(book.informational({ seed, who }), 6) },
-      { title: book.groups.commercial, rows: pick(book.commercial({ seed, place }), 5) },
-      {
-        title: book.groups.transactional,
-        rows: pick(book.transactional({ seed, local: pointsToBangladesh(location) }), 5),
-      },
-    ];
-    if (places.length > 0)
-      groups.push({ title: book.groups.local, rows: book.local({ seed, places }) });
-    // Longer searches first: they usually face less competition.
-    const quickWins = groups
-      .flatMap((group) => group.rows)
-      .sort((a, b) => b.keyword.split(" ").length - a.keyword.split(" ").length)
-      .slice(0, 5);
+    const { groups, quickWins } = keywordGroups(random, book, {
+      seed,
+      who,
+      place,
+      places,
+      local: pointsToBangladesh(location),
+    });
     return blocks(
       book.heading({ seed, location: place ? location : "" }),
       audience && book.forAudience(audience),

@@ -9,6 +9,7 @@ import {
   table,
   truncateName,
 } from "../../kit/text-kit.ts";
+import type { Random } from "../../kit/random.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
 /** Keyword ideas by search intent with a content angle each, quick wins and content clusters. */
@@ -46,17 +47,27 @@ export type KeywordResearchPhrases = {
 export const SEED = ["seed_keyword", "focus_keyword", "keywords", "topic"] as const;
 export const LOCATION = ["location", "market"] as const;
 
-export const writeKeywordResearch: Writer<KeywordResearchPhrases> = ({
-  brief,
-  random,
-  phrases,
-}) => {
-  const seed = brief.text(SEED, phrases.defaultSeed);
-  const location = brief.text(LOCATION, "");
-  const audience = brief.text(AUDIENCE, "");
-  const places = splitList(location).slice(0, 3);
-  const place = places[0] ?? "";
-  const who = audience ? phraseCut(audience, 24) || truncateName(audience, 24) : "";
+/** The keyword lists both languages fill the same way, each worded by its own book. */
+export type KeywordLists = Pick<
+  KeywordResearchPhrases,
+  "groups" | "informational" | "commercial" | "transactional" | "local"
+>;
+
+/**
+ * Keywords grouped by intent (six informational, five commercial and five transactional, picked
+ * at random, then the local ones when places are named) and the five longest as quick wins.
+ */
+export function keywordGroups(
+  random: Random,
+  phrases: KeywordLists,
+  {
+    seed,
+    who,
+    place,
+    places,
+    local,
+  }: { seed: string; who: string; place: string; places: readonly string[]; local: boolean },
+): { groups: { title: string; rows: KeywordRow[] }[]; quickWins: KeywordRow[] } {
   // A keyword with a double or trailing space lost an empty slot: leave it out.
   const pick = (rows: readonly KeywordRow[], count: number) =>
     random.sample(
@@ -71,7 +82,7 @@ export const writeKeywordResearch: Writer<KeywordResearchPhrases> = ({
     { title: phrases.groups.commercial, rows: pick(phrases.commercial({ seed, place }), 5) },
     {
       title: phrases.groups.transactional,
-      rows: pick(phrases.transactional({ seed, local: mentionsBangladesh(location) }), 5),
+      rows: pick(phrases.transactional({ seed, local }), 5),
     },
   ];
   if (places.length > 0)
@@ -81,6 +92,27 @@ export const writeKeywordResearch: Writer<KeywordResearchPhrases> = ({
     .flatMap((group) => group.rows)
     .sort((a, b) => b.keyword.split(" ").length - a.keyword.split(" ").length)
     .slice(0, 5);
+  return { groups, quickWins };
+}
+
+export const writeKeywordResearch: Writer<KeywordResearchPhrases> = ({
+  brief,
+  random,
+  phrases,
+}) => {
+  const seed = brief.text(SEED, phrases.defaultSeed);
+  const location = brief.text(LOCATION, "");
+  const audience = brief.text(AUDIENCE, "");
+  const places = splitList(location).slice(0, 3);
+  const place = places[0] ?? "";
+  const who = audience ? phraseCut(audience, 24) || truncateName(audience, 24) : "";
+  const { groups, quickWins } = keywordGroups(random, phrases, {
+    seed,
+    who,
+    place,
+    places,
+    local: mentionsBangladesh(location),
+  });
   return blocks(
     phrases.heading({ seed, location: place ? location : "" }),
     phrases.noData,

@@ -6,9 +6,16 @@ import {
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
-import { blocks, bullets, numbered, table, truncate } from "../../kit/text-kit.ts";
+import { blocks, truncate } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { problemPhrase, type Magnet, type MagnetKey } from "./lead-capture-funnel.writer.ts";
+import {
+  funnelPages,
+  pickMagnets,
+  problemPhrase,
+  type FunnelPages,
+  type Magnet,
+  type MagnetKey,
+} from "./lead-capture-funnel.writer.ts";
 
 /**
  * A lead funnel from the customer's own pain point, as the Bangla and Banglish books write it (the
@@ -32,7 +39,7 @@ export type NativeFunnelSlots = {
   software: boolean;
 };
 
-export type LeadFunnelNativeBook = {
+export type LeadFunnelNativeBook = FunnelPages<NativeFunnelSlots> & {
   language: NativeLanguage;
   defaultProduct: string;
   defaultPain: string;
@@ -40,23 +47,6 @@ export type LeadFunnelNativeBook = {
   magnets: (slots: Omit<NativeFunnelSlots, "format">) => Readonly<Record<MagnetKey, Magnet>>;
   heading: (slots: NativeFunnelSlots) => string;
   brief: (slots: NativeFunnelSlots) => string;
-  magnetsHeading: string;
-  magnet: (magnet: Magnet) => string;
-  pick: (slots: NativeFunnelSlots) => string;
-  optInHeading: string;
-  optIn: (slots: NativeFunnelSlots) => readonly string[];
-  optInBullets: readonly string[];
-  form: (slots: NativeFunnelSlots) => readonly string[];
-  thankYouHeading: string;
-  whileYouWait: readonly ((short: string) => string)[];
-  thankYou: (slots: { format: string; next: string }) => string;
-  nurtureHeading: string;
-  nurtureHeaders: readonly [day: string, subject: string, purpose: string, cta: string];
-  /** `core` is cut to fit the subject line. */
-  nurture: (slots: NativeFunnelSlots) => readonly (readonly [string, string, string, string])[];
-  nurtureNotes: (slots: NativeFunnelSlots) => readonly string[];
-  metricsHeading: string;
-  metrics: readonly string[];
 };
 
 /** "… বুঝতে পারি না", "… জানি না", "আমি …": the words around a pain point that are not the problem. */
@@ -91,39 +81,12 @@ export function nativeLeadFunnelWriter(book: LeadFunnelNativeBook): LanguageWrit
       software: nativeIsSoftware(product.full),
     };
     const byKey = book.magnets(base);
-    const magnets = (
-      ["checklist", "guide", "quiz", "emailCourse", base.software ? "template" : "sample"] as const
-    ).map((key) => byKey[key]);
-    // A question suits a quiz; anything else a checklist. The pick is always listed.
-    const best = byKey[question ? "quiz" : "checklist"];
-    const chosen = random.shuffle([
-      best,
-      ...random.sample(
-        magnets.filter((magnet) => magnet !== best),
-        2,
-      ),
-    ]);
+    const { best, chosen } = pickMagnets(random, byKey, { question, software: base.software });
     const slots: NativeFunnelSlots = { ...base, format: best.format };
     return blocks(
       book.heading(slots),
       book.brief(slots),
-      book.magnetsHeading,
-      numbered(chosen.map(book.magnet)),
-      book.pick(slots),
-      book.optInHeading,
-      book.optIn(slots).join("  \n"),
-      bullets(book.optInBullets),
-      book.form(slots).join("  \n"),
-      book.thankYouHeading,
-      book.thankYou({
-        format: best.format,
-        next: random.pick(book.whileYouWait)(product.short),
-      }),
-      book.nurtureHeading,
-      table(book.nurtureHeaders, book.nurture({ ...slots, core: truncate(slots.core, 28) })),
-      bullets(book.nurtureNotes(slots)),
-      book.metricsHeading,
-      bullets(book.metrics),
+      funnelPages(random, book, slots, { best, chosen, short: product.short, cut: truncate }),
     );
   };
 }

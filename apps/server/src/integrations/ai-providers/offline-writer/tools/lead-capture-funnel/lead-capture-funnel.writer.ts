@@ -9,6 +9,7 @@ import {
   table,
   truncateName,
 } from "../../kit/text-kit.ts";
+import type { Random } from "../../kit/random.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
 /** A lead funnel from a pain point: lead magnets, opt-in and thank-you pages, a nurture sequence. */
@@ -31,7 +32,67 @@ export type FunnelSlots = {
   software: boolean;
 };
 
-export type LeadFunnelPhrases = {
+/** The funnel's pages as every book words them, around its own slots. */
+export type FunnelPages<Slots> = {
+  magnetsHeading: string;
+  magnet: (magnet: Magnet) => string;
+  pick: (slots: Slots) => string;
+  optInHeading: string;
+  optIn: (slots: Slots) => readonly string[];
+  optInBullets: readonly string[];
+  form: (slots: Slots) => readonly string[];
+  thankYouHeading: string;
+  /** What to do while waiting; one is picked. */
+  whileYouWait: readonly ((short: string) => string)[];
+  thankYou: (slots: { format: string; next: string }) => string;
+  nurtureHeading: string;
+  nurtureHeaders: readonly [day: string, subject: string, purpose: string, cta: string];
+  /** `core` is cut to fit the subject line. */
+  nurture: (slots: Slots) => readonly (readonly [string, string, string, string])[];
+  nurtureNotes: (slots: Slots) => readonly string[];
+  metricsHeading: string;
+  metrics: readonly string[];
+};
+
+/**
+ * The magnets, the opt-in and thank-you pages, the nurture sequence and the metrics, in any
+ * language; `cut` fits the audience's core to the nurture subjects.
+ */
+export function funnelPages<Slots extends { core: string }>(
+  random: Random,
+  phrases: FunnelPages<Slots>,
+  slots: Slots,
+  {
+    best,
+    chosen,
+    short,
+    cut,
+  }: {
+    best: Magnet;
+    chosen: readonly Magnet[];
+    short: string;
+    cut: (text: string, max: number) => string;
+  },
+): string {
+  return blocks(
+    phrases.magnetsHeading,
+    numbered(chosen.map(phrases.magnet)),
+    phrases.pick(slots),
+    phrases.optInHeading,
+    phrases.optIn(slots).join("  \n"),
+    bullets(phrases.optInBullets),
+    phrases.form(slots).join("  \n"),
+    phrases.thankYouHeading,
+    phrases.thankYou({ format: best.format, next: random.pick(phrases.whileYouWait)(short) }),
+    phrases.nurtureHeading,
+    table(phrases.nurtureHeaders, phrases.nurture({ ...slots, core: cut(slots.core, 28) })),
+    bullets(phrases.nurtureNotes(slots)),
+    phrases.metricsHeading,
+    bullets(phrases.metrics),
+  );
+}
+
+export type LeadFunnelPhrases = FunnelPages<FunnelSlots> & {
   defaultProduct: string;
   defaultAudience: string;
   defaultPain: string;
@@ -44,24 +105,6 @@ export type LeadFunnelPhrases = {
     audience: string;
     short: string;
   }) => Readonly<Record<MagnetKey, Magnet>>;
-  magnetsHeading: string;
-  magnet: (magnet: Magnet) => string;
-  pick: (slots: FunnelSlots) => string;
-  optInHeading: string;
-  optIn: (slots: FunnelSlots) => readonly string[];
-  optInBullets: readonly string[];
-  form: (slots: FunnelSlots) => readonly string[];
-  thankYouHeading: string;
-  /** What to do while waiting; one is picked. */
-  whileYouWait: readonly ((short: string) => string)[];
-  thankYou: (slots: { format: string; next: string }) => string;
-  nurtureHeading: string;
-  nurtureHeaders: readonly [day: string, subject: string, purpose: string, cta: string];
-  /** `core` is cut to fit the subject line. */
-  nurture: (slots: FunnelSlots) => readonly (readonly [string, string, string, string])[];
-  nurtureNotes: (slots: FunnelSlots) => readonly string[];
-  metricsHeading: string;
-  metrics: readonly string[];
 };
 
 /** "Don't know which shoes suit flat feet" → "which shoes suit flat feet". */
@@ -70,6 +113,29 @@ export function problemPhrase(pain: string): string {
     /^(i\s+|we\s+|they\s+)?(don't know|do not know|not sure|unsure|struggl(e|ing) (to|with)|can't|cannot|hard to|confused about|no time to|worried about|tired of|finding it hard to)\s+/iu,
     "",
   );
+}
+
+/**
+ * The magnet recommended and the three listed in random order (the pick always among them): a
+ * "which…?" pain point suits a quiz, anything else a checklist; software gets a template.
+ */
+export function pickMagnets(
+  random: Random,
+  byKey: Readonly<Record<MagnetKey, Magnet>>,
+  { question, software }: { question: boolean; software: boolean },
+): { best: Magnet; chosen: Magnet[] } {
+  const magnets = (
+    ["checklist", "guide", "quiz", "emailCourse", software ? "template" : "sample"] as const
+  ).map((key) => byKey[key]);
+  const best = byKey[question ? "quiz" : "checklist"];
+  const chosen = random.shuffle([
+    best,
+    ...random.sample(
+      magnets.filter((magnet) => magnet !== best),
+      2,
+    ),
+  ]);
+  return { best, chosen };
 }
 
 const QUESTION = /^(which|what|how|why|when|where|who|is|are|can|should)\b/iu;
@@ -90,18 +156,7 @@ export const writeLeadFunnel: Writer<LeadFunnelPhrases> = ({ brief, random, phra
     audience: audienceCore(audience),
     short: parts.short,
   });
-  const magnets = (
-    ["checklist", "guide", "quiz", "emailCourse", software ? "template" : "sample"] as const
-  ).map((key) => byKey[key]);
-  // A "which…?" pain point suits a quiz; anything else a checklist. The pick is always listed.
-  const best = byKey[question ? "quiz" : "checklist"];
-  const chosen = random.shuffle([
-    best,
-    ...random.sample(
-      magnets.filter((magnet) => magnet !== best),
-      2,
-    ),
-  ]);
+  const { best, chosen } = pickMagnets(random, byKey, { question, software });
   const slots: FunnelSlots = {
     problem,
     headline,
@@ -110,20 +165,10 @@ export const writeLeadFunnel: Writer<LeadFunnelPhrases> = ({ brief, random, phra
     format: best.format,
     software,
   };
-  return blocks(
-    phrases.magnetsHeading,
-    numbered(chosen.map(phrases.magnet)),
-    phrases.pick(slots),
-    phrases.optInHeading,
-    phrases.optIn(slots).join("  \n"),
-    bullets(phrases.optInBullets),
-    phrases.form(slots).join("  \n"),
-    phrases.thankYouHeading,
-    phrases.thankYou({ format: best.format, next: random.pick(phrases.whileYouWait)(parts.short) }),
-    phrases.nurtureHeading,
-    table(phrases.nurtureHeaders, phrases.nurture({ ...slots, core: truncateName(core, 28) })),
-    bullets(phrases.nurtureNotes(slots)),
-    phrases.metricsHeading,
-    bullets(phrases.metrics),
-  );
+  return funnelPages(random, phrases, slots, {
+    best,
+    chosen,
+    short: parts.short,
+    cut: truncateName,
+  });
 };

@@ -2,12 +2,13 @@ import { BANGLA_STOP_WORDS, hasBengali, isBanglaPlace } from "../../kit/bangla-k
 import { AUDIENCE } from "../../kit/brief.ts";
 import { mentionsBangladesh } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
-import { blocks, bullets, charCount, table } from "../../kit/text-kit.ts";
+import { blocks, bullets, table } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import {
   BUSINESS_FIELDS,
   latinRoots,
   PERSONALITY_FIELDS,
+  pickNames,
   TRAIT_PATTERNS,
   type NameIdea,
   type Trait,
@@ -181,24 +182,7 @@ export function nativeLogoNameWriter(book: LogoNameNativeBook): LanguageWriter {
       ideas.metaphor(slots(imageC, imageA, imageC)),
       ideas.metaphor(slots(imageD, imageB, imageD)),
     ];
-    const byType = new Map<string, NameIdea[]>();
-    const seen = new Set<string>();
-    for (const candidate of random.shuffle(candidates)) {
-      const key = candidate.name.toLowerCase();
-      const length = charCount(candidate.name);
-      if (seen.has(key) || length > NAME_MAX || length < NAME_MIN) continue;
-      seen.add(key);
-      byType.set(candidate.type, [...(byType.get(candidate.type) ?? []), candidate]);
-    }
-    const picked: NameIdea[] = [];
-    const queues = [...byType.values()];
-    while (picked.length < 10 && queues.some((queue) => queue.length > 0)) {
-      for (const queue of queues) {
-        const next = queue.shift();
-        if (next) picked.push(next);
-        if (picked.length === 10) break;
-      }
-    }
+    const picked = pickNames(random, candidates, { min: NAME_MIN, max: NAME_MAX });
     return blocks(
       book.heading(description),
       audience && book.forAudience(audience),

@@ -8,6 +8,7 @@ import {
   isWeakWord,
   table,
 } from "../../kit/text-kit.ts";
+import type { Random } from "../../kit/random.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
 /** Ten name ideas of different kinds, the top three with a logo direction, and checks to run. */
@@ -92,6 +93,36 @@ export function latinRoots(description: string): string[] {
     .slice(0, 4);
 }
 
+/**
+ * Ten names in random order, one of each type in turn, each once and of a length that fits
+ * (`min` to `max` characters).
+ */
+export function pickNames(
+  random: Random,
+  candidates: readonly NameIdea[],
+  { min, max }: { min: number; max: number },
+): NameIdea[] {
+  const byType = new Map<string, NameIdea[]>();
+  const seen = new Set<string>();
+  for (const candidate of random.shuffle(candidates)) {
+    const key = candidate.name.toLowerCase();
+    const length = charCount(candidate.name);
+    if (seen.has(key) || length > max || length < min) continue;
+    seen.add(key);
+    byType.set(candidate.type, [...(byType.get(candidate.type) ?? []), candidate]);
+  }
+  const picked: NameIdea[] = [];
+  const queues = [...byType.values()];
+  while (picked.length < 10 && queues.some((queue) => queue.length > 0)) {
+    for (const queue of queues) {
+      const next = queue.shift();
+      if (next) picked.push(next);
+      if (picked.length === 10) break;
+    }
+  }
+  return picked;
+}
+
 export const writeLogoNames: Writer<LogoNamePhrases> = ({ brief, random, phrases }) => {
   const description = brief.text(BUSINESS_FIELDS, phrases.defaultDescription);
   const personality = brief.text(PERSONALITY_FIELDS, "");
@@ -127,24 +158,7 @@ export const writeLogoNames: Writer<LogoNamePhrases> = ({ brief, random, phrases
       ? random.sample(phrases.banglaWords, 2).map((word) => idea.bangla({ ...word, root }))
       : []),
   ];
-  const byType = new Map<string, NameIdea[]>();
-  const seen = new Set<string>();
-  for (const candidate of random.shuffle(ideas)) {
-    const key = candidate.name.toLowerCase();
-    const length = charCount(candidate.name);
-    if (seen.has(key) || length > NAME_MAX || length < NAME_MIN) continue;
-    seen.add(key);
-    byType.set(candidate.type, [...(byType.get(candidate.type) ?? []), candidate]);
-  }
-  const picked: NameIdea[] = [];
-  const queues = [...byType.values()];
-  while (picked.length < 10 && queues.some((queue) => queue.length > 0)) {
-    for (const queue of queues) {
-      const next = queue.shift();
-      if (next) picked.push(next);
-      if (picked.length === 10) break;
-    }
-  }
+  const picked = pickNames(random, ideas, { min: NAME_MIN, max: NAME_MAX });
   return blocks(
     phrases.heading(description),
     table(

@@ -10,7 +10,13 @@ import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks, numbered, table } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { STAGES, type Stage, type StageKey } from "./marketing-funnel-generator.writer.ts";
+import {
+  STAGES,
+  type MarketingFunnelPhrases,
+  type Stage,
+  type StageKey,
+  type StageSlots,
+} from "./marketing-funnel-generator.writer.ts";
 
 /**
  * A marketing funnel as the Bangla and Banglish books write it (the same funnel in two scripts):
@@ -18,35 +24,17 @@ import { STAGES, type Stage, type StageKey } from "./marketing-funnel-generator.
  * content, channels Bangladeshi buyers use and the number that shows it works; three quick wins.
  */
 
-export type NativeStageSlots = {
-  product: NativeProduct;
-  /** The audience's core, or "" without one. */
-  core: string;
-  /** The conversion goal and the metric that shows it was met. */
-  goal: string;
-  metric: string;
-  /** A benefit that follows from the product's own words, if any. */
-  benefit: string | undefined;
-  software: boolean;
-};
+/** The English stage slots with the product read natively; `core` is "" without an audience. */
+export type NativeStageSlots = Omit<StageSlots, "parts"> & { product: NativeProduct };
 
-export type MarketingFunnelNativeBook = {
+export type MarketingFunnelNativeBook = Pick<
+  MarketingFunnelPhrases,
+  "heading" | "brief" | "overviewHeaders" | "detailsHeading" | "details" | "quickWinsHeading"
+> & {
   language: NativeLanguage;
   defaultProduct: string;
   defaultGoal: string;
   stages: (slots: NativeStageSlots) => Readonly<Record<StageKey, Stage>>;
-  heading: (product: string) => string;
-  brief: (slots: { goal: string; audience: string }) => string;
-  overviewHeaders: readonly [
-    stage: string,
-    goal: string,
-    message: string,
-    channels: string,
-    metric: string,
-  ];
-  detailsHeading: string;
-  details: (stage: Stage) => readonly string[];
-  quickWinsHeading: string;
   /** Three are suggested; `goods` ones only when the product is not software. */
   quickWins: readonly string[];
   goodsQuickWins: readonly string[];

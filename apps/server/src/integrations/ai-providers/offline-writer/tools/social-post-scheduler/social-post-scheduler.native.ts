@@ -9,11 +9,16 @@ import {
   splitNativeList,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, BRAND } from "../../kit/brief.ts";
-import type { Platform, PostPurpose } from "../../kit/copy-kit.ts";
+import type { PostPurpose } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
-import { blocks, bullets, table } from "../../kit/text-kit.ts";
+import { blocks } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { HASHTAG_COUNT, RHYTHMS } from "./social-post-scheduler.writer.ts";
+import {
+  HASHTAG_COUNT,
+  RHYTHMS,
+  weekOfPosts,
+  type SchedulerPhrases,
+} from "./social-post-scheduler.writer.ts";
 
 /**
  * A week of posts as the Bangla and Banglish books write it (the same plan in two scripts): the
@@ -34,34 +39,18 @@ export type NativePostSlots = {
   brandTag: string;
 };
 
-export type SchedulerNativeBook = {
+/** The English book's contract with the native post slots, an audience line and days that fit. */
+export type SchedulerNativeBook = Omit<
+  SchedulerPhrases,
+  "defaultAudience" | "copy" | "weekdays"
+> & {
   language: NativeLanguage;
-  defaultBrand: string;
   /** The week's seven days, Saturday first. */
   weekdays: readonly string[];
-  /** Starting points to test, not data, per platform. */
-  times: Readonly<Record<Platform, readonly string[]>>;
   /** Whether a time suits a day (no midday post at Friday's prayer). */
   timeFits: (slots: { day: number; time: string }) => boolean;
-  purposes: Readonly<Record<PostPurpose, string>>;
-  ideas: Readonly<Record<PostPurpose, string>>;
-  idea: (slots: { idea: string; focus: string }) => string;
   copy: Readonly<Record<PostPurpose, (slots: NativePostSlots) => string>>;
-  heading: (brand: string) => string;
   audienceLine: (audience: string) => string;
-  tableHeaders: readonly [
-    day: string,
-    platform: string,
-    format: string,
-    time: string,
-    idea: string,
-  ];
-  timesNote: string;
-  postsHeading: string;
-  postHeading: (slots: { number: number; day: string; platform: string; time: string }) => string;
-  postLabel: (slots: { purpose: string; format: string }) => string;
-  notesHeading: string;
-  notes: readonly string[];
 };
 
 const EMOJIS = ["✨", "🔥", "💚", "👟", "🛍️", "📌", "🙌"];
@@ -117,27 +106,7 @@ export function nativeSchedulerWriter(book: SchedulerNativeBook): LanguageWriter
     return blocks(
       book.heading(brand),
       audience && book.audienceLine(audience),
-      table(
-        book.tableHeaders,
-        posts.map((post) => [post.day, post.name, post.format, post.time, post.idea]),
-      ),
-      book.timesNote,
-      book.postsHeading,
-      ...posts.map((post, index) =>
-        blocks(
-          book.postHeading({
-            number: index + 1,
-            day: post.day,
-            platform: post.name,
-            time: post.time,
-          }),
-          book.postLabel({ purpose: post.purpose, format: post.format }),
-          post.copy,
-          post.tags,
-        ),
-      ),
-      book.notesHeading,
-      bullets(book.notes),
+      weekOfPosts(book, posts),
     );
   };
 }

@@ -72,6 +72,58 @@ export const HASHTAG_COUNT: Readonly<Record<Platform, number>> = {
   other: 3,
 };
 
+/** One post of the week, worded and ready to print. */
+export type ScheduledPost = {
+  day: string;
+  /** The platform's name. */
+  name: string;
+  purpose: string;
+  format: string;
+  time: string;
+  idea: string;
+  copy: string;
+  tags: string;
+};
+
+/** The week's table, then each post ready to schedule, then the notes, in any language. */
+export function weekOfPosts(
+  phrases: Pick<
+    SchedulerPhrases,
+    | "tableHeaders"
+    | "timesNote"
+    | "postsHeading"
+    | "postHeading"
+    | "postLabel"
+    | "notesHeading"
+    | "notes"
+  >,
+  posts: readonly ScheduledPost[],
+): string {
+  return blocks(
+    table(
+      phrases.tableHeaders,
+      posts.map((post) => [post.day, post.name, post.format, post.time, post.idea]),
+    ),
+    phrases.timesNote,
+    phrases.postsHeading,
+    ...posts.map((post, index) =>
+      blocks(
+        phrases.postHeading({
+          number: index + 1,
+          day: post.day,
+          platform: post.name,
+          time: post.time,
+        }),
+        phrases.postLabel({ purpose: post.purpose, format: post.format }),
+        post.copy,
+        post.tags,
+      ),
+    ),
+    phrases.notesHeading,
+    bullets(phrases.notes),
+  );
+}
+
 export const writeSchedule: Writer<SchedulerPhrases> = ({ brief, random, phrases, kit }) => {
   const brand = brief.text(BRAND, phrases.defaultBrand);
   const platformText = brief.text(["platforms", "platform"], "Instagram, Facebook");
@@ -108,28 +160,5 @@ export const writeSchedule: Writer<SchedulerPhrases> = ({ brief, random, phrases
       tags: productHashtags(`${brand} ${focus}`, audience, HASHTAG_COUNT[platform]).join(" "),
     };
   });
-  return blocks(
-    phrases.heading(brand),
-    table(
-      phrases.tableHeaders,
-      posts.map((post) => [post.day, post.name, post.format, post.time, post.idea]),
-    ),
-    phrases.timesNote,
-    phrases.postsHeading,
-    ...posts.map((post, index) =>
-      blocks(
-        phrases.postHeading({
-          number: index + 1,
-          day: post.day,
-          platform: post.name,
-          time: post.time,
-        }),
-        phrases.postLabel({ purpose: post.purpose, format: post.format }),
-        post.copy,
-        post.tags,
-      ),
-    ),
-    phrases.notesHeading,
-    bullets(phrases.notes),
-  );
+  return blocks(phrases.heading(brand), weekOfPosts(phrases, posts));
 };

@@ -6,17 +6,14 @@ import {
 import { PRODUCT } from "../../kit/brief.ts";
 import { isSoftware } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
-import { blocks, numbered } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import {
+  audienceReport,
   BUSINESS,
-  BUSINESS_SEGMENTS,
   CONSCIOUS,
-  CONSUMER_SEGMENTS,
   DESCRIPTION,
   MARKET,
-  type Segment,
-  type SegmentKey,
+  type AudienceReport,
 } from "./target-audience-finder.writer.ts";
 
 /**
@@ -32,22 +29,8 @@ export type NativeSegmentContext = {
   local: boolean;
 };
 
-export type AudienceFinderNativeBook = {
+export type AudienceFinderNativeBook = AudienceReport<NativeSegmentContext> & {
   language: NativeLanguage;
-  defaultProduct: string;
-  defaultMarket: string;
-  segments: Readonly<Record<SegmentKey, (context: NativeSegmentContext) => Segment>>;
-  heading: (product: string) => string;
-  basedOn: (slots: { description: string; market: string }) => string;
-  segmentHeading: (slots: { number: number; name: string }) => string;
-  segment: (segment: Segment) => readonly string[];
-  firstHeading: string;
-  firstReasons: readonly string[];
-  first: (slots: { name: string; reason: string }) => string;
-  defaultFirst: string;
-  localNote: string;
-  validateHeading: string;
-  validate: readonly string[];
 };
 
 const BANGLA_BUSINESS = /ব্যবসা|কোম্পানি|এজেন্সি|ক্লায়েন্ট|টিম|স্টার্টআপ|প্রতিষ্ঠান/u;
@@ -71,33 +54,13 @@ export function nativeAudienceFinderWriter(book: AudienceFinderNativeBook): Lang
       BUSINESS.test(description) ||
       BANGLA_BUSINESS.test(description.normalize("NFC"));
     const conscious = CONSCIOUS.test(both) || BANGLA_CONSCIOUS.test(both);
-    const chosen: readonly SegmentKey[] = business
-      ? random.sample(BUSINESS_SEGMENTS, 3)
-      : [
-          ...(conscious ? (["consciousShopper"] as const) : []),
-          ...random.sample(
-            CONSUMER_SEGMENTS.filter((key) => !conscious || key !== "consciousShopper"),
-            conscious ? 2 : 3,
-          ),
-        ];
-    const segments = chosen.map((key) => book.segments[key](context));
-    return blocks(
-      book.heading(productText),
-      book.basedOn({ description, market }),
-      ...segments.map((segment, index) =>
-        blocks(
-          book.segmentHeading({ number: index + 1, name: segment.name }),
-          book.segment(segment).join("  \n"),
-        ),
-      ),
-      book.firstHeading,
-      book.first({
-        name: segments[0]?.name ?? book.defaultFirst,
-        reason: random.pick(book.firstReasons),
-      }),
-      context.local && book.localNote,
-      book.validateHeading,
-      numbered(book.validate),
-    );
+    return audienceReport(random, book, {
+      product: productText,
+      description,
+      market,
+      context,
+      business,
+      conscious,
+    });
   };
 }

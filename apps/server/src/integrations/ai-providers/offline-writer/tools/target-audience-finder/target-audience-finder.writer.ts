@@ -6,6 +6,7 @@ import {
   type ProductParts,
 } from "../../kit/copy-kit.ts";
 import { blocks, numbered } from "../../kit/text-kit.ts";
+import type { Random } from "../../kit/random.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
 /** Three audience segments as hypotheses to test, which to start with, and how to validate. */
@@ -51,10 +52,11 @@ export const BUSINESS_SEGMENTS = [
 
 export type SegmentKey = (typeof CONSUMER_SEGMENTS)[number] | (typeof BUSINESS_SEGMENTS)[number];
 
-export type AudienceFinderPhrases = {
+/** The report's copy in any language, around the book's own segment context. */
+export type AudienceReport<Context> = {
   defaultProduct: string;
   defaultMarket: string;
-  segments: Readonly<Record<SegmentKey, (context: SegmentContext) => Segment>>;
+  segments: Readonly<Record<SegmentKey, (context: Context) => Segment>>;
   heading: (product: string) => string;
   basedOn: (slots: { description: string; market: string }) => string;
   segmentHeading: (slots: { number: number; name: string }) => string;
@@ -70,6 +72,8 @@ export type AudienceFinderPhrases = {
   validate: readonly string[];
 };
 
+export type AudienceFinderPhrases = AudienceReport<SegmentContext>;
+
 export const BUSINESS =
   /\b(b2b|business(es)?|companies|agenc(y|ies)|clients|teams|startups|sme)\b/iu;
 export const CONSCIOUS = /eco|recycl|organic|sustainab|natural|jute|handmade/iu;
@@ -78,19 +82,24 @@ export const CONSCIOUS = /eco|recycl|organic|sustainab|natural|jute|handmade/iu;
 export const DESCRIPTION = ["product_description", "key_features", "key_benefit"] as const;
 export const MARKET = ["market", "location", "target_audience"] as const;
 
-export const writeAudienceFinder: Writer<AudienceFinderPhrases> = ({ brief, random, phrases }) => {
-  const product = brief.text(PRODUCT, phrases.defaultProduct);
-  const description = brief.text(DESCRIPTION, product);
-  const market = brief.text(MARKET, phrases.defaultMarket);
-  const context: SegmentContext = {
-    parts: productParts(product),
-    market,
-    local: mentionsBangladesh(`${market} ${description}`),
-    description,
-  };
-  const business = isSoftware(`${product} ${description}`) || BUSINESS.test(description);
-  // Eco, natural or handmade products always include the conscious shopper.
-  const conscious = CONSCIOUS.test(`${product} ${description}`);
+/**
+ * Three segments profiled (business ones for software and services; otherwise consumer ones,
+ * with the conscious shopper when `conscious`), which to start with and how to validate them,
+ * in any language.
+ */
+export function audienceReport<Context extends { local: boolean }>(
+  random: Random,
+  phrases: AudienceReport<Context>,
+  inputs: {
+    product: string;
+    description: string;
+    market: string;
+    context: Context;
+    business: boolean;
+    conscious: boolean;
+  },
+): string {
+  const { product, description, market, context, business, conscious } = inputs;
   const chosen: readonly SegmentKey[] = business
     ? random.sample(BUSINESS_SEGMENTS, 3)
     : [
@@ -119,4 +128,27 @@ export const writeAudienceFinder: Writer<AudienceFinderPhrases> = ({ brief, rand
     phrases.validateHeading,
     numbered(phrases.validate),
   );
+}
+
+export const writeAudienceFinder: Writer<AudienceFinderPhrases> = ({ brief, random, phrases }) => {
+  const product = brief.text(PRODUCT, phrases.defaultProduct);
+  const description = brief.text(DESCRIPTION, product);
+  const market = brief.text(MARKET, phrases.defaultMarket);
+  const context: SegmentContext = {
+    parts: productParts(product),
+    market,
+    local: mentionsBangladesh(`${market} ${description}`),
+    description,
+  };
+  const business = isSoftware(`${product} ${description}`) || BUSINESS.test(description);
+  // Eco, natural or handmade products always include the conscious shopper.
+  const conscious = CONSCIOUS.test(`${product} ${description}`);
+  return audienceReport(random, phrases, {
+    product,
+    description,
+    market,
+    context,
+    business,
+    conscious,
+  });
 };

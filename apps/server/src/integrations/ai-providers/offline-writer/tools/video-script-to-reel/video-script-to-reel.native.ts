@@ -21,9 +21,9 @@ import {
   REEL_DEFAULT_SECONDS,
   REEL_MAX_SECONDS,
   REEL_MIN_SECONDS,
+  reelSeconds,
   SCRIPT_FIELDS,
-  splitSeconds,
-  spread,
+  shotList,
   WORDS_PER_SECOND,
 } from "./video-script-to-reel.writer.ts";
 
@@ -110,10 +110,7 @@ export function nativeReelWriter(book: ReelNativeBook): LanguageWriter {
     const script = brief.block(SCRIPT_FIELDS, "");
     const audience = brief.text(AUDIENCE, "");
     const parsed = parseNativeSeconds(brief.text(DURATION_FIELDS, ""));
-    const seconds =
-      parsed === undefined
-        ? REEL_DEFAULT_SECONDS
-        : Math.min(REEL_MAX_SECONDS, Math.max(REEL_MIN_SECONDS, Math.round(parsed)));
+    const seconds = reelSeconds(parsed);
     const lines = sentences(script).map(book.shown);
     const bangla = hasBengali(script);
     const lastLine = lines.at(-1);
@@ -124,49 +121,13 @@ export function nativeReelWriter(book: ReelNativeBook): LanguageWriter {
     const hookLine = lines.length > 1 ? (lines[0] ?? "") : random.pick(book.hooks)(audience);
     const bodyLines = lines.slice(lines.length > 1 ? 1 : 0, scriptCta ? -1 : undefined);
     const cta = scriptCta ?? random.pick(book.ctas);
-    const hookSeconds = seconds <= 15 ? 2 : 3;
-    const ctaSeconds = seconds <= 15 ? 2 : 3;
-    const middleSeconds = seconds - hookSeconds - ctaSeconds;
-    const maxShots = Math.max(1, Math.min(12, Math.floor(middleSeconds / 2)));
-    const voiceOver =
-      bodyLines.length > 0
-        ? spread(bodyLines, maxShots).map((group) => group.join(" "))
-        : Array.from({ length: Math.max(1, Math.round(middleSeconds / 3)) }, () => "");
-    const shotSeconds = splitSeconds(
-      middleSeconds,
-      voiceOver.map((line) => Math.max(1, line.split(" ").length)),
-    );
-    const visuals = random.shuffle(book.middleVisuals);
-    const interrupt = Math.floor(voiceOver.length / 2);
-    const onScreen = (text: string, fallback: string) =>
-      text === "" ? fallback : screenText(text.split(/[,:;.!?।]/u)[0] ?? text, bangla);
-    let clock = 0;
-    const span = (length: number) => {
-      const label = book.span({ from: clock, to: clock + length });
-      clock += length;
-      return label;
-    };
-    const rows: string[][] = [
-      [
-        span(hookSeconds),
-        random.pick(book.hookVisuals),
-        onScreen(hookLine, book.hookOnScreen),
-        hookLine,
-      ],
-      ...shotSeconds.map((length, index) => [
-        span(length),
-        [
-          visuals[index % visuals.length],
-          index === interrupt && voiceOver.length > 2 && book.patternInterrupt,
-          length > 4 && book.quickCuts(Math.ceil(length / 3)),
-        ]
-          .filter(Boolean)
-          .join(" "),
-        onScreen(voiceOver[index] ?? "", book.keyPointPlaceholder),
-        voiceOver[index] || book.linePlaceholder,
-      ]),
-      [span(ctaSeconds), random.pick(book.ctaVisuals), onScreen(cta, book.ctaOnScreen), cta],
-    ];
+    const rows = shotList(random, book, {
+      seconds,
+      hook: hookLine,
+      body: bodyLines,
+      cta,
+      onScreen: (text) => screenText(text.split(/[,:;.!?।]/u)[0] ?? text, bangla),
+    });
     const words = script.split(/\s+/u).filter(Boolean).length;
     const wordsPerSecond = bangla ? book.wordsPerSecond : WORDS_PER_SECOND;
     const wordBudget = Math.round(seconds * wordsPerSecond);

@@ -13,6 +13,7 @@ import {
   trimToSentences,
   truncateName,
 } from "../../kit/text-kit.ts";
+import type { Random } from "../../kit/random.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
 /** A vertical short-video plan from a script: hook, timed shot list, audio, caption and tips. */
@@ -103,30 +104,57 @@ export function spread<T>(items: readonly T[], count: number): T[][] {
   return buckets;
 }
 
-export const writeReel: Writer<ReelPhrases> = ({ brief, random, phrases, kit }) => {
-  const script = brief.block(SCRIPT_FIELDS, "");
-  const audience = brief.text(AUDIENCE, phrases.defaultAudience);
-  const core = lowerFirst(audienceCore(audience));
-  const parsed = parseSeconds(brief.text(DURATION_FIELDS, ""));
-  const seconds =
-    parsed === undefined
-      ? REEL_DEFAULT_SECONDS
-      : Math.min(REEL_MAX_SECONDS, Math.max(REEL_MIN_SECONDS, Math.round(parsed)));
-  const lines = sentences(script);
-  const lastLine = lines.at(-1);
-  const scriptCta = lines.length > 1 && lastLine && CTA_WORDS.test(lastLine) ? lastLine : undefined;
-  const hookLine = lines.length > 1 ? lines[0] : random.pick(phrases.hooks)(core);
-  const bodyLines = lines.slice(lines.length > 1 ? 1 : 0, scriptCta ? -1 : undefined);
-  const cta = scriptCta ?? random.pick(phrases.ctas);
+/** The reel's length: as asked, kept between 7 and 90 seconds; 30 when none was given. */
+export function reelSeconds(parsed: number | undefined): number {
+  return parsed === undefined
+    ? REEL_DEFAULT_SECONDS
+    : Math.min(REEL_MAX_SECONDS, Math.max(REEL_MIN_SECONDS, Math.round(parsed)));
+}
+
+export type ShotListPhrases = Pick<
+  ReelPhrases,
+  | "middleVisuals"
+  | "hookVisuals"
+  | "ctaVisuals"
+  | "patternInterrupt"
+  | "quickCuts"
+  | "hookOnScreen"
+  | "keyPointPlaceholder"
+  | "linePlaceholder"
+  | "ctaOnScreen"
+  | "span"
+>;
+
+/**
+ * The shot list's rows in any language: the hook, one shot per voice-over line (lines grouped
+ * when there are many) timed by word count, or even shots of about three seconds with no script,
+ * and the call to action; the times add up to `seconds` exactly. `onScreen` makes a line's
+ * on-screen text.
+ */
+export function shotList(
+  random: Random,
+  phrases: ShotListPhrases,
+  {
+    seconds,
+    hook,
+    body,
+    cta,
+    onScreen: screen,
+  }: {
+    seconds: number;
+    hook: string;
+    body: readonly string[];
+    cta: string;
+    onScreen: (text: string) => string;
+  },
+): string[][] {
   const hookSeconds = seconds <= 15 ? 2 : 3;
   const ctaSeconds = seconds <= 15 ? 2 : 3;
   const middleSeconds = seconds - hookSeconds - ctaSeconds;
-  // One shot per voice-over line (lines grouped when there are many), timed by word count; with
-  // no script, even shots of about three seconds.
   const maxShots = Math.max(1, Math.min(12, Math.floor(middleSeconds / 2)));
   const voiceOver =
-    bodyLines.length > 0
-      ? spread(bodyLines, maxShots).map((group) => group.join(" "))
+    body.length > 0
+      ? spread(body, maxShots).map((group) => group.join(" "))
       : Array.from({ length: Math.max(1, Math.round(middleSeconds / 3)) }, () => "");
   const shotCount = voiceOver.length;
   const shotSeconds = splitSeconds(
@@ -135,23 +163,19 @@ export const writeReel: Writer<ReelPhrases> = ({ brief, random, phrases, kit }) 
   );
   const visuals = random.shuffle(phrases.middleVisuals);
   const interrupt = Math.floor(shotCount / 2);
-  const onScreen = (text: string, fallback: string) => {
-    if (text === "") return fallback;
-    const firstClause = text.split(/[,:;.!?]/u)[0] ?? text;
-    return truncateName(firstClause, 32);
-  };
+  const onScreen = (text: string, fallback: string) => (text === "" ? fallback : screen(text));
   let clock = 0;
   const span = (length: number) => {
     const label = phrases.span({ from: clock, to: clock + length });
     clock += length;
     return label;
   };
-  const rows: string[][] = [
+  return [
     [
       span(hookSeconds),
       random.pick(phrases.hookVisuals),
-      onScreen(hookLine ?? "", phrases.hookOnScreen),
-      hookLine ?? "",
+      onScreen(hook, phrases.hookOnScreen),
+      hook,
     ],
     ...shotSeconds.map((length, index) => [
       span(length),
@@ -167,6 +191,27 @@ export const writeReel: Writer<ReelPhrases> = ({ brief, random, phrases, kit }) 
     ]),
     [span(ctaSeconds), random.pick(phrases.ctaVisuals), onScreen(cta, phrases.ctaOnScreen), cta],
   ];
+}
+
+export const writeReel: Writer<ReelPhrases> = ({ brief, random, phrases, kit }) => {
+  const script = brief.block(SCRIPT_FIELDS, "");
+  const audience = brief.text(AUDIENCE, phrases.defaultAudience);
+  const core = lowerFirst(audienceCore(audience));
+  const parsed = parseSeconds(brief.text(DURATION_FIELDS, ""));
+  const seconds = reelSeconds(parsed);
+  const lines = sentences(script);
+  const lastLine = lines.at(-1);
+  const scriptCta = lines.length > 1 && lastLine && CTA_WORDS.test(lastLine) ? lastLine : undefined;
+  const hookLine = lines.length > 1 ? lines[0] : random.pick(phrases.hooks)(core);
+  const bodyLines = lines.slice(lines.length > 1 ? 1 : 0, scriptCta ? -1 : undefined);
+  const cta = scriptCta ?? random.pick(phrases.ctas);
+  const rows = shotList(random, phrases, {
+    seconds,
+    hook: hookLine ?? "",
+    body: bodyLines,
+    cta,
+    onScreen: (text) => truncateName(text.split(/[,:;.!?]/u)[0] ?? text, 32),
+  });
   const words = script.split(/\s+/u).filter(Boolean).length;
   const wordBudget = Math.round(seconds * WORDS_PER_SECOND);
   const tags = hashtags(extractKeywords(script, 8)).slice(0, 4);
