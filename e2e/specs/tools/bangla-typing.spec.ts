@@ -54,6 +54,8 @@ test.describe("Bangla typing", () => {
     await signedIn();
     await page.goto("/tools/ai-caption-generator");
     await page.getByRole("button", { name: "Type Bangla in Product Name" }).click();
+    // The field says how it converts once the rule table has arrived.
+    await expect(page.getByText(/Ctrl\+Z \(⌘Z\) brings back what you typed/)).toBeVisible();
     await page.getByLabel("Product Name", { exact: true }).pressSequentially("notun jama ");
     await expect(page.getByLabel("Product Name", { exact: true })).toHaveValue("নতুন জামা ");
     await page.getByLabel("Target Audience", { exact: true }).fill("students");

@@ -102,7 +102,7 @@ function TextField({
       Type Bangla
     </button>
   );
-  const hint = bangla.on
+  const hint = bangla.ready
     ? "Type Banglish: each word turns into Bangla after a space or punctuation. Ctrl+Z (⌘Z) brings back what you typed."
     : undefined;
   return (

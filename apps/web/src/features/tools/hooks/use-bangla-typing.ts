@@ -39,12 +39,16 @@ export function useBanglaTyping(field: string) {
   const [chosen, setChosen] = useState<{ key: string | undefined; on: boolean }>();
   const on = chosen && chosen.key === key ? chosen.on : readFields(key).includes(field);
   const converter = useRef<Converter | undefined>(undefined);
+  // Whether the rule table has arrived: until then a finished word cannot be converted, so the
+  // field does not yet say that it will be.
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     if (!on || converter.current) return;
     let live = true;
     void import("../lib/banglish-to-bangla").then((module) => {
-      if (live) converter.current = module;
+      converter.current = module;
+      if (live) setLoaded(true);
     });
     return () => {
       live = false;
@@ -68,5 +72,5 @@ export function useBanglaTyping(field: string) {
     if (on) converter.current?.convertFinishedWord(event.currentTarget, event.nativeEvent);
   };
 
-  return { on, toggle, onInput };
+  return { on, ready: on && loaded, toggle, onInput };
 }
