@@ -1,3 +1,4 @@
+import { isOutputLanguage, type OutputLanguage } from "@outsmart/contracts/output-language-list";
 import { RefreshCw } from "lucide-react";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
@@ -12,16 +13,21 @@ export function meta() {
   return [{ title: "Generation History · Outsmart" }];
 }
 
-/** The seed's history page; the tool filter and the search live in the URL (?tool=…&q=…). */
+/**
+ * The seed's history page; the tool and language filters and the search live in the URL
+ * (?tool=…&language=…&q=…).
+ */
 export default function HistoryPage() {
   const [params, setParams] = useSearchParams();
   const tool = params.get("tool") ?? "";
   const q = params.get("q") ?? "";
+  const languageParam = params.get("language");
+  const language: OutputLanguage | "" = isOutputLanguage(languageParam) ? languageParam : "";
   const refresh = useRefreshGenerations();
   const refreshing = useIsFetching({ queryKey: ["generations"] }) > 0;
 
   const setParam = useCallback(
-    (name: "tool" | "q", value: string) =>
+    (name: "tool" | "q" | "language", value: string) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -36,6 +42,7 @@ export default function HistoryPage() {
 
   const setTool = useCallback((value: string) => setParam("tool", value), [setParam]);
   const setQuery = useCallback((value: string) => setParam("q", value), [setParam]);
+  const setLanguage = useCallback((value: string) => setParam("language", value), [setParam]);
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -54,9 +61,20 @@ export default function HistoryPage() {
       <section aria-label="History statistics">
         <HistoryStatCards />
       </section>
-      <HistoryFilters tool={tool} query={q} onToolChange={setTool} onQueryChange={setQuery} />
+      <HistoryFilters
+        tool={tool}
+        language={language}
+        query={q}
+        onToolChange={setTool}
+        onLanguageChange={setLanguage}
+        onQueryChange={setQuery}
+      />
       <GenerationHistory
-        filters={{ ...(tool ? { tool } : {}), ...(q ? { q } : {}) }}
+        filters={{
+          ...(tool ? { tool } : {}),
+          ...(language ? { language } : {}),
+          ...(q ? { q } : {}),
+        }}
         onClearFilters={() => setParams({}, { replace: true })}
       />
     </main>

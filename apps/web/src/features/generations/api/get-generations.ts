@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import type { OutputLanguage } from "@outsmart/contracts/output-language-list";
 import { apiRequest } from "~/lib/api-client";
 
 export const generationsQueryKey = ["generations"] as const;
@@ -13,6 +14,7 @@ export const generationsQueryKey = ["generations"] as const;
 function listPath(query: ListGenerationsQuery): string {
   const params = new URLSearchParams();
   if (query.tool) params.set("tool", query.tool);
+  if (query.language) params.set("language", query.language);
   if (query.q) params.set("q", query.q);
   if (query.before) params.set("before", query.before);
   if (query.limit) params.set("limit", String(query.limit));
@@ -27,7 +29,11 @@ export function getGenerations(query: ListGenerationsQuery, signal?: AbortSignal
 }
 
 /** The history: the newest 50 matching generations, then older pages on demand ("Load more"). */
-export function useGenerationHistory(filters: { tool?: string; q?: string }) {
+export function useGenerationHistory(filters: {
+  tool?: string;
+  language?: OutputLanguage;
+  q?: string;
+}) {
   return useInfiniteQuery({
     queryKey: [...generationsQueryKey, "history", filters],
     queryFn: ({ pageParam, signal }) =>

@@ -1,4 +1,9 @@
 import type { GenerationListItem } from "@outsmart/contracts/generations";
+import {
+  type OutputLanguage,
+  outputLanguageLabels,
+  outputLanguageTags,
+} from "@outsmart/contracts/output-language-list";
 import { paths } from "@outsmart/contracts/routes";
 import { titleCaseSlug } from "@outsmart/contracts/tool-catalogue";
 import { useQueryClient } from "@tanstack/react-query";
@@ -42,7 +47,7 @@ export function GenerationHistory({
   filters,
   onClearFilters,
 }: {
-  filters: { tool?: string; q?: string };
+  filters: { tool?: string; language?: OutputLanguage; q?: string };
   onClearFilters: () => void;
 }) {
   const history = useGenerationHistory(filters);
@@ -64,7 +69,7 @@ export function GenerationHistory({
     });
   }, [error]);
 
-  const filtered = Boolean(filters.tool || filters.q);
+  const filtered = Boolean(filters.tool || filters.language || filters.q);
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
 
   let body;
@@ -243,6 +248,13 @@ function HistoryRow({
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-slate-900">{name}</h3>
             <Badge>{item.modelName}</Badge>
+            {item.language !== "en" ? (
+              <Badge tone="brand">
+                <span lang={outputLanguageTags[item.language]}>
+                  {outputLanguageLabels[item.language]}
+                </span>
+              </Badge>
+            ) : null}
           </div>
           <p className="break-words text-sm text-slate-700">
             {item.preview === null

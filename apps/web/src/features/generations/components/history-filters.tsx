@@ -1,3 +1,9 @@
+import {
+  isOutputLanguage,
+  type OutputLanguage,
+  outputLanguageLabels,
+  outputLanguages,
+} from "@outsmart/contracts/output-language-list";
 import { toolCategories, unlistedTools } from "@outsmart/contracts/tool-catalogue";
 import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -7,16 +13,23 @@ import { NativeSelect } from "~/components/ui/native-select";
 
 const SEARCH_DELAY_MS = 300;
 
-/** The tool filter and the text search over outputs; the search applies after typing pauses. */
+/**
+ * The tool and output-language filters and the text search over outputs; the search applies
+ * after typing pauses.
+ */
 export function HistoryFilters({
   tool,
+  language,
   query,
   onToolChange,
+  onLanguageChange,
   onQueryChange,
 }: {
   tool: string;
+  language: OutputLanguage | "";
   query: string;
   onToolChange: (tool: string) => void;
+  onLanguageChange: (language: OutputLanguage | "") => void;
   onQueryChange: (query: string) => void;
 }) {
   const id = useId();
@@ -37,7 +50,7 @@ export function HistoryFilters({
     <form
       role="search"
       aria-label="Filter your history"
-      className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]"
+      className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,10rem)_minmax(0,1fr)]"
       onSubmit={(event) => {
         event.preventDefault();
         onQueryChange(text.trim());
@@ -67,6 +80,23 @@ export function HistoryFilters({
               </option>
             ))}
           </optgroup>
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-language`}>Language</Label>
+        <NativeSelect
+          id={`${id}-language`}
+          value={language}
+          onChange={(event) =>
+            onLanguageChange(isOutputLanguage(event.target.value) ? event.target.value : "")
+          }
+        >
+          <option value="">All languages</option>
+          {outputLanguages.map((entry) => (
+            <option key={entry} value={entry}>
+              {outputLanguageLabels[entry]}
+            </option>
+          ))}
         </NativeSelect>
       </div>
       <div className="flex flex-col gap-1.5">

@@ -1,3 +1,4 @@
+import type { OutputLanguage } from "@outsmart/contracts/output-language-list";
 import type { GenerationDone } from "@outsmart/contracts/tools";
 import { EventSourceParserStream } from "eventsource-parser/stream";
 import { responseError } from "~/lib/api-client";
@@ -32,6 +33,7 @@ export async function streamGeneration(request: {
   slug: string;
   inputs: Record<string, string>;
   model: string | undefined;
+  language?: OutputLanguage | undefined;
   signal: AbortSignal;
   onDelta: (text: string) => void;
 }): Promise<GenerationDone> {
@@ -41,7 +43,11 @@ export async function streamGeneration(request: {
       method: "POST",
       credentials: "same-origin",
       headers: { Accept: "text/event-stream", "Content-Type": "application/json" },
-      body: JSON.stringify({ inputs: request.inputs, model: request.model }),
+      body: JSON.stringify({
+        inputs: request.inputs,
+        model: request.model,
+        language: request.language,
+      }),
       signal: request.signal,
     });
   } catch (error) {

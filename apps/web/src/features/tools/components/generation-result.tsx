@@ -26,10 +26,13 @@ export function GenerationResult({
   state,
   onStop,
   onRegenerate,
+  lang,
 }: {
   state: Exclude<GenerationState, { status: "idle" }>;
   onStop: () => void;
   onRegenerate: () => void;
+  /** The `lang` of the text (bn, bn-Latn…), so screen readers read it in the right voice. */
+  lang?: string | undefined;
 }) {
   const { copied, copy } = useCopyToClipboard();
   const panel = useRef<HTMLElement>(null);
@@ -111,7 +114,7 @@ export function GenerationResult({
         </div>
       </div>
 
-      <div className="min-h-40 px-5 py-5 sm:px-6" aria-busy={streaming}>
+      <div className="min-h-40 px-5 py-5 sm:px-6" aria-busy={streaming} lang={lang}>
         {state.status === "done" ? (
           <GeneratedContent
             contentType={state.result.content_type}

@@ -1,5 +1,10 @@
 import type { CreditSummary } from "@outsmart/contracts/credits";
 import { paths } from "@outsmart/contracts/routes";
+import {
+  DEFAULT_OUTPUT_LANGUAGE,
+  type OutputLanguage,
+  outputLanguageTags,
+} from "@outsmart/contracts/output-language-list";
 import type { ToolConfigResponse } from "@outsmart/contracts/tools";
 import { Sparkles } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
@@ -10,11 +15,13 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ApiClientError } from "~/lib/api-error";
 import { useModels } from "../api/get-models";
+import { usePreferences, useRememberOutputLanguage } from "../api/preferences";
 import { preloadMarkdown } from "~/components/markdown";
 import { useGeneration } from "../hooks/use-generation";
 import { generationProblem } from "../lib/generation-checks";
 import { defaultModelId, modelsFor } from "../lib/model-choice";
 import { GenerationResult } from "./generation-result";
+import { LanguagePicker } from "./language-picker";
 import { ModelPicker } from "./model-picker";
 import { ToolField, type ToolValues } from "./tool-field";
 
@@ -45,6 +52,16 @@ export function ToolWorkspace({
   const models = modelsFor(modelList.data?.models ?? [], config.output);
   const [chosenModel, setChosenModel] = useState<string | undefined>();
   const modelId = chosenModel ?? defaultModelId(models, config.defaultModel);
+  // Text tools write in the language last chosen on any tool page (remembered on the account).
+  const writesText = config.output === "text";
+  const preferences = usePreferences(signedIn && writesText);
+  const rememberLanguage = useRememberOutputLanguage();
+  const [chosenLanguage, setChosenLanguage] = useState<OutputLanguage | undefined>();
+  const language = chosenLanguage ?? preferences.data?.outputLanguage ?? DEFAULT_OUTPUT_LANGUAGE;
+  const chooseLanguage = (next: OutputLanguage) => {
+    setChosenLanguage(next);
+    rememberLanguage.mutate(next);
+  };
 
   const generation = useGeneration(config.toolSlug, {
     onDone: (result) =>
@@ -73,7 +90,11 @@ export function ToolWorkspace({
       return;
     }
     preloadMarkdown();
-    void generation.start({ inputs: values, model: modelId });
+    void generation.start({
+      inputs: values,
+      model: modelId,
+      ...(writesText ? { language } : {}),
+    });
   });
 
   // Ctrl+Enter (⌘+Enter on a Mac) generates from anywhere in the form, as in chat tools.
@@ -102,6 +123,13 @@ export function ToolWorkspace({
             {config.inputFields.map((name) => (
               <ToolField key={name} name={name} disabled={generation.busy} />
             ))}
+            {writesText ? (
+              <LanguagePicker
+                value={language}
+                onChange={chooseLanguage}
+                disabled={generation.busy}
+              />
+            ) : null}
             {modelList.isPending ? (
               <p className="text-sm text-slate-600">Loading models…</p>
             ) : modelList.isError ? (
@@ -145,6 +173,11 @@ export function ToolWorkspace({
           onRegenerate={() => {
             if (generation.lastRequest) void generation.start(generation.lastRequest);
           }}
+          lang={
+            generation.lastRequest?.language
+              ? outputLanguageTags[generation.lastRequest.language]
+              : undefined
+          }
         />
       )}
     </div>

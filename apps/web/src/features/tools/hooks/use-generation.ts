@@ -1,9 +1,15 @@
+import type { OutputLanguage } from "@outsmart/contracts/output-language-list";
 import type { GenerationDone } from "@outsmart/contracts/tools";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { errorMessage } from "~/lib/api-error";
 import { streamGeneration } from "../api/stream-generation";
 
-export type GenerationRequest = { inputs: Record<string, string>; model: string | undefined };
+export type GenerationRequest = {
+  inputs: Record<string, string>;
+  model: string | undefined;
+  /** Text tools only: the language to write in (absent: the server's default, English). */
+  language?: OutputLanguage;
+};
 
 export type GenerationState =
   | { status: "idle" }
