@@ -59,3 +59,25 @@ test("a signed-in screen asks for each of its first API answers once, from its H
     "/api/generations?limit=5": 1,
   });
 });
+
+test("the tool page's first API answers, the account's output language included, come once each", async ({
+  page,
+  signedIn,
+}) => {
+  await signedIn();
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) requests.push(url.pathname);
+  });
+  await page.goto("/tools/ai-caption-generator");
+  await expect(
+    page.getByRole("group", { name: "Output language" }).getByRole("radio", { name: "English" }),
+  ).toBeChecked();
+  await expect(page.getByRole("button", { name: "Generate Content" })).toBeEnabled();
+  for (const api of ["/api/tools/ai-caption-generator", "/api/models", "/api/account/preferences"])
+    expect(
+      requests.filter((request) => request === api),
+      api,
+    ).toHaveLength(1);
+});

@@ -50,6 +50,11 @@ test.describe("output language", () => {
     await expect(page.getByText("No generations match these filters.")).toBeVisible();
     await page.getByLabel("Language").selectOption("bn");
     await expect(list.getByText("বাংলা", { exact: true })).toBeVisible();
+    // The detail marks the content with its language too.
+    await list.getByRole("button", { name: /^View .*Caption Generator from/ }).click();
+    const detail = page.getByRole("dialog");
+    await expect(detail.locator("[lang='bn']")).toContainText("ইকোস্ট্রাইড স্নিকার্স");
+    await page.keyboard.press("Escape");
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

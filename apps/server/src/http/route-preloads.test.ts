@@ -65,6 +65,7 @@ describe("route preloads", () => {
       "/api/credits",
       "/api/tools/ai-caption-generator",
       "/api/models",
+      "/api/account/preferences",
     ]);
   });
 

@@ -33,7 +33,13 @@ const signedInData: Record<string, (params: Record<string, string>) => string[]>
   "routes/protected-layout": () => ["/api/credits"],
   "routes/dashboard-home": () => ["/api/generations/stats", "/api/generations?limit=5"],
   "routes/dashboard-history": () => ["/api/generations/stats", "/api/generations"],
-  "routes/tool": ({ slug = "" }) => [`/api/tools/${encodeURIComponent(slug)}`, "/api/models"],
+  // The tool page also reads the account's output language; the audio tool does not, so its
+  // preload goes unused (a console warning, no second request).
+  "routes/tool": ({ slug = "" }) => [
+    `/api/tools/${encodeURIComponent(slug)}`,
+    "/api/models",
+    "/api/account/preferences",
+  ],
 };
 
 /** The session is read by every page served with the app shell, signed in or not. */

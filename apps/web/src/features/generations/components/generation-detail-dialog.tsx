@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import type { RefObject } from "react";
 import { Copy, Check } from "lucide-react";
+import { outputLanguageTags } from "@outsmart/contracts/output-language-list";
 import { GeneratedContent } from "~/components/generated-content";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -81,7 +82,10 @@ export function GenerationDetailDialog({
               <h3 id="detail-content-heading" className="text-sm font-semibold text-slate-900">
                 Generated content
               </h3>
-              <div className="rounded-lg border border-slate-200 p-4">
+              <div
+                className="rounded-lg border border-slate-200 p-4"
+                lang={outputLanguageTags[data.language]}
+              >
                 <GeneratedContent
                   contentType={data.contentType}
                   content={data.outputContent}
