@@ -1,8 +1,19 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/test.ts";
 
 // Signed-in screens on slow phones (issue 14, docs/decisions/0054-route-preloads.md): the shell is
 // drawn at once with skeletons while the session is checked, and the screen's first API answers
 // are asked for by the HTML itself, once, not after the scripts have loaded.
+
+/** Every API request the page makes from now on, as path and query, in order. */
+function apiRequestsOf(page: Page): string[] {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) requests.push(`${url.pathname}${url.search}`);
+  });
+  return requests;
+}
 
 test("the dashboard shell is drawn at once with skeletons while the session is checked", async ({
   page,
@@ -31,11 +42,7 @@ test("a signed-in screen asks for each of its first API answers once, from its H
   signedIn,
 }) => {
   await signedIn();
-  const requests: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/")) requests.push(`${url.pathname}${url.search}`);
-  });
+  const requests = apiRequestsOf(page);
   const response = await page.goto("/dashboard");
   const html = (await response?.text()) ?? "";
   for (const api of ["/api/auth/get-session", "/api/credits", "/api/generations/stats"])
@@ -65,11 +72,7 @@ test("the tool page's first API answers, the account's output language included,
   signedIn,
 }) => {
   await signedIn();
-  const requests: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/")) requests.push(url.pathname);
-  });
+  const requests = apiRequestsOf(page);
   await page.goto("/tools/ai-caption-generator");
   await expect(
     page.getByRole("group", { name: "Output language" }).getByRole("radio", { name: "English" }),

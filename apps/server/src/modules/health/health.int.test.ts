@@ -6,6 +6,16 @@ import { useTestDatabase } from "../../testing/test-database.ts";
 
 const testDb = useTestDatabase();
 
+/** A database client whose server does not exist: every query fails to connect. */
+async function unreachableDatabase() {
+  const { createDatabase } = await import("../../db/client.ts");
+  const { createSilentLogger } = await import("../../lib/logger.ts");
+  return createDatabase({
+    connectionString: "postgres://nobody:x@127.0.0.1:1/none",
+    logger: createSilentLogger(),
+  });
+}
+
 describe("GET /api/health", () => {
   it("reports the database as reachable", async () => {
     const { app } = createTestApp({ database: testDb.current });
@@ -20,12 +30,7 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 when the database is gone", async () => {
-    const { createDatabase } = await import("../../db/client.ts");
-    const { createSilentLogger } = await import("../../lib/logger.ts");
-    const broken = createDatabase({
-      connectionString: "postgres://nobody:x@127.0.0.1:1/none",
-      logger: createSilentLogger(),
-    });
+    const broken = await unreachableDatabase();
     const { app } = createTestApp({ database: broken });
     const response = await app.request("/api/health");
     expect(response.status).toBe(503);
@@ -105,12 +110,7 @@ describe("GET /api/ready", () => {
   });
 
   it("answers 503 when the database is gone", async () => {
-    const { createDatabase } = await import("../../db/client.ts");
-    const { createSilentLogger } = await import("../../lib/logger.ts");
-    const broken = createDatabase({
-      connectionString: "postgres://nobody:x@127.0.0.1:1/none",
-      logger: createSilentLogger(),
-    });
+    const broken = await unreachableDatabase();
     const { app } = createTestApp({ database: broken });
     const response = await app.request("/api/ready");
     expect(response.status).toBe(503);
