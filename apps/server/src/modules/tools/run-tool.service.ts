@@ -1,4 +1,5 @@
 import { DEFAULT_OUTPUT_LANGUAGE, type OutputLanguage } from "@outsmart/contracts/output-language";
+import { inputsWithBrandKit } from "@outsmart/contracts/brand-kit-inputs";
 import type { PlanId } from "@outsmart/contracts/plans";
 import { findCatalogueTool, toolOutput, type ToolOutput } from "@outsmart/contracts/tool-catalogue";
 import {
@@ -146,11 +147,14 @@ export function createToolRunner(deps: {
       }),
     ]);
     if (!config) throw new AppError("NOT_FOUND", `No configuration found for tool: ${toolSlug}`);
-    const { brandKit } = account;
+    const { profileId, standing, brandKit } = account;
     // Without a language asked for, the kit's default language, else English.
     const language = askedLanguage ?? brandKit?.fields.defaultLanguage ?? DEFAULT_OUTPUT_LANGUAGE;
-    const { fields, inputs } = readInputs(config.inputFields, rawInputs);
-    const { profileId, standing } = account;
+    // The kit stands in for the brand, product and audience the user left empty (issue 16).
+    const { fields, inputs } = readInputs(
+      config.inputFields,
+      brandKit ? inputsWithBrandKit(rawInputs, brandKit.fields) : rawInputs,
+    );
     const output = toolOutput(toolSlug);
     const request = {
       requested: requestedModel,

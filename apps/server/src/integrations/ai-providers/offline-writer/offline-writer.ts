@@ -3,12 +3,7 @@ import { genreValues, moodValues, type Genre, type Mood } from "@outsmart/contra
 import { DEFAULT_SECONDS, synthesizeWav } from "./audio/wav-synth.ts";
 import { genericDraftEn } from "./generic-draft/generic-draft.en.ts";
 import { writeGenericDraft } from "./generic-draft/generic-draft.writer.ts";
-import {
-  brandBlock,
-  inputsWithBrandKit,
-  type OfflineBrandKit,
-  withoutWords,
-} from "./kit/brand-kit.ts";
+import { brandBlock, type OfflineBrandKit, withoutWords } from "./kit/brand-kit.ts";
 import { readBrief } from "./kit/brief.ts";
 import {
   DEFAULT_OFFLINE_LANGUAGE,
@@ -65,12 +60,7 @@ export function writeOffline({
 }: OfflineRequest): OfflineText {
   if (toolSlug === OFFLINE_AUDIO_TOOL_SLUG)
     throw new Error(`${toolSlug} produces audio: use writeOfflineAudio()`);
-  const copy = writeCopy(
-    toolSlug,
-    brandKit ? inputsWithBrandKit(inputs, brandKit) : inputs,
-    seed,
-    language,
-  );
+  const copy = writeCopy(toolSlug, inputs, seed, language);
   if (!brandKit) return { content: copy, contentType: "text" };
   // The kit's brand block under the copy, then its words to avoid taken out of all of it.
   const content = withoutWords(

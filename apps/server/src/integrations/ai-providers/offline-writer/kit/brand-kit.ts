@@ -3,33 +3,15 @@ import type { OfflineLanguage } from "./language.ts";
 import { clean } from "./text-kit.ts";
 
 /**
- * The brand kit in the offline writer (issue 16, ADR 0068), for every tool and language alike:
- * the kit fills the brief's empty brand, product and audience fields; a short brand block in the
- * kit's tone names the brand, its products and their facts (price, offer, what makes them
+ * The brand kit in the offline writer (issue 16, ADR 0068), for every tool and language alike
+ * (the engine has already put the kit in the fields the user left empty,
+ * contracts/brand-kit-inputs.ts): a short brand block in the kit's tone names the brand, its products and their facts (price, offer, what makes them
  * different) and where to buy; and the kit's words to avoid are taken out of the whole text.
  */
 export type OfflineBrandKit = Pick<
   BrandKitFields,
   "name" | "products" | "audience" | "tone" | "wordsToAvoid" | "salesChannel"
 >;
-
-/** The inputs with the kit standing in for the brand, product and audience the user left empty. */
-export function inputsWithBrandKit(
-  inputs: Readonly<Record<string, string>>,
-  kit: OfflineBrandKit,
-): Record<string, string> {
-  const filled: Record<string, string> = { ...inputs };
-  const fill = (names: readonly string[], value: string | undefined) => {
-    if (!value) return;
-    for (const name of names) if (!filled[name]?.trim()) filled[name] = value;
-  };
-  const [first] = kit.products;
-  fill(["brand_name", "client_name"], kit.name);
-  fill(["product_name"], first ? `${kit.name} ${first.name}` : kit.name);
-  fill(["target_audience", "audience"], kit.audience);
-  fill(["key_benefit", "key_benefits"], first?.difference);
-  return filled;
-}
 
 type BrandBook = {
   /** "price: ৳1,200" as the language says it. */
@@ -124,10 +106,14 @@ export function withoutWords(text: string, avoid: readonly string[]): string {
     const pattern = new RegExp(`${WORD_CHAR}*${escapeRegExp(phrase)}${WORD_CHAR}*`, "giu");
     result = result.replace(pattern, "");
   }
-  return result
-    .replace(/(^|[ \t])#(?=[ \t]|$)/gmu, "$1")
-    .replace(/[ \t]+([,.!?।:;])/gu, "$1")
-    .replace(/([,;:])(?:[ \t]*[,;:])+/gu, "$1")
-    .replace(/[ \t]{2,}/gu, " ")
-    .replace(/[ \t]+$/gmu, "");
+  return (
+    result
+      .replace(/(^|[ \t])#(?=[ \t]|$)/gmu, "$1")
+      .replace(/[ \t]+([,.!?।:;])/gu, "$1")
+      .replace(/([,;:])(?:[ \t]*[,;:])+/gu, "$1")
+      .replace(/(?<=\S)[ \t]{2,}/gu, " ")
+      // A word taken from the start of a line leaves one space (indentation is two or more).
+      .replace(/^ (?=\S)/gmu, "")
+      .replace(/[ \t]+$/gmu, "")
+  );
 }
