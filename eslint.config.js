@@ -178,6 +178,7 @@ export default tseslint.config(
             { name: "zod", message: "No zod outside forms (ADR 0055).", allowTypeImports: true },
             ...[
               "account",
+              "brand-kit",
               "console",
               "credits",
               "errors",
@@ -208,6 +209,7 @@ export default tseslint.config(
       "apps/web/src/features/account/components/*-section.tsx",
       "apps/web/src/components/ui/one-time-code-input.tsx",
       "apps/web/src/features/site/components/contact-form.tsx",
+      "apps/web/src/features/brands/components/brand-kit-form.tsx",
     ],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverImports] }] },
   },

@@ -37,6 +37,11 @@ export type BrandProduct = z.output<typeof brandProductSchema>;
 /** A word or phrase to use or to avoid. */
 const phrase = (label: string) => required(label, LIMITS.phrase);
 
+/** The list fields' item schemas, for forms that edit them their own way (one per line). */
+export const wordToUseSchema = phrase("A word to use");
+export const wordToAvoidSchema = phrase("A word to avoid");
+export const brandKitSampleSchema = required("A sample", LIMITS.sample);
+
 /** POST /api/brand-kits and PUT /api/brand-kits/:id: the whole kit. */
 export const brandKitInputSchema = z
   .object({
@@ -49,15 +54,15 @@ export const brandKitInputSchema = z
     tone: z.enum(brandTones, { error: `Choose a tone: ${brandTones.join(", ")}.` }),
     toneNotes: limited("Tone notes", LIMITS.toneNotes).default(""),
     wordsToUse: z
-      .array(phrase("A word to use"))
+      .array(wordToUseSchema)
       .max(LIMITS.phrases, `List at most ${LIMITS.phrases} words or phrases to use.`)
       .default([]),
     wordsToAvoid: z
-      .array(phrase("A word to avoid"))
+      .array(wordToAvoidSchema)
       .max(LIMITS.phrases, `List at most ${LIMITS.phrases} words or phrases to avoid.`)
       .default([]),
     samples: z
-      .array(required("A sample", LIMITS.sample))
+      .array(brandKitSampleSchema)
       .max(LIMITS.samples, `Keep at most ${LIMITS.samples} samples of copy you liked.`)
       .default([]),
     defaultLanguage: outputLanguageSchema.default("en"),
