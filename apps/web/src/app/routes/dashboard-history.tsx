@@ -24,8 +24,13 @@ export default function HistoryPage() {
   const q = params.get("q") ?? "";
   const languageParam = params.get("language");
   const language: OutputLanguage | "" = isOutputLanguage(languageParam) ? languageParam : "";
-  const brandKit = params.get("brand_kit") ?? "";
   const brandKits = useBrandKits();
+  // A kit deleted since the link was made is not a filter (the server would answer 404).
+  const brandKitParam = params.get("brand_kit") ?? "";
+  const brandKit =
+    brandKits.data && !brandKits.data.brandKits.some((kit) => kit.id === brandKitParam)
+      ? ""
+      : brandKitParam;
   const refresh = useRefreshGenerations();
   const refreshing = useIsFetching({ queryKey: ["generations"] }) > 0;
 
