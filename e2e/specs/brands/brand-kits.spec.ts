@@ -61,6 +61,7 @@ test.describe("brand kits", () => {
     const editor = page.getByRole("dialog", { name: "Edit Nakshi Threads" });
     await expect(editor.getByLabel("Price")).toHaveValue("৳8,500");
     await editor.getByLabel("More about the tone").fill("Calm, graceful, no exclamation marks.");
+    await editor.getByText("Banglish", { exact: true }).click();
     await editor.getByRole("button", { name: "Save changes" }).click();
     await expect(editor).toBeHidden();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -73,6 +74,10 @@ test.describe("brand kits", () => {
     const picker = page.getByLabel("Brand kit");
     await expect(picker).toBeEnabled();
     await picker.selectOption({ label: "Nakshi Threads" });
+    // Choosing the kit switches to its default language.
+    await expect(
+      page.getByRole("group", { name: "Output language" }).getByRole("radio", { name: "Banglish" }),
+    ).toBeChecked();
     await page.getByLabel("Platform", { exact: true }).fill("Instagram");
     await page.getByRole("button", { name: "Generate Content" }).click();
     await expect(page.getByText("Content Generated!")).toBeVisible();

@@ -22,7 +22,6 @@ import { FormError } from "~/components/form-error";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 
@@ -133,6 +132,7 @@ export function BrandKitForm({
   const samples = useFieldArray({ control: form.control, name: "samples" });
   const { errors } = form.formState;
   const tone = useWatch({ control: form.control, name: "tone" });
+  const language = useWatch({ control: form.control, name: "defaultLanguage" });
 
   return (
     <form
@@ -337,19 +337,38 @@ export function BrandKitForm({
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label="Default output language"
-          hint="Tools switch to it when you choose this kit."
-          error={errors.defaultLanguage?.message}
-        >
-          <NativeSelect {...form.register("defaultLanguage")}>
-            {outputLanguages.map((language) => (
-              <option key={language} value={language} lang={outputLanguageTags[language]}>
-                {outputLanguageLabels[language]}
-              </option>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium text-slate-900">
+            Default output language
+          </legend>
+          <div className="grid grid-cols-3 gap-2">
+            {outputLanguages.map((value) => (
+              <label
+                key={value}
+                className={cn(
+                  "flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-2 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600",
+                  language === value
+                    ? "border-brand-600 bg-brand-50 text-brand-800"
+                    : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
+                )}
+              >
+                <input
+                  type="radio"
+                  value={value}
+                  className="sr-only"
+                  {...form.register("defaultLanguage")}
+                />
+                <span lang={outputLanguageTags[value]}>{outputLanguageLabels[value]}</span>
+              </label>
             ))}
-          </NativeSelect>
-        </FormField>
+          </div>
+          <p className="text-xs text-slate-500">Tools switch to it when you choose this kit.</p>
+          {errors.defaultLanguage?.message ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.defaultLanguage.message}
+            </p>
+          ) : null}
+        </fieldset>
         <FormField
           label="Page or shop it sells on"
           hint={`An address or a name, e.g. facebook.com/yourpage. Up to ${LIMITS.salesChannel} characters.`}
