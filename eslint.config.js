@@ -35,6 +35,13 @@ const databaseOwners = [
   "**/*.test.ts",
 ];
 
+/** Sonner loads on first use: everything else shows toasts through ~/components/ui/toast. */
+const lazySonner = {
+  name: "sonner",
+  message: "Import toast from ~/components/ui/toast: it loads Sonner on first use (ADR 0070).",
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -176,6 +183,7 @@ export default tseslint.config(
           patterns: [serverImports],
           paths: [
             { name: "zod", message: "No zod outside forms (ADR 0055).", allowTypeImports: true },
+            lazySonner,
             ...[
               "account",
               "brand-kit",
@@ -211,6 +219,16 @@ export default tseslint.config(
       "apps/web/src/features/site/components/contact-form.tsx",
       "apps/web/src/features/brands/components/brand-kit-form.tsx",
     ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [serverImports], paths: [lazySonner] },
+      ],
+    },
+  },
+  {
+    // The only modules that load Sonner (ADR 0070).
+    files: ["apps/web/src/components/ui/toaster.tsx", "apps/web/src/components/ui/toast.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverImports] }] },
   },
   {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { twMerge } from "tailwind-merge";
 import type { DatabaseHandle } from "../../apps/server/src/db/client.ts";
 import {
   createSession,
@@ -13,7 +14,8 @@ type SignInOptions = Parameters<typeof createUser>[1];
 
 /**
  * Every e2e test fails on an uncaught error in the page or a Content-Security-Policy violation, so
- * a broken script or a too-strict header cannot hide behind a passing assertion. `signedIn` creates
+ * a broken script or a too-strict header cannot hide behind a passing assertion, and on an element
+ * left with conflicting Tailwind classes (the app's `cn` does not merge them: ADR 0070). `signedIn` creates
  * a user and a session directly in the database (only auth specs use the real sign-in form).
  */
 export const test = base.extend<
@@ -42,6 +44,7 @@ export const test = base.extend<
       });
       await use(problems);
       expect(problems, "errors in the page").toEqual([]);
+      expect(await conflictingClasses(page), "elements with conflicting classes").toEqual([]);
     },
     { auto: true },
   ],
@@ -74,6 +77,26 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
       (violation) =>
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
     );
+}
+
+/**
+ * Elements whose Tailwind classes fight (`rounded-md rounded-full`, `max-w-lg max-w-2xl`): the
+ * app joins classes without merging them, so which one wins would depend on the stylesheet's
+ * order. tailwind-merge names the losers. Nothing to check once the page is closed or navigating.
+ */
+export async function conflictingClasses(page: Page): Promise<string[]> {
+  if (page.isClosed()) return [];
+  const lists = await page
+    .evaluate(() => [
+      ...new Set([...document.querySelectorAll("[class]")].map((e) => e.getAttribute("class"))),
+    ])
+    .catch(() => [] as (string | null)[]);
+  return lists.flatMap((list) => {
+    const classes = (list ?? "").split(/\s+/).filter(Boolean);
+    const kept = new Set(twMerge(classes).split(" "));
+    const lost = classes.filter((name) => !kept.has(name));
+    return lost.length > 0 ? [`${lost.join(" ")} overridden in "${list}"`] : [];
+  });
 }
 
 /** Messages the server kept in its outbox (e-mail and SMS), newest first. */

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { toast } from "sonner";
-import { Toaster } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
+import { ToastHost } from "~/components/ui/toast-host";
 import { takeFlashMessage } from "~/lib/flash-message";
 import { createQueryClient } from "~/lib/query-client";
 
@@ -10,13 +10,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <ToastHost />
       <FlashToast />
     </QueryClientProvider>
   );
 }
 
-/** Shows a message left by the previous page (after the toaster above has mounted). */
+/** Shows a message left by the previous page (the toast waits for the toaster to mount). */
 function FlashToast() {
   useEffect(() => {
     const message = takeFlashMessage();

@@ -61,7 +61,7 @@ export default function App() {
 
 /**
  * Shown while a route that was not prerendered loads in the browser. The spinner is inlined (the
- * shared one pulls in the class merger, which the root must not load).
+ * shared one imports `cn`, which sits in the signed-in shell's chunk: the root must not load it).
  */
 export function HydrateFallback() {
   return (

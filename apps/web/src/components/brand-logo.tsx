@@ -5,13 +5,20 @@ import { BrandMark } from "./brand-mark";
 
 export { BrandMark };
 
-/** The logo link to the home page used by every header. */
-export function BrandLogo({ className }: { className?: string }) {
+/** The logo link to the home page used by every header; `light` on a dark or coloured panel. */
+export function BrandLogo({
+  className,
+  tone = "dark",
+}: {
+  className?: string;
+  tone?: "dark" | "light";
+}) {
   return (
     <Link
       to={paths.home}
       className={cn(
-        "inline-flex items-center gap-2 rounded-md font-bold text-slate-900",
+        "inline-flex items-center gap-2 rounded-md font-bold",
+        tone === "light" ? "text-white" : "text-slate-900",
         className,
       )}
     >

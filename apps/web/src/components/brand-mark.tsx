@@ -1,6 +1,6 @@
 /**
- * The Outsmart mark. Kept free of the class merger (`cn`) so the root and the landing page can use
- * it without loading tailwind-merge: `className` replaces the default size.
+ * The Outsmart mark, light enough for the root and the landing page: `className` replaces the
+ * default size.
  */
 export function BrandMark({ className = "size-8" }: { className?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 
 /** How long a copy button shows its "copied" state (the seed: 2 s). */
 export const copiedStateMs = 2000;

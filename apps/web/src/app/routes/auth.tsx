@@ -3,7 +3,7 @@ import { paths, safeRedirectTarget } from "@outsmart/contracts/routes";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Alert } from "~/components/ui/alert";
 import { FullPageSpinner } from "~/components/ui/spinner";
 import { sessionQueryKey, useSession } from "~/lib/session";

@@ -9,7 +9,6 @@ import { greetingName } from "~/features/auth/lib/user-display";
 import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
 import { DashboardStatCards } from "~/features/generations/components/generation-stat-cards";
 import { RecentActivity } from "~/features/generations/components/recent-activity";
-import { cn } from "~/lib/cn";
 import { useSession } from "~/lib/session";
 
 export function meta() {
@@ -133,13 +132,7 @@ export default function DashboardHomePage() {
                 : `Get the top-tier models and custom models with the ${plans.pro.name}.`}
             </p>
           </div>
-          <Link
-            to={paths.pricing}
-            className={cn(
-              buttonVariants({ variant: "outline" }),
-              "border-white bg-white text-brand-800 hover:bg-brand-50",
-            )}
-          >
+          <Link to={paths.pricing} className={buttonVariants({ variant: "inverse" })}>
             View Pricing Plans
           </Link>
         </section>

@@ -1,7 +1,6 @@
 import { formatWholeNumber } from "@outsmart/contracts/format";
 import { plans } from "@outsmart/contracts/plans";
 import { paths } from "@outsmart/contracts/routes";
-import { format } from "date-fns";
 import { BadgeCheck, Crown, ExternalLink } from "lucide-react";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -18,6 +17,7 @@ import { UsageStatistics } from "~/features/generations/components/generation-st
 import { PaymentsSection } from "~/features/payments/components/payments-section";
 import { errorMessage } from "~/lib/api-error";
 import { cn } from "~/lib/cn";
+import { formatDay, formatMonthYear } from "~/lib/dates";
 
 export function meta() {
   return [{ title: "Profile · Outsmart" }];
@@ -26,7 +26,7 @@ export function meta() {
 /** "Member since March 2026", or "Unknown" when the date cannot be read. */
 function memberSince(createdAt: string | undefined): string {
   const date = createdAt ? new Date(createdAt) : null;
-  return date && !Number.isNaN(date.getTime()) ? format(date, "MMMM yyyy") : "Unknown";
+  return date && !Number.isNaN(date.getTime()) ? formatMonthYear(date) : "Unknown";
 }
 
 export default function ProfilePage() {
@@ -70,9 +70,9 @@ function AccountOverview() {
     <Card aria-labelledby="overview-heading" data-testid="account-overview">
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {data ? (
-          <UserAvatar person={data} className="size-16 text-xl" />
+          <UserAvatar person={data} size="lg" />
         ) : (
-          <Skeleton className="size-16 rounded-full" />
+          <Skeleton shape="round" className="size-16" />
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -99,9 +99,7 @@ function AccountOverview() {
             <div className="flex gap-2 sm:justify-end">
               <dt className="text-slate-500">Joined</dt>
               <dd className="font-medium text-slate-900">
-                {joined && !Number.isNaN(joined.getTime())
-                  ? format(joined, "MMM dd, yyyy")
-                  : "Unknown"}
+                {joined && !Number.isNaN(joined.getTime()) ? formatDay(joined) : "Unknown"}
               </dd>
             </div>
           </dl>

@@ -85,7 +85,7 @@ export default function ProtectedLayout() {
                 <UserMenu user={user} />
               </>
             ) : (
-              <Skeleton className="size-9 rounded-full" />
+              <Skeleton shape="round" className="size-9" />
             )}
           </div>
         </header>
@@ -104,8 +104,8 @@ function PlanAndBalance() {
     return (
       <span role="status" className="flex items-center gap-2">
         <span className="sr-only">Loading your plan and credits</span>
-        <Skeleton className="h-6 w-20 rounded-full" />
-        <Skeleton className="h-6 w-16 rounded-full" />
+        <Skeleton shape="round" className="h-6 w-20" />
+        <Skeleton shape="round" className="h-6 w-16" />
       </span>
     );
   if (summary.isError) return null;

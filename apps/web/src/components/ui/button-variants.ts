@@ -1,6 +1,6 @@
 /**
  * The button styles, apart from the Button component: links styled as buttons use these alone.
- * Written without class-variance-authority or the class merger so light pages (the landing page,
+ * Written without class-variance-authority or `cn` so light pages (the landing page,
  * the root) do not load them; the call shape is cva's (`buttonVariants({ variant, size })`).
  */
 const base =
@@ -11,6 +11,10 @@ const variants = {
   secondary: "bg-brand-50 text-brand-800 hover:bg-brand-100",
   outline: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
   ghost: "text-slate-700 hover:bg-slate-100",
+  /** A quiet delete: red text, no fill until hovered. */
+  "ghost-destructive": "text-red-700 hover:bg-red-50",
+  /** White on a brand-coloured panel. */
+  inverse: "border border-white bg-white text-brand-800 hover:bg-brand-50",
   destructive: "bg-red-600 text-white shadow-sm hover:bg-red-700",
   link: "text-brand-700 underline-offset-4 hover:underline",
 } as const;

@@ -1,10 +1,18 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-export function Card({ className, ...props }: ComponentProps<"section">) {
+export function Card({
+  className,
+  tone = "default",
+  ...props
+}: ComponentProps<"section"> & { tone?: "default" | "danger" }) {
   return (
     <section
-      className={cn("rounded-2xl border border-slate-200 bg-white shadow-sm", className)}
+      className={cn(
+        "rounded-2xl border bg-white shadow-sm",
+        tone === "danger" ? "border-red-200" : "border-slate-200",
+        className,
+      )}
       {...props}
     />
   );

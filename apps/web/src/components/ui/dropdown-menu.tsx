@@ -45,12 +45,7 @@ export function DropdownMenuLabel({
   className,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return (
-    <MenuPrimitive.Label
-      className={cn("px-2.5 py-2 text-xs text-slate-500", className)}
-      {...props}
-    />
-  );
+  return <MenuPrimitive.Label className={cn("px-2.5 py-2 text-xs", className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({

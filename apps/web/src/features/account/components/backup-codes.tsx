@@ -1,5 +1,5 @@
 import { Copy, Download } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 
 /** The ten single-use backup codes, with copy and download, shown once. */

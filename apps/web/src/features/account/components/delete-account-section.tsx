@@ -23,7 +23,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
     );
 
   return (
-    <Card aria-labelledby="delete-heading" className="border-red-200">
+    <Card aria-labelledby="delete-heading" tone="danger">
       <CardHeader>
         <CardTitle id="delete-heading">Delete account</CardTitle>
         <CardDescription>

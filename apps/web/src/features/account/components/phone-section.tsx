@@ -1,6 +1,6 @@
 import { ONE_TIME_CODE_LENGTH } from "@outsmart/contracts/account";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

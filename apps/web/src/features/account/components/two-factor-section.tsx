@@ -1,7 +1,7 @@
 import { ONE_TIME_CODE_LENGTH } from "@outsmart/contracts/account";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

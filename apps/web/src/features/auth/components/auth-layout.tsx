@@ -14,7 +14,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh bg-slate-50">
       <aside className="relative hidden w-[44%] flex-col justify-between overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-900 p-10 text-white lg:flex">
-        <BrandLogo className="text-white [&_span]:text-white" />
+        <BrandLogo tone="light" />
         <div className="flex flex-col gap-6">
           <p className="text-3xl font-bold leading-tight">Grow Smarter, Not Harder.</p>
           <ul className="flex flex-col gap-3 text-brand-50">

@@ -3,17 +3,18 @@ import { avatarInitials } from "../lib/user-display";
 
 export function UserAvatar({
   person,
-  className,
+  size = "md",
 }: {
   person: Parameters<typeof avatarInitials>[0];
-  className?: string;
+  /** md: the header's 36 px; lg: the profile's 64 px. */
+  size?: "md" | "lg";
 }) {
   return (
     <span
       aria-hidden="true"
       className={cn(
-        "flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white",
-        className,
+        "flex shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white",
+        size === "lg" ? "size-16 text-xl" : "size-9 text-sm",
       )}
     >
       {avatarInitials(person)}

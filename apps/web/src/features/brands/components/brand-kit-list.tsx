@@ -167,9 +167,8 @@ export function BrandKitManager() {
                     Duplicate
                   </Button>
                   <Button
-                    variant="ghost"
+                    variant="ghost-destructive"
                     size="sm"
-                    className="text-red-700 hover:bg-red-50"
                     onClick={() => {
                       remove.reset();
                       setDeleting(kit);
@@ -196,7 +195,7 @@ export function BrandKitManager() {
           <DialogContent
             title={editing.kit ? `Edit ${editing.kit.name}` : "New brand kit"}
             description="Tools use these facts when you choose this kit."
-            className="max-w-2xl"
+            size="lg"
           >
             <BrandKitForm
               kit={editing.kit}

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -6,6 +5,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { errorMessage } from "~/lib/api-error";
 import { cn } from "~/lib/cn";
 import { useLedger } from "../api/get-ledger";
+import { formatDayAndClock } from "~/lib/dates";
 
 /** Every change to the user's credits: date, change, reason and the balance after it. */
 export function LedgerSection() {
@@ -53,7 +53,7 @@ export function LedgerSection() {
                 {entries.map((entry) => (
                   <tr key={entry.id}>
                     <td className="whitespace-nowrap py-2 pr-3 text-slate-600">
-                      {format(new Date(entry.createdAt), "MMM dd, yyyy HH:mm")}
+                      {formatDayAndClock(entry.createdAt)}
                     </td>
                     <td
                       className={cn(

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api-client";
 import { ApiClientError } from "~/lib/api-error";
 import { generationsQueryKey } from "./get-generations";

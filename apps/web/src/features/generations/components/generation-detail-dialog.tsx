@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import type { RefObject } from "react";
 import { Copy, Check } from "lucide-react";
 import { outputLanguageTags } from "@outsmart/contracts/output-language-list";
@@ -13,6 +12,7 @@ import { errorMessage } from "~/lib/api-error";
 import { useGeneration } from "../api/get-generation";
 import { toolName } from "../lib/format";
 import { plainText } from "~/lib/plain-text";
+import { formatClock, formatDay } from "~/lib/dates";
 
 /** The seed's detail modal: date, input data as formatted JSON, the content, the model, "Copy Content". */
 export function GenerationDetailDialog({
@@ -43,14 +43,13 @@ export function GenerationDetailDialog({
         description={
           data ? (
             <time dateTime={data.createdAt}>
-              Generated on {format(new Date(data.createdAt), "MMM dd, yyyy")} at{" "}
-              {format(new Date(data.createdAt), "HH:mm")}
+              Generated on {formatDay(data.createdAt)} at {formatClock(data.createdAt)}
             </time>
           ) : (
             "Loading the generation…"
           )
         }
-        className="max-w-2xl"
+        size="lg"
       >
         {generation.isError ? (
           <Alert tone="error">{errorMessage(generation.error)}</Alert>

@@ -7,11 +7,10 @@ import {
 import { paths } from "@outsmart/contracts/routes";
 import { titleCaseSlug } from "@outsmart/contracts/tool-catalogue";
 import { useQueryClient } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { Copy, Eye, History, Trash2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -24,6 +23,7 @@ import { fetchGeneration } from "../api/get-generation";
 import { useGenerationHistory } from "../api/get-generations";
 import { GenerationKindIcon } from "./generation-kind-icon";
 import { plainText } from "~/lib/plain-text";
+import { formatClock, formatDay, formatDayAndClock } from "~/lib/dates";
 
 const loadFailed = "Failed to load your generation history.";
 // The dialogs load when first opened: the list must not wait for the dialog library
@@ -227,7 +227,7 @@ function HistoryRow({
   const { copy } = useCopyToClipboard();
   const name = titleCaseSlug(item.toolSlug);
   const created = new Date(item.createdAt);
-  const when = `${format(created, "MMM dd, yyyy")} ${format(created, "HH:mm")}`;
+  const when = formatDayAndClock(created);
   const copyContent = async () => {
     try {
       const full = await fetchGeneration(queryClient, item.id);
@@ -269,8 +269,7 @@ function HistoryRow({
           </p>
           <p className="text-xs text-slate-500">
             <time dateTime={item.createdAt}>
-              {format(created, "MMM dd, yyyy")} <span aria-hidden="true">·</span>{" "}
-              {format(created, "HH:mm")}
+              {formatDay(created)} <span aria-hidden="true">·</span> {formatClock(created)}
             </time>
           </p>
         </div>
@@ -295,9 +294,8 @@ function HistoryRow({
           </Button>
         ) : null}
         <Button
-          variant="ghost"
+          variant="ghost-destructive"
           size="icon"
-          className="text-red-700 hover:bg-red-50"
           aria-label={`Delete ${name} from ${when}`}
           onClick={onDelete}
         >

@@ -1,6 +1,5 @@
 import { formatBdt } from "@outsmart/contracts/format";
 import type { PaymentListItem } from "@outsmart/contracts/payments";
-import { format } from "date-fns";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -9,6 +8,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { errorMessage } from "~/lib/api-error";
 import { usePayments } from "../api/get-payments";
 import { watchPayment } from "../lib/payment-watcher";
+import { formatDayAndClock } from "~/lib/dates";
 
 const statusBadge: Record<
   PaymentListItem["status"],
@@ -53,7 +53,7 @@ export function PaymentsSection() {
                     {payment.packName} · {formatBdt(payment.amountBdt)} · {payment.credits} credits
                   </p>
                   <p className="text-xs text-slate-500">
-                    {format(new Date(payment.createdAt), "MMM dd, yyyy HH:mm")}
+                    {formatDayAndClock(payment.createdAt)}
                     {payment.bkashTrxId ? ` · bKash transaction ${payment.bkashTrxId}` : ""}
                   </p>
                 </div>

@@ -1,5 +1,5 @@
 import { paymentMessages, paymentTimings } from "@outsmart/contracts/payment-messages";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { checkPaymentStatus } from "../api/check-payment-status";
 import { verifyPayment } from "../api/verify-payment";
 import {

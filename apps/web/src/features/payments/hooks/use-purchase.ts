@@ -12,7 +12,7 @@ import { markProcessing, usePaymentProcessing } from "../lib/payment-processing"
  * tab, the payment is remembered in browser storage, and its status is polled until it ends.
  *
  * Light enough for the prerendered pricing page: the toasts and the payment code load on the
- * first click. The sign-in page's toaster shows a toast raised before it mounted.
+ * first click. A toast raised before a toaster has mounted waits for the sign-in page's.
  */
 export function usePurchase({ signedIn }: { signedIn: boolean | undefined }) {
   const navigate = useNavigate();
@@ -22,7 +22,9 @@ export function usePurchase({ signedIn }: { signedIn: boolean | undefined }) {
     if (!signedIn) {
       // The seed's toast and move to /auth; the chosen pack is remembered through sign-up or
       // sign-in (e-mail confirmation included), and the pricing page then offers to continue.
-      void import("sonner").then(({ toast }) => toast.error(paymentMessages.loginRequired));
+      void import("~/components/ui/toast").then(({ toast }) =>
+        toast.error(paymentMessages.loginRequired),
+      );
       rememberPackToBuy(packId);
       const back = encodeURIComponent(continuePurchasePath(packId));
       void navigate(`${paths.auth}?mode=sign-up&redirect=${back}`);

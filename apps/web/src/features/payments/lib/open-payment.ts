@@ -1,6 +1,6 @@
 import { paymentMessages } from "@outsmart/contracts/payment-messages";
 import { type PackId, plans } from "@outsmart/contracts/plans";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { errorMessage } from "~/lib/api-error";
 import { createPayment } from "../api/create-payment";
 import { markProcessing } from "./payment-processing";

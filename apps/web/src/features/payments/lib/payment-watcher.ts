@@ -4,7 +4,7 @@ import {
   paymentMessages,
   paymentTimings,
 } from "@outsmart/contracts/payment-messages";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { checkPaymentStatus } from "../api/check-payment-status";
 import { markProcessing } from "./payment-processing";
 import { clearPendingPayment, type PendingPayment } from "./pending-payment-storage";

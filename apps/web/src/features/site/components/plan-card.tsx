@@ -29,7 +29,8 @@ export type PlanCardProps = {
 /**
  * The seed's reusable plan card: name, price, period, description, credits and features, the
  * "Most Popular" badge on the popular plan, one action and an optional note. Used by the landing
- * page's pricing section and the pricing page. No class merger here: the landing page stays light.
+ * page's pricing section and the pricing page. No `cn` here: it sits in the signed-in
+ * shell's chunk, which the landing page must not load.
  */
 export function PlanCard({
   name,

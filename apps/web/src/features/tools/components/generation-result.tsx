@@ -1,6 +1,6 @@
 import { Check, Copy, Download, RotateCcw, Square } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { GeneratedContent } from "~/components/generated-content";
 import { Markdown } from "~/components/markdown";
 import { Alert } from "~/components/ui/alert";

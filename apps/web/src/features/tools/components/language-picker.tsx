@@ -35,11 +35,11 @@ export function LanguagePicker({
           <label
             key={language}
             className={cn(
-              "flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-2 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600",
+              "flex min-h-11 items-center justify-center rounded-lg border px-2 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600",
               value === language
                 ? "border-brand-600 bg-brand-50 text-brand-800"
                 : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
-              disabled && "cursor-not-allowed opacity-60",
+              disabled ? "cursor-not-allowed opacity-60" : "cursor-pointer",
             )}
           >
             <input

@@ -6,7 +6,6 @@ import {
 } from "@outsmart/contracts/tool-fields";
 import { ImageUp, X } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
-import { useFormContext } from "react-hook-form";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -16,20 +15,41 @@ import { useBanglaTyping } from "../hooks/use-bangla-typing";
 
 export type ToolValues = Record<string, string>;
 
+/**
+ * What a field needs from its form: its error, and a way to set or clear it. The controls are
+ * uncontrolled and carry their field's `name`, so the form reads its values with FormData on
+ * submit (no form library on the tool page: ADR 0070).
+ */
+type FieldState = {
+  error: string | undefined;
+  onErrorChange: (message: string | undefined) => void;
+};
+
 /** Inputs are sent as JSON strings of at most 2,000,000 characters; a data URL is 4/3 of the file. */
 const MAX_IMAGE_BYTES = 1_400_000;
 
 /** One input of the tool form, rendered by the seed's field table (§5 "Field rendering"). */
-export function ToolField({ name, disabled }: { name: string; disabled: boolean }) {
-  const { register, clearErrors, formState } = useFormContext<ToolValues>();
+export function ToolField({
+  name,
+  disabled,
+  error,
+  onErrorChange,
+}: { name: string; disabled: boolean } & FieldState) {
   const control: FieldControl = fieldControl(name);
   const label = fieldLabel(name);
   const placeholder = fieldPlaceholder(name);
-  const error = formState.errors[name]?.message;
-  const field = register(name, { onChange: () => clearErrors(name) });
+  const field = { name, onChange: () => onErrorChange(undefined) };
 
   if (control.kind === "image")
-    return <ImageField name={name} label={label} error={error} disabled={disabled} />;
+    return (
+      <ImageField
+        name={name}
+        label={label}
+        error={error}
+        onErrorChange={onErrorChange}
+        disabled={disabled}
+      />
+    );
   if (control.kind === "textarea" || control.kind === "text")
     return (
       <TextField
@@ -38,6 +58,7 @@ export function ToolField({ name, disabled }: { name: string; disabled: boolean 
         placeholder={placeholder}
         rows={control.kind === "textarea" ? control.rows : undefined}
         error={error}
+        onErrorChange={onErrorChange}
         disabled={disabled}
       />
     );
@@ -74,17 +95,16 @@ function TextField({
   placeholder,
   rows,
   error,
+  onErrorChange,
   disabled,
 }: {
   name: string;
   label: string;
   placeholder: string;
   rows: number | undefined;
-  error: string | undefined;
   disabled: boolean;
-}) {
-  const { register, clearErrors } = useFormContext<ToolValues>();
-  const field = register(name, { onChange: () => clearErrors(name) });
+} & FieldState) {
+  const field = { name, onChange: () => onErrorChange(undefined) };
   const bangla = useBanglaTyping(name);
   const toggle = (
     <button
@@ -127,15 +147,14 @@ function ImageField({
   name,
   label,
   error,
+  onErrorChange,
   disabled,
 }: {
   name: string;
   label: string;
-  error: string | undefined;
   disabled: boolean;
-}) {
-  const { setValue, setError, clearErrors, watch } = useFormContext<ToolValues>();
-  const value = watch(name);
+} & FieldState) {
+  const [value, setValue] = useState("");
   const [fileName, setFileName] = useState<string | undefined>();
   const id = useId();
 
@@ -144,26 +163,27 @@ function ImageField({
     event.target.value = "";
     if (!file) return;
     if (!file.type.startsWith("image/")) {
-      setError(name, { message: "Choose an image file (PNG, JPEG or WebP)." });
+      onErrorChange("Choose an image file (PNG, JPEG or WebP).");
       return;
     }
     if (file.size > MAX_IMAGE_BYTES) {
-      setError(name, { message: "The image is too large: choose one under 1.4 MB." });
+      onErrorChange("The image is too large: choose one under 1.4 MB.");
       return;
     }
     const reader = new FileReader();
     reader.onload = () => {
       if (typeof reader.result !== "string") return;
-      setValue(name, reader.result, { shouldDirty: true });
+      setValue(reader.result);
       setFileName(file.name);
-      clearErrors(name);
+      onErrorChange(undefined);
     };
-    reader.onerror = () => setError(name, { message: "The image could not be read." });
+    reader.onerror = () => onErrorChange("The image could not be read.");
     reader.readAsDataURL(file);
   };
 
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-1.5">
+      <input type="hidden" name={name} value={value} />
       <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
         {label}
       </span>
@@ -200,7 +220,7 @@ function ImageField({
             type="button"
             className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             onClick={() => {
-              setValue(name, "", { shouldDirty: true });
+              setValue("");
               setFileName(undefined);
             }}
             disabled={disabled}

@@ -9,22 +9,21 @@ import {
 } from "@outsmart/contracts/output-language-list";
 import type { ToolConfigResponse } from "@outsmart/contracts/tools";
 import { Sparkles } from "lucide-react";
-import { type KeyboardEvent, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
 import { ApiClientError } from "~/lib/api-error";
 import { useModels } from "../api/get-models";
 import { useBrandKitOptions } from "../api/brand-kit-options";
 import { usePreferences, useRememberBrandKit, useRememberOutputLanguage } from "../api/preferences";
 import { preloadMarkdown } from "~/components/markdown";
-import { useGeneration } from "../hooks/use-generation";
+import { loadStreamGeneration, useGeneration } from "../hooks/use-generation";
 import { generationProblem } from "../lib/generation-checks";
 import { defaultModelId, modelsFor } from "../lib/model-choice";
 import { BrandKitPicker } from "./brand-kit-picker";
-import { GenerationResult } from "./generation-result";
 import { LanguagePicker } from "./language-picker";
 import { ModelPicker } from "./model-picker";
 import { ToolField, type ToolValues } from "./tool-field";
@@ -34,6 +33,20 @@ import { ToolField, type ToolValues } from "./tool-field";
  * one control per configured field, the model picker with its cost, "Generate Content", and the
  * streamed result with Stop, Copy, Download and Regenerate.
  */
+/**
+ * The result panel and the streaming client are not needed to show the form: they load when the
+ * form is first touched (or, at the latest, with the first run), like the Markdown renderer.
+ */
+const loadGenerationResult = () => import("./generation-result");
+const GenerationResult = lazy(() =>
+  loadGenerationResult().then((module) => ({ default: module.GenerationResult })),
+);
+function preloadGenerationParts() {
+  void loadGenerationResult();
+  void loadStreamGeneration();
+  preloadMarkdown();
+}
+
 /** The skip link ("Skip to the form") moves focus to this form's first field. */
 export const TOOL_FORM_ID = "tool-form";
 
@@ -49,9 +62,10 @@ export function ToolWorkspace({
   onSettled: () => void;
 }) {
   const navigate = useNavigate();
-  const form = useForm<ToolValues>({
-    defaultValues: Object.fromEntries(config.inputFields.map((name) => [name, ""])),
-  });
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const setError = (name: string, message: string | undefined) =>
+    setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
   const modelList = useModels();
   const models = modelsFor(modelList.data?.models ?? [], config.output);
   const [chosenModel, setChosenModel] = useState<string | undefined>();
@@ -95,31 +109,38 @@ export function ToolWorkspace({
     onSettled,
   });
 
-  const submit = form.handleSubmit((values) => {
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    const values: ToolValues = Object.fromEntries(
+      config.inputFields.map((name) => [name, String(data.get(name) ?? "")]),
+    );
     // Fields left empty that the kit stands in for (brand, product, audience) are the server's to fill.
     const withKit = brandKit ? inputsWithBrandKit(values, brandKit) : values;
     const problem = generationProblem({ fields: config.inputFields, signedIn, values: withKit });
     if (problem) {
       toast.error(problem.title, { description: problem.description });
       const empty = config.inputFields.filter((name) => !withKit[name]?.trim());
-      for (const name of empty) form.setError(name, { message: "Fill in this field." });
-      if (empty[0]) form.setFocus(empty[0]);
+      setErrors(Object.fromEntries(empty.map((name) => [name, "Fill in this field."])));
+      const first = empty[0] ? form.current.elements.namedItem(empty[0]) : null;
+      if (first instanceof HTMLElement) first.focus();
       return;
     }
-    preloadMarkdown();
+    preloadGenerationParts();
     void generation.start({
       inputs: values,
       model: modelId,
       ...(writesText ? { language } : {}),
       ...(writesText && brandKit ? { brandKitId: brandKit.id } : {}),
     });
-  });
+  };
 
   // Ctrl+Enter (⌘+Enter on a Mac) generates from anywhere in the form, as in chat tools.
   const submitOnShortcut = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && !generation.busy) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   };
 
@@ -127,62 +148,65 @@ export function ToolWorkspace({
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Card className="min-w-0">
-        <FormProvider {...form}>
-          {/* The key handler only listens for Ctrl+Enter bubbling up from the form's own controls. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-          <form
-            id={TOOL_FORM_ID}
-            noValidate
-            onSubmit={(event) => void submit(event)}
-            onKeyDown={submitOnShortcut}
-            className="flex flex-col gap-5 p-5 sm:p-6"
-            aria-label={`${config.toolName} inputs`}
+        {/* The key handler only listens for Ctrl+Enter bubbling up from the form's own controls. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <form
+          id={TOOL_FORM_ID}
+          noValidate
+          ref={form}
+          onSubmit={submit}
+          onKeyDown={submitOnShortcut}
+          onFocus={preloadGenerationParts}
+          onPointerDown={preloadGenerationParts}
+          className="flex flex-col gap-5 p-5 sm:p-6"
+          aria-label={`${config.toolName} inputs`}
+        >
+          {config.inputFields.map((name) => (
+            <ToolField
+              key={name}
+              name={name}
+              disabled={generation.busy}
+              error={errors[name]}
+              onErrorChange={(message) => setError(name, message)}
+            />
+          ))}
+          {writesText && signedIn ? (
+            <BrandKitPicker
+              kits={brandKits.data?.brandKits ?? []}
+              status={brandKits.status}
+              value={brandKit?.id ?? null}
+              onChange={chooseBrandKit}
+              disabled={generation.busy}
+            />
+          ) : null}
+          {writesText ? (
+            <LanguagePicker value={language} onChange={chooseLanguage} disabled={generation.busy} />
+          ) : null}
+          {modelList.isPending ? (
+            <p className="text-sm text-slate-600">Loading models…</p>
+          ) : modelList.isError ? (
+            <p className="text-sm text-slate-600">
+              The model list could not be loaded; the tool’s usual model will be used.
+            </p>
+          ) : (
+            <ModelPicker
+              models={models}
+              selectedId={modelId}
+              onSelect={setChosenModel}
+              summary={summary}
+              disabled={generation.busy}
+            />
+          )}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={generation.busy || (modelList.isSuccess && !modelId)}
+            className="w-full"
           >
-            {config.inputFields.map((name) => (
-              <ToolField key={name} name={name} disabled={generation.busy} />
-            ))}
-            {writesText && signedIn ? (
-              <BrandKitPicker
-                kits={brandKits.data?.brandKits ?? []}
-                status={brandKits.status}
-                value={brandKit?.id ?? null}
-                onChange={chooseBrandKit}
-                disabled={generation.busy}
-              />
-            ) : null}
-            {writesText ? (
-              <LanguagePicker
-                value={language}
-                onChange={chooseLanguage}
-                disabled={generation.busy}
-              />
-            ) : null}
-            {modelList.isPending ? (
-              <p className="text-sm text-slate-600">Loading models…</p>
-            ) : modelList.isError ? (
-              <p className="text-sm text-slate-600">
-                The model list could not be loaded; the tool’s usual model will be used.
-              </p>
-            ) : (
-              <ModelPicker
-                models={models}
-                selectedId={modelId}
-                onSelect={setChosenModel}
-                summary={summary}
-                disabled={generation.busy}
-              />
-            )}
-            <Button
-              type="submit"
-              size="lg"
-              disabled={generation.busy || (modelList.isSuccess && !modelId)}
-              className="w-full"
-            >
-              <Sparkles aria-hidden="true" />
-              {generation.busy ? "Generating Amazing Content..." : "Generate Content"}
-            </Button>
-          </form>
-        </FormProvider>
+            <Sparkles aria-hidden="true" />
+            {generation.busy ? "Generating Amazing Content..." : "Generate Content"}
+          </Button>
+        </form>
       </Card>
 
       {state.status === "idle" ? (
@@ -194,19 +218,32 @@ export function ToolWorkspace({
           </p>
         </div>
       ) : (
-        <GenerationResult
-          state={state}
-          onStop={generation.stop}
-          onRegenerate={() => {
-            if (generation.lastRequest) void generation.start(generation.lastRequest);
-          }}
-          lang={
-            generation.lastRequest?.language
-              ? outputLanguageTags[generation.lastRequest.language]
-              : undefined
-          }
-        />
+        <Suspense fallback={<ResultLoading />}>
+          <GenerationResult
+            state={state}
+            onStop={generation.stop}
+            onRegenerate={() => {
+              if (generation.lastRequest) void generation.start(generation.lastRequest);
+            }}
+            lang={
+              generation.lastRequest?.language
+                ? outputLanguageTags[generation.lastRequest.language]
+                : undefined
+            }
+          />
+        </Suspense>
       )}
     </div>
+  );
+}
+
+/** While the result panel's code arrives (only if Generate came before any touch of the form). */
+function ResultLoading() {
+  return (
+    <Card className="min-h-72 min-w-0 p-5 sm:p-6" aria-busy="true" aria-label="Loading the result">
+      <Skeleton className="mb-4 h-5 w-1/3" />
+      <Skeleton className="mb-2 h-4 w-full" />
+      <Skeleton className="h-4 w-5/6" />
+    </Card>
   );
 }

@@ -2,7 +2,9 @@ import type { OutputLanguage } from "@outsmart/contracts/output-language-list";
 import type { GenerationDone } from "@outsmart/contracts/tools";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { errorMessage } from "~/lib/api-error";
-import { streamGeneration } from "../api/stream-generation";
+
+/** The streaming client (and its SSE parser) load with the first run, or earlier on the form's first use. */
+export const loadStreamGeneration = () => import("../api/stream-generation");
 
 export type GenerationRequest = {
   inputs: Record<string, string>;
@@ -59,6 +61,7 @@ export function useGeneration(
         if (!run.signal.aborted) setState({ status: "streaming", text });
       };
       try {
+        const { streamGeneration } = await loadStreamGeneration();
         const result = await streamGeneration({
           slug,
           ...request,

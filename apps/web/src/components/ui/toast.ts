@@ -1,0 +1,50 @@
+import type { ExternalToast } from "sonner";
+
+/**
+ * The app's notifications. Sonner (9 KiB gzip) is not part of any screen's first load
+ * (docs/decisions/0070-signed-in-javascript-second-round.md): the toaster is mounted on the visitor's first
+ * tap or key press, or by the first toast, whichever comes first, and a toast shown before it
+ * has mounted waits for it instead of being lost.
+ */
+type Kind = "success" | "error" | "info";
+
+let requested = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/** Asks the host to mount the toaster (once). */
+export function requestToaster(): void {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToToasterRequest(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function isToasterRequested(): boolean {
+  return requested;
+}
+
+/** Called by the toaster once Sonner listens, so the toasts waiting for it can be shown. */
+export function toasterMounted(): void {
+  markMounted();
+}
+
+function show(kind: Kind, message: string, options?: ExternalToast): void {
+  requestToaster();
+  void Promise.all([import("sonner"), mounted]).then(([sonner]) => {
+    sonner.toast[kind](message, options);
+  });
+}
+
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show("success", message, options),
+  error: (message: string, options?: ExternalToast) => show("error", message, options),
+  info: (message: string, options?: ExternalToast) => show("info", message, options),
+};
