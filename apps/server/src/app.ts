@@ -31,6 +31,8 @@ import { consoleRoutes } from "./modules/console/console.routes.ts";
 import { createConsoleService } from "./modules/console/console.service.ts";
 import { createRequireRecentOperator } from "./modules/console/operator-guards.ts";
 import { createTwoFactorCheck } from "./modules/auth/two-factor-check.ts";
+import { brandsRoutes } from "./modules/brands/brands.routes.ts";
+import { createBrandsService } from "./modules/brands/brands.service.ts";
 import { creditsRoutes } from "./modules/credits/credits.routes.ts";
 import { createCreditsService, HOLD_RENEW_EVERY_MS } from "./modules/credits/credits.service.ts";
 import { type LockoutPolicy, createAuthLimits } from "./modules/auth/auth-rate-limits.ts";
@@ -129,11 +131,13 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
     callbackBaseUrl: `${config.publicUrl}/payments/bkash/callback`,
   });
   const toolPrompts = createToolPromptStore({ db, changes: deps.changes });
+  const brands = createBrandsService({ db, clock });
   const runner = createToolRunner({
     db,
     toolPrompts,
     registry,
     credits,
+    brands,
     providers: config.ai.providers,
     limits: {
       firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
@@ -161,6 +165,7 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
     limits,
     clock,
     publicUrl: config.publicUrl,
+    brands,
   });
 
   const site = createSiteService({
@@ -255,7 +260,8 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
     clock,
     findModelName: (id) => registry.find(id)?.name,
   });
-  app.route("/api/generations", generationsRoutes({ generations }));
+  app.route("/api/generations", generationsRoutes({ generations, brands }));
+  app.route("/api/brand-kits", brandsRoutes({ brands }));
   app.route("/api", toolsRoutes({ toolPrompts, registry, credits, runner, offer }));
   app.route("/functions/v1", runAiToolRoutes({ runner }));
   app.route("/functions/v1", paymentFunctionsRoutes({ payments }));
