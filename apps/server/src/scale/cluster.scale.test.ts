@@ -1,5 +1,9 @@
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -10,7 +14,7 @@ import { creditLedger } from "../db/schema/credit-ledger.ts";
 import { creditReservations } from "../db/schema/credit-reservations.ts";
 import { userGenerations } from "../db/schema/user-generations.ts";
 import { createSilentLogger } from "../lib/logger.ts";
-import { type Cluster, startCluster } from "../testing/cluster.ts";
+import { type Cluster, NGINX, startCluster } from "../testing/cluster.ts";
 import {
   createUser,
   DEFAULT_PASSWORD,
@@ -480,4 +484,45 @@ describe("three instances behind nginx on one PostgreSQL and Redis", () => {
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(30);
   }, 120_000);
+
+  it("has a production configuration (TLS, the shared proxy settings) that nginx -t accepts", () => {
+    const deploy = fileURLToPath(new URL("../../../../deploy/nginx/", import.meta.url));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "outsmart-nginx-tls-"));
+    try {
+      const made = spawnSync("openssl", [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=outsmart.example.com",
+        "-keyout",
+        path.join(dir, "privkey.pem"),
+        "-out",
+        path.join(dir, "fullchain.pem"),
+      ]);
+      expect(made.status).toBe(0);
+      // Only the machine's paths change: certificates, the included file, the logs.
+      const production = fs
+        .readFileSync(path.join(deploy, "outsmart.conf"), "utf8")
+        .replaceAll("/etc/letsencrypt/live/outsmart.example.com/", `${dir}/`)
+        .replaceAll("/etc/nginx/outsmart-proxy.conf", path.join(deploy, "outsmart-proxy.conf"))
+        .replaceAll("/var/log/nginx/", `${dir}/`);
+      fs.writeFileSync(path.join(dir, "outsmart.conf"), production);
+      fs.writeFileSync(
+        path.join(dir, "nginx.conf"),
+        `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  include ${dir}/outsmart.conf;\n}\n`,
+      );
+      const test = spawnSync(NGINX, ["-t", "-p", dir, "-c", path.join(dir, "nginx.conf")], {
+        encoding: "utf8",
+      });
+      expect(test.stderr).toContain("syntax is ok");
+      expect(test.status, test.stderr).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

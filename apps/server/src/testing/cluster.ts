@@ -7,7 +7,7 @@ import { freePort } from "../lib/free-port.ts";
 import { type ServerProcess, startServerProcess, waitForHealthy } from "./server-process.ts";
 
 const deployDir = fileURLToPath(new URL("../../../../deploy/nginx/", import.meta.url));
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 /**
  * nginx's configuration for loopback tests: the production upstream block of
