@@ -6,12 +6,18 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
+import { OFFLINE_WRITER_MODEL_ID } from "@outsmart/contracts/models";
+import { FREE_PLAN_DAILY_GENERATIONS } from "@outsmart/contracts/plans";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type DatabaseHandle } from "../db/client.ts";
 import { migrationsFolder } from "../db/migrate.ts";
 import { creditAccounts } from "../db/schema/credit-accounts.ts";
 import { creditLedger } from "../db/schema/credit-ledger.ts";
 import { creditReservations } from "../db/schema/credit-reservations.ts";
+import { dailyGenerationUsage } from "../db/schema/daily-generation-usage.ts";
+import { toolPrompts } from "../db/schema/tool-prompts.ts";
+import { users } from "../db/schema/users.ts";
+import { dhakaDay } from "../lib/dhaka-time.ts";
 import { userGenerations } from "../db/schema/user-generations.ts";
 import { createSilentLogger } from "../lib/logger.ts";
 import { type Cluster, NGINX, startCluster } from "../testing/cluster.ts";
@@ -156,10 +162,10 @@ const generateBody = {
 };
 
 /** One generation; "done" when the stream ended with its done event. */
-async function generate(base: string, cookie: string): Promise<string> {
+async function generate(base: string, cookie: string, model = MODEL): Promise<string> {
   const answer = await call(base, "/api/tools/ai-caption-generator/generate", {
     cookie,
-    body: generateBody,
+    body: { ...generateBody, model },
   });
   if (answer.status !== 200) return `status ${answer.status}: ${answer.text}`;
   return answer.text.includes("event: done") ? "done" : `stream without done: ${answer.text}`;
@@ -173,10 +179,15 @@ async function balanceOf(user: TestUser): Promise<number | undefined> {
   return account?.balance;
 }
 
-/** How many times each instance started each background job (its /metrics, read on loopback). */
+/**
+ * How many times each instance started each background job (its /metrics, read on loopback);
+ * nothing for an instance that is not running.
+ */
 async function jobRuns(): Promise<Array<Record<string, number>>> {
   return await Promise.all(
     cluster.instances.map(async (instance) => {
+      if (instance.process.child.exitCode !== null || instance.process.child.signalCode !== null)
+        return {};
       const text = await (await fetch(`${instance.url}/metrics`)).text();
       const runs: Record<string, number> = {};
       for (const match of text.matchAll(
@@ -246,7 +257,7 @@ describe("three instances behind nginx on one PostgreSQL and Redis", () => {
     expect(Date.now() - signedOutAt).toBeLessThan(1000);
   });
 
-  it("shows a balance change on every instance within a second", async () => {
+  it("shows a balance and plan change on every instance within a second", async () => {
     const user = await newCustomer(40);
     const cookie = await signIn(cluster.url, user);
     for (const instance of cluster.instances)
@@ -255,20 +266,76 @@ describe("three instances behind nginx on one PostgreSQL and Redis", () => {
       });
     await database.db
       .update(creditAccounts)
-      .set({ balance: 75 })
+      .set({ balance: 75, plan: "pro" })
       .where(eq(creditAccounts.profileId, user.profileId));
     const changedAt = Date.now();
     await Promise.all(
       cluster.instances.map(async (instance) => {
         const seen = await until(
           async () => (await call(instance.url, "/api/credits", { cookie })).json,
-          (json) => (json as { balance?: number }).balance === 75,
+          (json) => {
+            const credits = json as { balance?: number; plan?: string };
+            return credits.balance === 75 && credits.plan === "pro";
+          },
           1000,
         );
-        expect(seen).toMatchObject({ balance: 75 });
+        expect(seen).toMatchObject({ balance: 75, plan: "pro" });
       }),
     );
     expect(Date.now() - changedAt).toBeLessThan(1000);
+  });
+
+  it("applies a tool-prompt edit and an account suspension on every instance within a second", async () => {
+    const user = await newCustomer();
+    const cookie = await signIn(cluster.url, user);
+    const toolPage = (base: string) => call(base, "/api/tools/ai-caption-generator", { cookie });
+    // Every instance has the tool's configuration and the session in memory.
+    for (const instance of cluster.instances) {
+      expect((await toolPage(instance.url)).status).toBe(200);
+      expect((await call(instance.url, "/api/account", { cookie })).status).toBe(200);
+    }
+    const [tool] = await database.db
+      .select()
+      .from(toolPrompts)
+      .where(eq(toolPrompts.toolSlug, "ai-caption-generator"));
+    const edited = `Edited at ${Date.now()}`;
+    try {
+      await database.db
+        .update(toolPrompts)
+        .set({ description: edited })
+        .where(eq(toolPrompts.toolSlug, "ai-caption-generator"));
+      const editedAt = Date.now();
+      await Promise.all(
+        cluster.instances.map(async (instance) => {
+          const seen = await until(
+            async () => (await toolPage(instance.url)).json,
+            (json) => (json as { description?: string }).description === edited,
+            1000,
+          );
+          expect(seen).toMatchObject({ description: edited });
+        }),
+      );
+      expect(Date.now() - editedAt).toBeLessThan(1000);
+    } finally {
+      await database.db
+        .update(toolPrompts)
+        .set({ description: tool!.description })
+        .where(eq(toolPrompts.toolSlug, "ai-caption-generator"));
+    }
+
+    await database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
+    const suspendedAt = Date.now();
+    await Promise.all(
+      cluster.instances.map(async (instance) => {
+        const status = await until(
+          async () => (await call(instance.url, "/api/account", { cookie })).status,
+          (value) => value === 401,
+          1000,
+        );
+        expect(status).toBe(401);
+      }),
+    );
+    expect(Date.now() - suspendedAt).toBeLessThan(1000);
   });
 
   it("credits a pack once when callbacks, verifications and polls race across the instances", async () => {
@@ -359,6 +426,27 @@ describe("three instances behind nginx on one PostgreSQL and Redis", () => {
     }
   });
 
+  it("never exceeds the free plan's daily cap when free generations race across the instances", async () => {
+    const user = await newCustomer(10, "free");
+    await database.db.insert(dailyGenerationUsage).values({
+      profileId: user.profileId,
+      day: dhakaDay(new Date()),
+      used: FREE_PLAN_DAILY_GENERATIONS - 2,
+    });
+    const cookie = await signIn(cluster.url, user);
+    const outcomes = await Promise.all(
+      Array.from({ length: 9 }, (_, index) =>
+        generate(cluster.instances[index % INSTANCES]!.url, cookie, OFFLINE_WRITER_MODEL_ID),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === "done")).toHaveLength(2);
+    const [usage] = await database.db
+      .select()
+      .from(dailyGenerationUsage)
+      .where(eq(dailyGenerationUsage.profileId, user.profileId));
+    expect(usage?.used).toBe(FREE_PLAN_DAILY_GENERATIONS);
+  });
+
   it("shares sign-in lockouts: failures on two instances lock the account on the third", async () => {
     const user = await newCustomer();
     // Direct to the instances (TRUST_PROXY): a network of our own, so no earlier run's failures count.
@@ -396,12 +484,15 @@ describe("three instances behind nginx on one PostgreSQL and Redis", () => {
     }
   });
 
-  it("survives an instance killed mid-stream: the others keep serving and its hold comes back", async () => {
+  it("survives the job leader killed mid-stream: the others keep serving, one takes over the jobs and its hold comes back", async () => {
     const user = await newCustomer(10);
     const cookie = await signIn(cluster.url, user);
+    // The instance that runs the shared jobs: after its death another must release its hold.
+    const leader = (await jobRuns()).findIndex((counts) => (counts["credit-hold-sweep"] ?? 0) > 0);
+    expect(leader).toBeGreaterThanOrEqual(0);
     const before = fake.requests.length;
     fake.reply({ kind: "hang" });
-    const streaming = generate(cluster.instances[0]!.url, cookie).catch((error: unknown) =>
+    const streaming = generate(cluster.instances[leader]!.url, cookie).catch((error: unknown) =>
       String(error),
     );
     await until(
@@ -411,7 +502,7 @@ describe("three instances behind nginx on one PostgreSQL and Redis", () => {
     );
     expect(await balanceOf(user)).toBe(8); // held
 
-    await cluster.kill(0);
+    await cluster.kill(leader);
     expect(await streaming).not.toBe("done");
     // nginx moves every request to the two left.
     const answers = await Promise.all(
@@ -433,7 +524,9 @@ describe("three instances behind nginx on one PostgreSQL and Redis", () => {
         15_000,
       ),
     ).toBe(8);
-    await cluster.start(0);
+    const survivors = (await jobRuns()).filter((_, index) => index !== leader);
+    expect(survivors.filter((counts) => (counts["credit-hold-sweep"] ?? 0) > 0)).toHaveLength(1);
+    await cluster.start(leader);
   }, 60_000);
 
   it("serves a load client without a single failed request through a rolling restart", async () => {
