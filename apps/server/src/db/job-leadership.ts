@@ -46,10 +46,16 @@ export function createJobLeadership(options: {
         current = new pg.Client({
           connectionString: options.connectionString,
           application_name: "outsmart-job-leader",
+          keepAlive: true,
         });
         const connecting = current;
         connecting.on("error", () => drop(connecting));
         await connecting.connect();
+        // A leader cut off by the network (not killed: its socket never closed) keeps the lock
+        // until PostgreSQL notices the peer is gone: make that ~25 s, not the system's 2 hours.
+        await connecting.query(
+          "set tcp_keepalives_idle = 10; set tcp_keepalives_interval = 5; set tcp_keepalives_count = 3",
+        );
         client = connecting;
       }
       if (leader) {
