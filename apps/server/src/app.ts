@@ -316,13 +316,17 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
       run: async () => void (await payments.reconcile()),
     },
     {
-      // Renew this process's hold leases, then release any whose process died (ADR 0032).
-      name: "credit-holds",
+      // Renew this process's own hold leases (ADR 0032): every process.
+      name: "credit-hold-renewal",
+      scope: "process",
       intervalMs: HOLD_RENEW_EVERY_MS,
-      run: async () => {
-        await credits.renewHolds();
-        await credits.releaseExpiredReservations();
-      },
+      run: async () => void (await credits.renewHolds()),
+    },
+    {
+      // Release the holds whose process died (their lease lapsed): one process for all.
+      name: "credit-hold-sweep",
+      intervalMs: HOLD_RENEW_EVERY_MS,
+      run: async () => void (await credits.releaseExpiredReservations()),
     },
   ];
   return { app, jobs };
