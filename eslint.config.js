@@ -186,6 +186,7 @@ export default tseslint.config(
             lazySonner,
             ...[
               "account",
+              "brand-kit",
               "console",
               "credits",
               "errors",
@@ -216,6 +217,7 @@ export default tseslint.config(
       "apps/web/src/features/account/components/*-section.tsx",
       "apps/web/src/components/ui/one-time-code-input.tsx",
       "apps/web/src/features/site/components/contact-form.tsx",
+      "apps/web/src/features/brands/components/brand-kit-form.tsx",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

@@ -23,7 +23,12 @@ export default defineConfig({
             "bench/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
-          exclude: ["**/*.int.test.ts", "**/*.redis.test.ts", "**/node_modules/**"],
+          exclude: [
+            "**/*.int.test.ts",
+            "**/*.redis.test.ts",
+            "**/*.scale.test.ts",
+            "**/node_modules/**",
+          ],
           environment: "node",
         },
         resolve: { alias: { "~": webSrc } },
@@ -42,6 +47,18 @@ export default defineConfig({
         test: {
           name: "redis",
           include: ["apps/server/src/**/*.redis.test.ts"],
+          environment: "node",
+          globalSetup: ["apps/server/src/testing/test-database.global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Three server processes behind nginx (deploy/nginx) on TEST_DATABASE_URL and TEST_REDIS_URL;
+        // not part of `npm test`, run by CI when both answer.
+        test: {
+          name: "scale",
+          include: ["apps/server/src/**/*.scale.test.ts"],
           environment: "node",
           globalSetup: ["apps/server/src/testing/test-database.global-setup.ts"],
           testTimeout: 60_000,

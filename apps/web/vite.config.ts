@@ -37,11 +37,11 @@ const signedInShellModule = new RegExp(
   [
     String.raw`src/app/(providers|pending-payment-check)\.tsx$`,
     String.raw`src/components/(layouts/(dashboard-sidebar|skip-link)\.tsx|layouts/sidebar-state\.ts|tool-icon\.tsx|brand-logo\.tsx)$`,
-    String.raw`src/components/ui/(alert|badge|button|card|skeleton|toast-host)\.tsx$`,
+    String.raw`src/components/(markdown|ui/(alert|badge|button|card|form-field|input|native-select|skeleton|spinner|textarea|toast-host))\.tsx$`,
     String.raw`src/components/ui/toast\.ts$`,
     String.raw`src/features/auth/(components/user-(avatar|menu)\.tsx|components/user-menu-button\.ts|lib/user-display\.ts)$`,
     String.raw`src/features/credits/api/get-credit-summary\.ts$`,
-    String.raw`src/lib/(api-client|api-error|cn|query-client|session)\.ts$`,
+    String.raw`src/lib/(api-client|api-error|clipboard|cn|dates|plain-text|query-client|session)\.ts$`,
     String.raw`packages/contracts/src/(tool-catalogue|placeholder-email)\.ts$`,
     String.raw`node_modules/@tanstack/react-query/build/modern/useMutation\.js$`,
   ].join("|"),

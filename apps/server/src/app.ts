@@ -31,6 +31,8 @@ import { consoleRoutes } from "./modules/console/console.routes.ts";
 import { createConsoleService } from "./modules/console/console.service.ts";
 import { createRequireRecentOperator } from "./modules/console/operator-guards.ts";
 import { createTwoFactorCheck } from "./modules/auth/two-factor-check.ts";
+import { brandsRoutes } from "./modules/brands/brands.routes.ts";
+import { createBrandsService } from "./modules/brands/brands.service.ts";
 import { creditsRoutes } from "./modules/credits/credits.routes.ts";
 import { createCreditsService, HOLD_RENEW_EVERY_MS } from "./modules/credits/credits.service.ts";
 import { type LockoutPolicy, createAuthLimits } from "./modules/auth/auth-rate-limits.ts";
@@ -129,11 +131,13 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
     callbackBaseUrl: `${config.publicUrl}/payments/bkash/callback`,
   });
   const toolPrompts = createToolPromptStore({ db, changes: deps.changes });
+  const brands = createBrandsService({ db, clock });
   const runner = createToolRunner({
     db,
     toolPrompts,
     registry,
     credits,
+    brands,
     providers: config.ai.providers,
     limits: {
       firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
@@ -161,6 +165,7 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
     limits,
     clock,
     publicUrl: config.publicUrl,
+    brands,
   });
 
   const site = createSiteService({
@@ -255,7 +260,8 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
     clock,
     findModelName: (id) => registry.find(id)?.name,
   });
-  app.route("/api/generations", generationsRoutes({ generations }));
+  app.route("/api/generations", generationsRoutes({ generations, brands }));
+  app.route("/api/brand-kits", brandsRoutes({ brands }));
   app.route("/api", toolsRoutes({ toolPrompts, registry, credits, runner, offer }));
   app.route("/functions/v1", runAiToolRoutes({ runner }));
   app.route("/functions/v1", paymentFunctionsRoutes({ payments }));
@@ -310,13 +316,17 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
       run: async () => void (await payments.reconcile()),
     },
     {
-      // Renew this process's hold leases, then release any whose process died (ADR 0032).
-      name: "credit-holds",
+      // Renew this process's own hold leases (ADR 0032): every process.
+      name: "credit-hold-renewal",
+      scope: "process",
       intervalMs: HOLD_RENEW_EVERY_MS,
-      run: async () => {
-        await credits.renewHolds();
-        await credits.releaseExpiredReservations();
-      },
+      run: async () => void (await credits.renewHolds()),
+    },
+    {
+      // Release the holds whose process died (their lease lapsed): one process for all.
+      name: "credit-hold-sweep",
+      intervalMs: HOLD_RENEW_EVERY_MS,
+      run: async () => void (await credits.releaseExpiredReservations()),
     },
   ];
   return { app, jobs };

@@ -15,6 +15,7 @@ import { createLogger, type Logger } from "./lib/logger.ts";
 import { createRateLimiters } from "./lib/rate-limit.ts";
 import { seedReferenceData } from "./db/seed-reference-data.ts";
 import { startIntervalJob } from "./lib/interval-job.ts";
+import { createJobLeadership } from "./db/job-leadership.ts";
 
 /** Something to undo at shutdown, and how to say it was done ("closed the database connections"). */
 type Cleanup = { done: string; run: () => Promise<void> | void };
@@ -108,11 +109,14 @@ async function main(): Promise<void> {
       authSecret,
       isShuttingDown: () => shuttingDown,
     });
-    // Session sweep, payment reconciliation, credit-hold sweep: on the app's own services.
+    // Session sweep, payment reconciliation, credit-hold sweep: on the app's own services. The
+    // cluster-wide ones run in the one process holding the job-leader lock (ADR 0071).
+    const leadership = createJobLeadership({ connectionString, logger });
+    cleanups.push({ done: "stopped the background jobs", run: () => leadership.close() });
     for (const job of jobs)
       cleanups.push({
         done: "stopped the background jobs",
-        run: startIntervalJob({ ...job, logger }),
+        run: startIntervalJob({ ...job, logger, isLeader: leadership.isLeader }),
       });
     const server = await listen(app, config);
     logger.info(

@@ -78,7 +78,12 @@ test("the tool page's first API answers, the account's output language included,
     page.getByRole("group", { name: "Output language" }).getByRole("radio", { name: "English" }),
   ).toBeChecked();
   await expect(page.getByRole("button", { name: "Generate Content" })).toBeEnabled();
-  for (const api of ["/api/tools/ai-caption-generator", "/api/models", "/api/account/preferences"])
+  for (const api of [
+    "/api/tools/ai-caption-generator",
+    "/api/models",
+    "/api/account/preferences",
+    "/api/brand-kits",
+  ])
     expect(
       requests.filter((request) => request === api),
       api,

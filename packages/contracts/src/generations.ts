@@ -3,6 +3,7 @@ import { text } from "./text.ts";
 import { nextCursorSchema, pageCursorSchema } from "./keyset-page.ts";
 import { outputLanguageSchema, outputLanguages } from "./output-language.ts";
 import { exportFormats } from "./export-formats.ts";
+import { brandKitIdSchema, brandKitSummarySchema } from "./brand-kit.ts";
 
 /** The seed's history limit: the newest 50 generations per page. */
 export const HISTORY_PAGE_SIZE = 50;
@@ -24,6 +25,8 @@ export const listGenerationsQuerySchema = z.object({
     .optional(),
   /** Only generations written in this language (`outputLanguages`). */
   language: outputLanguageSchema.optional(),
+  /** Only generations written for this brand kit of the caller's (another user's answers 404). */
+  brand_kit: brandKitIdSchema.optional(),
   /** Case-insensitive text search over the generated output. */
   q: text().trim().max(200).optional(),
   /** The `nextCursor` of the previous page. */
@@ -41,6 +44,8 @@ export const generationListItemSchema = z.object({
   contentType: z.enum(generationContentTypes),
   /** The language the output was asked in (English for every generation before issue 15). */
   language: z.enum(outputLanguages),
+  /** The brand kit it was written for; null without one, or once the kit is deleted. */
+  brandKit: brandKitSummarySchema.nullable(),
   /** The first 100 characters of a text output; null for media (image, audio, video, 3d). */
   preview: z.string().nullable(),
   /** True when the text output is longer than the preview (the list then adds "..."). */

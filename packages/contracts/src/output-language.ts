@@ -25,6 +25,8 @@ export const preferencesSchema = z.object({
   outputLanguage: z.enum(outputLanguages),
   /** The interface language chosen; null until one is (the browser's language is followed). */
   interfaceLanguage: z.enum(interfaceLanguages).nullable(),
+  /** The brand kit last chosen on a tool page (contracts/brand-kit.ts); null for none. */
+  brandKitId: z.uuid().nullable(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -33,6 +35,8 @@ export const updatePreferencesRequestSchema = z
   .object({
     outputLanguage: outputLanguageSchema.optional(),
     interfaceLanguage: z.enum(interfaceLanguages).nullable().optional(),
+    /** One of the caller's own brand kits (another user's answers 404), or null for none. */
+    brandKitId: z.uuid({ error: "That brand kit was not found." }).nullable().optional(),
   })
   .strict();
 export type UpdatePreferencesRequest = z.input<typeof updatePreferencesRequestSchema>;

@@ -19,6 +19,7 @@ describe("isAppRoute", () => {
     "/dashboard",
     "/dashboard/history",
     "/dashboard/profile",
+    "/dashboard/brands",
     "/tools/hashtag-generator",
     "/pricing/",
   ])("knows %s", (path) => expect(isAppRoute(path)).toBe(true));

@@ -10,6 +10,7 @@ export const paths = {
   dashboard: "/dashboard",
   history: "/dashboard/history",
   profile: "/dashboard/profile",
+  brands: "/dashboard/brands",
   privacy: "/privacy",
   terms: "/terms",
   contact: "/contact",
@@ -38,6 +39,7 @@ const appRoutePatterns: readonly RegExp[] = [
   /^\/dashboard$/,
   /^\/dashboard\/history$/,
   /^\/dashboard\/profile$/,
+  /^\/dashboard\/brands$/,
   /^\/tools\/[^/]+$/,
 ];
 

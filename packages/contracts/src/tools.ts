@@ -3,6 +3,7 @@ import { text } from "./text.ts";
 import { modelTiers } from "./models.ts";
 import { planIds } from "./plans.ts";
 import { outputLanguageSchema } from "./output-language.ts";
+import { brandKitIdSchema } from "./brand-kit.ts";
 
 /** GET /api/tools/:slug — what the tool page needs to render its form (never the system prompt). */
 export const toolConfigResponseSchema = z.object({
@@ -39,8 +40,10 @@ export type ModelOption = z.infer<typeof modelOptionSchema>;
 export const generateRequestSchema = z.object({
   inputs: z.record(text().max(100), text().max(2_000_000)),
   model: text().max(100).optional(),
-  /** The language to write in (`outputLanguages`); English when absent. */
+  /** The language to write in (`outputLanguages`); the brand kit's default, else English, when absent. */
   language: outputLanguageSchema.optional(),
+  /** The caller's brand kit to write for (contracts/brand-kit.ts); another user's answers 404. */
+  brand_kit_id: brandKitIdSchema.optional(),
 });
 
 /** The streamed events, as server-sent events with these names. */
@@ -62,8 +65,10 @@ export const runAiToolRequestSchema = z.object({
   user_id: text().min(1).max(100),
   input_data: z.record(text().max(100), text().max(2_000_000)),
   model: text().max(100).optional(),
-  /** The language to write in (`outputLanguages`); English when absent, as before. */
+  /** The language to write in (`outputLanguages`); the brand kit's default, else English, when absent. */
   language: outputLanguageSchema.optional(),
+  /** The caller's brand kit to write for (contracts/brand-kit.ts); another user's answers 404. */
+  brand_kit_id: brandKitIdSchema.optional(),
   // Accepted for compatibility and ignored: the server builds the prompt from the stored configuration.
   system_prompt: z.string().optional(),
   user_input: z.string().optional(),

@@ -22,6 +22,7 @@ import {
   customerQuerySchema,
   messageQuerySchema,
 } from "@outsmart/contracts/console";
+import { brandKitInputSchema } from "@outsmart/contracts/brand-kit";
 import { ledgerQuerySchema } from "@outsmart/contracts/credits";
 import { listGenerationsQuerySchema } from "@outsmart/contracts/generations";
 import { updatePreferencesRequestSchema } from "@outsmart/contracts/output-language";
@@ -95,6 +96,12 @@ const routes: Record<string, Fuzzed> = {
   "GET /api/generations/stats": {},
   "GET /api/generations/:id": {},
   "DELETE /api/generations/:id": {},
+  "GET /api/brand-kits": {},
+  "POST /api/brand-kits": { body: brandKitInputSchema },
+  "GET /api/brand-kits/:id": {},
+  "PUT /api/brand-kits/:id": { body: brandKitInputSchema },
+  "POST /api/brand-kits/:id/duplicate": {},
+  "DELETE /api/brand-kits/:id": {},
   "GET /api/tools/:slug": {},
   "GET /api/models": {},
   "GET /api/offer": {},

@@ -66,6 +66,7 @@ describe("route preloads", () => {
       "/api/tools/ai-caption-generator",
       "/api/models",
       "/api/account/preferences",
+      "/api/brand-kits",
     ]);
   });
 

@@ -33,13 +33,15 @@ const signedInData: Record<string, (params: Record<string, string>) => string[]>
   "routes/protected-layout": () => ["/api/credits"],
   "routes/dashboard-home": () => ["/api/generations/stats", "/api/generations?limit=5"],
   "routes/dashboard-history": () => ["/api/generations/stats", "/api/generations"],
-  // The tool page also reads the account's output language; the audio tool does not, so its
-  // preload goes unused (a console warning, no second request).
+  // The tool page also reads the account's output language and brand kit and the kits to pick
+  // from; the audio tool does not, so its preloads go unused (a console warning, no second request).
   "routes/tool": ({ slug = "" }) => [
     `/api/tools/${encodeURIComponent(slug)}`,
     "/api/models",
     "/api/account/preferences",
+    "/api/brand-kits",
   ],
+  "routes/dashboard-brands": () => ["/api/brand-kits"],
 };
 
 /** The session is read by every page served with the app shell, signed in or not. */

@@ -1,3 +1,4 @@
+import { backgroundJobRunsTotal } from "./metrics.ts";
 import type { Logger } from "./logger.ts";
 
 /** Work a process repeats in the background (sweeps, reconciliation). */
@@ -5,19 +6,30 @@ export type IntervalJob = {
   name: string;
   intervalMs: number;
   run: () => Promise<void>;
+  /**
+   * "cluster" (the default): work on shared rows that one process should do per interval for all
+   * instances on the database; only the job leader runs it (ADR 0071). "process": work on this
+   * process's own state (renewing its own credit-hold leases), run by every process.
+   */
+  scope?: "cluster" | "process";
 };
 
 /**
  * Runs `run` now and then every `intervalMs`, never overlapping itself; a failure is logged and the
- * next tick tries again. Returns a stop function. Every process runs its own copy, so jobs must be
- * safe to run concurrently (they use conditional updates and row locks).
+ * next tick tries again. Returns a stop function. A cluster job's tick first asks `isLeader`, so
+ * with several instances it runs in one of them only; the jobs stay safe to run concurrently anyway
+ * (conditional updates and row locks), for the moment a leadership changes hands.
  */
-export function startIntervalJob(options: IntervalJob & { logger: Logger }): () => void {
+export function startIntervalJob(
+  options: IntervalJob & { logger: Logger; isLeader?: () => Promise<boolean> },
+): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
+      if (options.scope !== "process" && options.isLeader && !(await options.isLeader())) return;
+      backgroundJobRunsTotal.inc({ job: options.name });
       await options.run();
     } catch (error) {
       options.logger.warn(

@@ -80,6 +80,13 @@ export const paymentsTotal = new Counter({
   registers,
 });
 
+export const backgroundJobRunsTotal = new Counter({
+  name: "outsmart_background_job_runs_total",
+  help: "Background job runs started in this process (cluster-wide jobs run in the leader only)",
+  labelNames: ["job"] as const,
+  registers,
+});
+
 /** What the database pool gauges read: node-postgres's Pool has these three counts. */
 export type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number };
 

@@ -64,6 +64,7 @@ export function createHttpClient(
     post: (path: string, body: unknown = {}, headers?: Record<string, string>) =>
       send("POST", path, body, headers),
     patch: (path: string, body: unknown = {}) => send("PATCH", path, body),
+    put: (path: string, body: unknown = {}) => send("PUT", path, body),
     delete: (path: string, body?: unknown) => send("DELETE", path, body),
     /** Any method, e.g. for a test that walks a list of routes. */
     send,

@@ -26,6 +26,7 @@ export default [
       route("dashboard", "routes/dashboard-home.tsx"),
       route("dashboard/history", "routes/dashboard-history.tsx"),
       route("dashboard/profile", "routes/dashboard-profile.tsx"),
+      route("dashboard/brands", "routes/dashboard-brands.tsx"),
       route("tools/:slug", "routes/tool.tsx"),
     ]),
     route("*", "routes/not-found.tsx"),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { OutputLanguage } from "@outsmart/contracts/output-language";
+import { brandKits } from "./brand-kits.ts";
 import { profiles } from "./profiles.ts";
 
 /**
@@ -23,6 +24,8 @@ export const userGenerations = pgTable(
     contentType: text("content_type").notNull().default("text"),
     /** The output language asked for (contracts/output-language.ts); 'en' for older records. */
     language: text("language").$type<OutputLanguage>().notNull().default("en"),
+    /** The brand kit the generation was written for; null without one, or once it is deleted. */
+    brandKitId: uuid("brand_kit_id").references(() => brandKits.id, { onDelete: "set null" }),
     status: text("status").$type<"succeeded" | "failed" | "cancelled">().notNull(),
     errorMessage: text("error_message"),
     outputWords: integer("output_words").notNull().default(0),
@@ -44,6 +47,10 @@ export const userGenerations = pgTable(
       table.createdAt.desc(),
       table.id.desc(),
     ),
+    // The history filtered by brand kit, in the same keyset order (and the kit's delete sets null).
+    index("user_generations_brand_kit_created_idx")
+      .on(table.brandKitId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.brandKitId} is not null`),
     check(
       "user_generations_status_check",
       sql`${table.status} in ('succeeded', 'failed', 'cancelled')`,

@@ -1,6 +1,7 @@
 import { type Account, type AccountSession, visibleEmail } from "@outsmart/contracts/account";
 import type { Preferences } from "@outsmart/contracts/output-language";
 import type { Database } from "../../db/client.ts";
+import type { BrandsService } from "../brands/brands.service.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { spend } from "../../lib/rate-limit.ts";
@@ -45,6 +46,8 @@ export function createAccountsService(deps: {
   limits: AuthLimits;
   clock: Clock;
   publicUrl: string;
+  /** The brand kit remembered for the tool pages (brands module). */
+  brands: Pick<BrandsService, "chosen" | "choose">;
 }) {
   const { auth, db, limits, clock } = deps;
 
@@ -90,17 +93,28 @@ export function createAccountsService(deps: {
       };
     },
 
-    /** The output language (and, later, the interface language) the account remembers. */
+    /** The output language, the interface language and the brand kit the account remembers. */
     async getPreferences(viewer: Viewer): Promise<Preferences> {
-      const preferences = await findPreferences(db, await viewer.profileId());
+      const profileId = await viewer.profileId();
+      const [preferences, brandKitId] = await Promise.all([
+        findPreferences(db, profileId),
+        deps.brands.chosen(profileId),
+      ]);
       if (!preferences) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
-      return preferences;
+      return { ...preferences, brandKitId };
     },
 
     async updatePreferences(viewer: Viewer, changes: Partial<Preferences>): Promise<Preferences> {
-      const preferences = await updatePreferences(db, await viewer.profileId(), changes);
+      const profileId = await viewer.profileId();
+      const { brandKitId: kitChange, ...profileChanges } = changes;
+      // The kit first: another user's kit id answers 404 and changes nothing.
+      const brandKitId =
+        kitChange === undefined
+          ? await deps.brands.chosen(profileId)
+          : await deps.brands.choose(profileId, kitChange);
+      const preferences = await updatePreferences(db, profileId, profileChanges);
       if (!preferences) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
-      return preferences;
+      return { ...preferences, brandKitId };
     },
 
     async updateName(viewer: Viewer, firstName: string, lastName: string): Promise<void> {

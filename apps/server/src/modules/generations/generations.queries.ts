@@ -2,6 +2,7 @@ import { OUTPUT_PREVIEW_LENGTH } from "@outsmart/contracts/generations";
 import type { OutputLanguage } from "@outsmart/contracts/output-language";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
+import { brandKits } from "../../db/schema/brand-kits.ts";
 import { userGenerationTallies } from "../../db/schema/user-generation-tallies.ts";
 import { userGenerations } from "../../db/schema/user-generations.ts";
 import { newestFirst, olderThan, positionText } from "../../db/keyset-sql.ts";
@@ -27,6 +28,8 @@ export type GenerationRecord = {
   contentType: "text" | "audio";
   /** The output language asked for. */
   language: OutputLanguage;
+  /** The brand kit it was written for (the caller checked the profile owns it), or null. */
+  brandKitId?: string | null;
   errorMessage: string | null;
   creditsCharged: number;
   durationMs: number;
@@ -45,6 +48,7 @@ function insertRecord(db: Executor, record: GenerationRecord) {
       outputContent: record.outputContent,
       contentType: record.contentType,
       language: record.language,
+      brandKitId: record.brandKitId ?? null,
       errorMessage: record.errorMessage,
       outputWords: outputWords(record.contentType, record.outputContent),
       creditsCharged: record.creditsCharged,
@@ -83,6 +87,8 @@ export async function listSucceededGenerations(
     limit: number;
     tool?: string;
     language?: OutputLanguage;
+    /** Only generations written for this brand kit (the caller checked the profile owns it). */
+    brandKit?: string;
     search?: string;
     before?: HistoryPosition;
   },
@@ -92,6 +98,7 @@ export async function listSucceededGenerations(
     eq(userGenerations.status, "succeeded"),
     options.tool ? eq(userGenerations.toolSlug, options.tool) : undefined,
     options.language ? eq(userGenerations.language, options.language) : undefined,
+    options.brandKit ? eq(userGenerations.brandKitId, options.brandKit) : undefined,
     // The search reads what the list shows: text outputs. Media outputs are data URLs (an audio
     // track is "data:audio/wav;base64,UklGR…"), which would match almost any short word.
     options.search
@@ -106,6 +113,9 @@ export async function listSucceededGenerations(
       modelUsed: userGenerations.modelUsed,
       contentType: userGenerations.contentType,
       language: userGenerations.language,
+      brandKitId: userGenerations.brandKitId,
+      // A kit's name as it is now (its generations follow a rename; a deleted kit's are null).
+      brandKitName: brandKits.name,
       // Only the preview leaves the database: media outputs can be megabytes of data URL.
       preview: sql<
         string | null
@@ -115,6 +125,7 @@ export async function listSucceededGenerations(
       position: positionText(userGenerations.createdAt),
     })
     .from(userGenerations)
+    .leftJoin(brandKits, eq(brandKits.id, userGenerations.brandKitId))
     .where(and(...conditions))
     .orderBy(...newestFirst(keyset))
     .limit(options.limit);
@@ -128,11 +139,14 @@ export async function findSucceededGeneration(db: Database, profileId: string, i
       modelUsed: userGenerations.modelUsed,
       contentType: userGenerations.contentType,
       language: userGenerations.language,
+      brandKitId: userGenerations.brandKitId,
+      brandKitName: brandKits.name,
       inputData: userGenerations.inputData,
       outputContent: userGenerations.outputContent,
       createdAt: userGenerations.createdAt,
     })
     .from(userGenerations)
+    .leftJoin(brandKits, eq(brandKits.id, userGenerations.brandKitId))
     .where(
       and(
         eq(userGenerations.id, id),

@@ -5,6 +5,7 @@ import {
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import { requireViewer } from "../accounts/viewer.ts";
+import type { BrandsService } from "../brands/brands.service.ts";
 import type { GenerationsService } from "./generations.service.ts";
 
 /**
@@ -12,16 +13,22 @@ import type { GenerationsService } from "./generations.service.ts";
  * GET/DELETE /api/generations/:id and GET /api/generations/:id/export?format=…, all over the
  * caller's own records only.
  */
-export function generationsRoutes(deps: { generations: GenerationsService }) {
+export function generationsRoutes(deps: {
+  generations: GenerationsService;
+  brands: Pick<BrandsService, "assertOwned">;
+}) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const profileId = await requireViewer(c).profileId();
       const query = listGenerationsQuerySchema.parse(c.req.query());
+      // Filtering by a kit that is not the caller's answers 404, as every route taking a kit id does.
+      if (query.brand_kit) await deps.brands.assertOwned(profileId, query.brand_kit);
       return c.json(
         await deps.generations.list(profileId, {
           limit: query.limit,
           ...(query.tool ? { tool: query.tool } : {}),
           ...(query.language ? { language: query.language } : {}),
+          ...(query.brand_kit ? { brandKit: query.brand_kit } : {}),
           ...(query.q ? { search: query.q } : {}),
           ...(query.before ? { before: query.before } : {}),
         }),

@@ -29,6 +29,10 @@ export const historyCursor = keysetCursor({ separator: "|", parseId: parseUuid }
 
 const notFound = () => new AppError("NOT_FOUND", "That generation was not found in your history.");
 
+/** The kit a record names, as the history shows it; null without one or once it is deleted. */
+const brandKitOf = (row: { brandKitId: string | null; brandKitName: string | null }) =>
+  row.brandKitId && row.brandKitName ? { id: row.brandKitId, name: row.brandKitName } : null;
+
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
@@ -82,6 +86,7 @@ export function createGenerationsService(deps: {
         limit: number;
         tool?: string;
         language?: OutputLanguage;
+        brandKit?: string;
         search?: string;
         before?: string;
       },
@@ -95,6 +100,7 @@ export function createGenerationsService(deps: {
             limit,
             ...(options.tool ? { tool: options.tool } : {}),
             ...(options.language ? { language: options.language } : {}),
+            ...(options.brandKit ? { brandKit: options.brandKit } : {}),
             ...(options.search ? { search: options.search } : {}),
             ...(before ? { before } : {}),
           }),
@@ -108,6 +114,7 @@ export function createGenerationsService(deps: {
           modelName: modelName(row.modelUsed),
           contentType: row.contentType as GenerationContentType,
           language: row.language,
+          brandKit: brandKitOf(row),
           preview: row.preview,
           truncated: row.truncated,
           createdAt: row.createdAt.toISOString(),
@@ -127,6 +134,7 @@ export function createGenerationsService(deps: {
         modelName: modelName(row.modelUsed),
         contentType: row.contentType as GenerationContentType,
         language: row.language,
+        brandKit: brandKitOf(row),
         inputData: row.inputData,
         outputContent: row.outputContent ?? "",
         createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import type { BrandKitFields } from "@outsmart/contracts/brand-kit";
 import type { ModelDefinition } from "@outsmart/contracts/models";
 import type { OutputLanguage } from "@outsmart/contracts/output-language";
 import type { ToolOutput } from "@outsmart/contracts/tool-catalogue";
@@ -18,6 +19,8 @@ export type OfflineWriter = {
     inputs: Record<string, string>;
     seed: number;
     language: OutputLanguage;
+    /** The brand kit to write for (its name, products, facts, tone; never its words to avoid). */
+    brandKit?: BrandKitFields;
   }): string;
   audio(input: { inputs: Record<string, string>; seed: number }): string;
 };
@@ -39,6 +42,8 @@ export type ContentRequest = {
   output: ToolOutput;
   /** The language to write in (language-instruction.ts tells a model; the offline writer writes it). */
   language: OutputLanguage;
+  /** The brand kit chosen for the run (brand-instruction.ts tells a model; the offline writer uses it). */
+  brandKit?: { id: string; fields: BrandKitFields };
 };
 
 /**
@@ -73,6 +78,7 @@ export function createContentGenerator(deps: {
         inputs,
         seed,
         language: request.language,
+        ...(request.brandKit ? { brandKit: request.brandKit.fields } : {}),
       });
       for (const piece of text.match(/\S+\s*|\s+/g) ?? []) {
         if (signal.aborted)
@@ -85,10 +91,16 @@ export function createContentGenerator(deps: {
     }
     // The seed's user_input is the system prompt plus "Label: value" lines; models get the prompt as
     // the system message and the lines as the user's message. The language instruction and the
-    // language's output cap are added here, and only here (language-instruction.ts).
+    // language's output cap are added here, and only here (language-instruction.ts), and so is the
+    // brand kit's section (brand-instruction.ts, ADR 0068).
     return await streamModelText({
       model: languageModels.get(model),
-      system: systemPromptFor(request.systemPrompt, request.language, request.toolSlug),
+      system: systemPromptFor(
+        request.systemPrompt,
+        request.language,
+        request.toolSlug,
+        request.brandKit?.fields,
+      ),
       prompt: buildUserInput("", request.fields, inputs),
       maxOutputTokens: outputTokenCap(model.maxOutputTokens, request.language),
       limits: deps.limits,

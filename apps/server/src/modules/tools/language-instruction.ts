@@ -1,4 +1,6 @@
+import type { BrandKitFields } from "@outsmart/contracts/brand-kit";
 import type { OutputLanguage } from "@outsmart/contracts/output-language";
+import { brandInstruction } from "./brand-instruction.ts";
 
 /**
  * The one place a generation's output language reaches a model (issue 15): the instruction added
@@ -79,12 +81,20 @@ export function outputTokenCap(maxOutputTokens: number, language: OutputLanguage
   return Math.ceil(maxOutputTokens * OUTPUT_TOKEN_FACTOR[language]);
 }
 
-/** The system prompt a model receives: the tool's stored prompt, then the language instruction. */
+/**
+ * The system prompt a model receives: the tool's stored prompt, then the brand kit's section when
+ * one is chosen (brand-instruction.ts, ADR 0068), then the language instruction.
+ */
 export function systemPromptFor(
   systemPrompt: string,
   language: OutputLanguage,
   toolSlug: string,
+  brandKit?: BrandKitFields,
 ): string {
-  const instruction = languageInstruction(language, toolSlug);
-  return instruction ? `${systemPrompt.trimEnd()}\n\n${instruction}` : systemPrompt;
+  const sections = [
+    systemPrompt.trimEnd(),
+    brandKit ? brandInstruction(brandKit) : null,
+    languageInstruction(language, toolSlug),
+  ].filter((section): section is string => section !== null);
+  return sections.length === 1 ? systemPrompt : sections.join("\n\n");
 }

@@ -285,13 +285,19 @@ describe("GET/PATCH /api/account/preferences", () => {
     expect((await client.get("/api/account/preferences")).json).toEqual({
       outputLanguage: "en",
       interfaceLanguage: null,
+      brandKitId: null,
     });
     const changed = await client.patch("/api/account/preferences", { outputLanguage: "bn" });
     expect(changed.status).toBe(200);
-    expect(changed.json).toEqual({ outputLanguage: "bn", interfaceLanguage: null });
+    expect(changed.json).toEqual({
+      outputLanguage: "bn",
+      interfaceLanguage: null,
+      brandKitId: null,
+    });
     expect((await client.get("/api/account/preferences")).json).toEqual({
       outputLanguage: "bn",
       interfaceLanguage: null,
+      brandKitId: null,
     });
 
     // Another user's preference is their own.
@@ -302,14 +308,25 @@ describe("GET/PATCH /api/account/preferences", () => {
 
     // The interface language is stored beside it, and can be cleared again.
     expect(
-      (await client.patch("/api/account/preferences", { interfaceLanguage: "bn" })).json,
-    ).toEqual({ outputLanguage: "bn", interfaceLanguage: "bn" });
+      (
+        await client.patch("/api/account/preferences", {
+          interfaceLanguage: "bn",
+          brandKitId: null,
+        })
+      ).json,
+    ).toEqual({ outputLanguage: "bn", interfaceLanguage: "bn", brandKitId: null });
     expect(
-      (await client.patch("/api/account/preferences", { interfaceLanguage: null })).json,
-    ).toEqual({ outputLanguage: "bn", interfaceLanguage: null });
+      (
+        await client.patch("/api/account/preferences", {
+          interfaceLanguage: null,
+          brandKitId: null,
+        })
+      ).json,
+    ).toEqual({ outputLanguage: "bn", interfaceLanguage: null, brandKitId: null });
     expect((await client.patch("/api/account/preferences", {})).json).toEqual({
       outputLanguage: "bn",
       interfaceLanguage: null,
+      brandKitId: null,
     });
   });
 

@@ -1,4 +1,5 @@
 import { DEFAULT_OUTPUT_LANGUAGE, type OutputLanguage } from "@outsmart/contracts/output-language";
+import { inputsWithBrandKit } from "@outsmart/contracts/brand-kit-inputs";
 import type { PlanId } from "@outsmart/contracts/plans";
 import { findCatalogueTool, toolOutput, type ToolOutput } from "@outsmart/contracts/tool-catalogue";
 import {
@@ -17,6 +18,7 @@ import type { Clock } from "../../lib/clock.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { generationsTotal } from "../../lib/metrics.ts";
 import type { Viewer } from "../accounts/viewer.ts";
+import type { BrandsService } from "../brands/brands.service.ts";
 import type { Charge, CreditsService } from "../credits/credits.service.ts";
 import type { GenerationRecord } from "../generations/generations.queries.ts";
 import {
@@ -107,6 +109,7 @@ export function createToolRunner(deps: {
   toolPrompts: ToolPromptStore;
   registry: ModelRegistry;
   credits: CreditsService;
+  brands: Pick<BrandsService, "forGeneration">;
   providers: AiProviderSettings;
   limits: TextStreamLimits;
   offlineWriter: OfflineWriter;
@@ -127,20 +130,31 @@ export function createToolRunner(deps: {
     toolSlug: string,
     rawInputs: Record<string, string>,
     requestedModel: string | undefined,
-    language: OutputLanguage = DEFAULT_OUTPUT_LANGUAGE,
+    askedLanguage?: OutputLanguage,
+    brandKitId?: string,
   ): Promise<PreparedRun> {
-    // The tool's configuration and the caller's plan are independent reads: fetch them together
-    // (they are on the way to every generation's first token), then check in the seed's order.
+    // The tool's configuration, the caller's plan and brand kit are independent reads: fetch them
+    // together (they are on the way to every generation's first token), then check in the seed's
+    // order. A kit id the caller does not own is a 404 before anything is charged (ADR 0068).
     const [config, account] = await Promise.all([
       deps.toolPrompts.find(toolSlug),
-      viewer.profileId().then(async (profileId) => ({
-        profileId,
-        standing: await credits.standing(profileId),
-      })),
+      viewer.profileId().then(async (profileId) => {
+        const [standing, brandKit] = await Promise.all([
+          credits.standing(profileId),
+          brandKitId === undefined ? undefined : deps.brands.forGeneration(profileId, brandKitId),
+        ]);
+        return { profileId, standing, brandKit };
+      }),
     ]);
     if (!config) throw new AppError("NOT_FOUND", `No configuration found for tool: ${toolSlug}`);
-    const { fields, inputs } = readInputs(config.inputFields, rawInputs);
-    const { profileId, standing } = account;
+    const { profileId, standing, brandKit } = account;
+    // Without a language asked for, the kit's default language, else English.
+    const language = askedLanguage ?? brandKit?.fields.defaultLanguage ?? DEFAULT_OUTPUT_LANGUAGE;
+    // The kit stands in for the brand, product and audience the user left empty (issue 16).
+    const { fields, inputs } = readInputs(
+      config.inputFields,
+      brandKit ? inputsWithBrandKit(rawInputs, brandKit.fields) : rawInputs,
+    );
     const output = toolOutput(toolSlug);
     const request = {
       requested: requestedModel,
@@ -167,6 +181,7 @@ export function createToolRunner(deps: {
       output,
       // Audio has no language; recording one would make the history's language filter lie.
       language: output === "audio" ? DEFAULT_OUTPUT_LANGUAGE : language,
+      ...(brandKit ? { brandKit } : {}),
       looksAffordable: standing.balance >= choice.model.costCredits,
     };
   }
@@ -244,6 +259,7 @@ export function createToolRunner(deps: {
       inputData: prepared.inputs,
       contentType: prepared.output,
       language: prepared.language,
+      brandKitId: prepared.brandKit?.id ?? null,
       creditsCharged: outcome.status === "succeeded" ? charge.credits : 0,
       durationMs: clock.now().getTime() - started.getTime(),
       createdAt: started,

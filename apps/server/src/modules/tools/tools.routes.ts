@@ -79,6 +79,7 @@ export function toolsRoutes(deps: {
           body.inputs,
           body.model,
           body.language,
+          body.brand_kit_id,
         );
         const controller = new AbortController();
         const stop = () =>
@@ -141,6 +142,7 @@ export function runAiToolRoutes(deps: { runner: ToolRunner }) {
       body.input_data,
       body.model,
       body.language,
+      body.brand_kit_id,
     );
     const run = deps.runner.start(prepared, c.req.raw.signal);
     await run.held;

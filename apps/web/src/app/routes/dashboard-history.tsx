@@ -3,6 +3,7 @@ import { RefreshCw } from "lucide-react";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useBrandKits } from "~/features/brands/api/get-brand-kits";
 import { useRefreshGenerations } from "~/features/generations/api/get-generations";
 import { GenerationHistory } from "~/features/generations/components/generation-history";
 import { HistoryFilters } from "~/features/generations/components/history-filters";
@@ -14,8 +15,8 @@ export function meta() {
 }
 
 /**
- * The seed's history page; the tool and language filters and the search live in the URL
- * (?tool=…&language=…&q=…).
+ * The seed's history page; the tool, language and brand-kit filters and the search live in the URL
+ * (?tool=…&language=…&brand_kit=…&q=…).
  */
 export default function HistoryPage() {
   const [params, setParams] = useSearchParams();
@@ -23,11 +24,18 @@ export default function HistoryPage() {
   const q = params.get("q") ?? "";
   const languageParam = params.get("language");
   const language: OutputLanguage | "" = isOutputLanguage(languageParam) ? languageParam : "";
+  const brandKits = useBrandKits();
+  // A kit deleted since the link was made is not a filter (the server would answer 404).
+  const brandKitParam = params.get("brand_kit") ?? "";
+  const brandKit =
+    brandKits.data && !brandKits.data.brandKits.some((kit) => kit.id === brandKitParam)
+      ? ""
+      : brandKitParam;
   const refresh = useRefreshGenerations();
   const refreshing = useIsFetching({ queryKey: ["generations"] }) > 0;
 
   const setParam = useCallback(
-    (name: "tool" | "q" | "language", value: string) =>
+    (name: "tool" | "q" | "language" | "brand_kit", value: string) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -43,6 +51,7 @@ export default function HistoryPage() {
   const setTool = useCallback((value: string) => setParam("tool", value), [setParam]);
   const setQuery = useCallback((value: string) => setParam("q", value), [setParam]);
   const setLanguage = useCallback((value: string) => setParam("language", value), [setParam]);
+  const setBrandKit = useCallback((value: string) => setParam("brand_kit", value), [setParam]);
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -64,15 +73,19 @@ export default function HistoryPage() {
       <HistoryFilters
         tool={tool}
         language={language}
+        brandKit={brandKit}
+        brandKits={brandKits.data?.brandKits ?? []}
         query={q}
         onToolChange={setTool}
         onLanguageChange={setLanguage}
+        onBrandKitChange={setBrandKit}
         onQueryChange={setQuery}
       />
       <GenerationHistory
         filters={{
           ...(tool ? { tool } : {}),
           ...(language ? { language } : {}),
+          ...(brandKit ? { brandKit } : {}),
           ...(q ? { q } : {}),
         }}
         onClearFilters={() => setParams({}, { replace: true })}

@@ -1,6 +1,6 @@
 import { paths } from "@outsmart/contracts/routes";
 import { sidebarCategories } from "@outsmart/contracts/tool-catalogue";
-import { ChevronDown, LayoutDashboard } from "lucide-react";
+import { ChevronDown, LayoutDashboard, Palette } from "lucide-react";
 import { NavLink } from "react-router";
 import { BrandLogo } from "~/components/brand-logo";
 import { ToolIcon } from "~/components/tool-icon";
@@ -31,6 +31,10 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <NavLink to={paths.dashboard} end className={itemClass} onClick={onNavigate}>
           <LayoutDashboard aria-hidden="true" className="size-4 shrink-0" />
           Dashboard
+        </NavLink>
+        <NavLink to={paths.brands} className={itemClass} onClick={onNavigate}>
+          <Palette aria-hidden="true" className="size-4 shrink-0" />
+          Brand kits
         </NavLink>
         <ul className="mt-4 flex flex-col gap-1">
           {sidebarCategories.map((category) => {

@@ -3,6 +3,7 @@ import { genreValues, moodValues, type Genre, type Mood } from "@outsmart/contra
 import { DEFAULT_SECONDS, synthesizeWav } from "./audio/wav-synth.ts";
 import { genericDraftEn } from "./generic-draft/generic-draft.en.ts";
 import { writeGenericDraft } from "./generic-draft/generic-draft.writer.ts";
+import { brandBlock, type OfflineBrandKit, withoutWords } from "./kit/brand-kit.ts";
 import { readBrief } from "./kit/brief.ts";
 import {
   DEFAULT_OFFLINE_LANGUAGE,
@@ -26,6 +27,8 @@ export type OfflineRequest = {
   seed: number;
   /** The language of the copy; English when not given. */
   language?: OfflineLanguage;
+  /** The brand kit to write for: its brand, products and facts, tone and words to avoid. */
+  brandKit?: OfflineBrandKit;
 };
 
 export type OfflineAudioRequest = { inputs: Readonly<Record<string, string>>; seed: number };
@@ -53,20 +56,34 @@ export function writeOffline({
   inputs,
   seed,
   language = DEFAULT_OFFLINE_LANGUAGE,
+  brandKit,
 }: OfflineRequest): OfflineText {
   if (toolSlug === OFFLINE_AUDIO_TOOL_SLUG)
     throw new Error(`${toolSlug} produces audio: use writeOfflineAudio()`);
+  const copy = writeCopy(toolSlug, inputs, seed, language);
+  if (!brandKit) return { content: copy, contentType: "text" };
+  // The kit's brand block under the copy, then its words to avoid taken out of all of it.
+  const content = withoutWords(
+    `${copy}\n\n---\n\n${brandBlock(brandKit, language)}`,
+    brandKit.wordsToAvoid,
+  );
+  return { content: content.trim(), contentType: "text" };
+}
+
+function writeCopy(
+  toolSlug: string,
+  inputs: Readonly<Record<string, string>>,
+  seed: number,
+  language: OfflineLanguage,
+): string {
   const writer = hasToolWriter(toolSlug) ? toolWriters[toolSlug] : genericDraft;
   const brief = readBrief(inputs);
   const random = createRandom(seed, toolSlug);
   const native = language === "en" ? undefined : writer[language];
-  if (language === "en" || native) {
-    return { content: (native ?? writer.en)(brief, random).trim(), contentType: "text" };
-  }
+  if (language === "en" || native) return (native ?? writer.en)(brief, random).trim();
   // A tool whose book in this language is not written yet (registry.ts, booksStillMissing) says
   // so, in that language, above its English copy: never English passed off as Bangla.
-  const content = `${NOT_YET_WRITTEN[language]}\n\n${writer.en(brief, random).trim()}`;
-  return { content, contentType: "text" };
+  return `${NOT_YET_WRITTEN[language]}\n\n${writer.en(brief, random).trim()}`;
 }
 
 const pick = <T extends string>(values: readonly T[], text: string | undefined, fallback: T): T =>

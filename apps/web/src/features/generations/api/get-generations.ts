@@ -15,6 +15,7 @@ function listPath(query: ListGenerationsQuery): string {
   const params = new URLSearchParams();
   if (query.tool) params.set("tool", query.tool);
   if (query.language) params.set("language", query.language);
+  if (query.brand_kit) params.set("brand_kit", query.brand_kit);
   if (query.q) params.set("q", query.q);
   if (query.before) params.set("before", query.before);
   if (query.limit) params.set("limit", String(query.limit));
@@ -32,12 +33,21 @@ export function getGenerations(query: ListGenerationsQuery, signal?: AbortSignal
 export function useGenerationHistory(filters: {
   tool?: string;
   language?: OutputLanguage;
+  brandKit?: string;
   q?: string;
 }) {
+  const { brandKit, ...rest } = filters;
   return useInfiniteQuery({
     queryKey: [...generationsQueryKey, "history", filters],
     queryFn: ({ pageParam, signal }) =>
-      getGenerations({ ...filters, ...(pageParam ? { before: pageParam } : {}) }, signal),
+      getGenerations(
+        {
+          ...rest,
+          ...(brandKit ? { brand_kit: brandKit } : {}),
+          ...(pageParam ? { before: pageParam } : {}),
+        },
+        signal,
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

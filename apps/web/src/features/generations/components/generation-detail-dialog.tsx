@@ -61,8 +61,13 @@ export function GenerationDetailDialog({
           </div>
         ) : (
           <div className="flex flex-col gap-5">
-            <div className="flex items-center gap-2 text-sm text-slate-600">
+            <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
               Model <Badge tone="brand">{data.modelName}</Badge>
+              {data.brandKit ? (
+                <>
+                  Brand kit <Badge tone="success">{data.brandKit.name}</Badge>
+                </>
+              ) : null}
             </div>
             <section aria-labelledby="detail-input-heading" className="flex flex-col gap-2">
               <h3 id="detail-input-heading" className="text-sm font-semibold text-slate-900">

@@ -47,7 +47,7 @@ export function GenerationHistory({
   filters,
   onClearFilters,
 }: {
-  filters: { tool?: string; language?: OutputLanguage; q?: string };
+  filters: { tool?: string; language?: OutputLanguage; brandKit?: string; q?: string };
   onClearFilters: () => void;
 }) {
   const history = useGenerationHistory(filters);
@@ -69,7 +69,7 @@ export function GenerationHistory({
     });
   }, [error]);
 
-  const filtered = Boolean(filters.tool || filters.language || filters.q);
+  const filtered = Boolean(filters.tool || filters.language || filters.brandKit || filters.q);
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
 
   let body;
@@ -253,6 +253,12 @@ function HistoryRow({
                 <span lang={outputLanguageTags[item.language]}>
                   {outputLanguageLabels[item.language]}
                 </span>
+              </Badge>
+            ) : null}
+            {item.brandKit ? (
+              <Badge tone="success">
+                <span className="sr-only">Brand kit: </span>
+                {item.brandKit.name}
               </Badge>
             ) : null}
           </div>

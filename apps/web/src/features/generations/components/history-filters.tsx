@@ -4,6 +4,7 @@ import {
   outputLanguageLabels,
   outputLanguages,
 } from "@outsmart/contracts/output-language-list";
+import type { BrandKitSummary } from "@outsmart/contracts/brand-kit-list";
 import { toolCategories, unlistedTools } from "@outsmart/contracts/tool-catalogue";
 import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -14,24 +15,32 @@ import { NativeSelect } from "~/components/ui/native-select";
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The tool and output-language filters and the text search over outputs; the search applies
- * after typing pauses.
+ * The tool, output-language and brand-kit filters and the text search over outputs; the search
+ * applies after typing pauses. The brand-kit filter shows once the user has kits (`brandKits`,
+ * given by the page).
  */
 export function HistoryFilters({
   tool,
   language,
+  brandKit = "",
+  brandKits = [],
   query,
   onToolChange,
   onLanguageChange,
+  onBrandKitChange,
   onQueryChange,
 }: {
   tool: string;
   language: OutputLanguage | "";
+  brandKit?: string;
+  brandKits?: readonly BrandKitSummary[];
   query: string;
   onToolChange: (tool: string) => void;
   onLanguageChange: (language: OutputLanguage | "") => void;
+  onBrandKitChange?: (brandKit: string) => void;
   onQueryChange: (query: string) => void;
 }) {
+  const showKits = brandKits.length > 0 && onBrandKitChange !== undefined;
   const id = useId();
   const [text, setText] = useState(query);
   // Follow outside changes (Back, "Clear filters").
@@ -50,7 +59,11 @@ export function HistoryFilters({
     <form
       role="search"
       aria-label="Filter your history"
-      className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,10rem)_minmax(0,1fr)]"
+      className={
+        showKits
+          ? "grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,16rem)_minmax(0,10rem)_minmax(0,12rem)_minmax(0,1fr)]"
+          : "grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,10rem)_minmax(0,1fr)]"
+      }
       onSubmit={(event) => {
         event.preventDefault();
         onQueryChange(text.trim());
@@ -99,6 +112,23 @@ export function HistoryFilters({
           ))}
         </NativeSelect>
       </div>
+      {showKits ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-brand-kit`}>Brand kit</Label>
+          <NativeSelect
+            id={`${id}-brand-kit`}
+            value={brandKit}
+            onChange={(event) => onBrandKitChange(event.target.value)}
+          >
+            <option value="">All brand kits</option>
+            {brandKits.map((kit) => (
+              <option key={kit.id} value={kit.id}>
+                {kit.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-q`}>Search outputs</Label>
         <div className="relative">

@@ -27,3 +27,16 @@ export function useRememberOutputLanguage() {
     onSuccess: (preferences) => queryClient.setQueryData(preferencesQueryKey, preferences),
   });
 }
+
+/** Remembers the brand kit chosen on a tool page (null: none), for every tool and every device. */
+export function useRememberBrandKit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (brandKitId: string | null) =>
+      apiRequest<Preferences>("/api/account/preferences", {
+        method: "PATCH",
+        body: { brandKitId } satisfies UpdatePreferencesRequest,
+      }),
+    onSuccess: (preferences) => queryClient.setQueryData(preferencesQueryKey, preferences),
+  });
+}

@@ -34,6 +34,8 @@ export async function streamGeneration(request: {
   inputs: Record<string, string>;
   model: string | undefined;
   language?: OutputLanguage | undefined;
+  /** The brand kit to write for (issue 16); absent for none. */
+  brandKitId?: string | undefined;
   signal: AbortSignal;
   onDelta: (text: string) => void;
 }): Promise<GenerationDone> {
@@ -47,6 +49,7 @@ export async function streamGeneration(request: {
         inputs: request.inputs,
         model: request.model,
         language: request.language,
+        brand_kit_id: request.brandKitId,
       }),
       signal: request.signal,
     });

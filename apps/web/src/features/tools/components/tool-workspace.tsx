@@ -1,3 +1,5 @@
+import type { BrandKit } from "@outsmart/contracts/brand-kit";
+import { inputsWithBrandKit } from "@outsmart/contracts/brand-kit-inputs";
 import type { CreditSummary } from "@outsmart/contracts/credits";
 import { paths } from "@outsmart/contracts/routes";
 import {
@@ -15,11 +17,13 @@ import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ApiClientError } from "~/lib/api-error";
 import { useModels } from "../api/get-models";
-import { usePreferences, useRememberOutputLanguage } from "../api/preferences";
+import { useBrandKitOptions } from "../api/brand-kit-options";
+import { usePreferences, useRememberBrandKit, useRememberOutputLanguage } from "../api/preferences";
 import { preloadMarkdown } from "~/components/markdown";
 import { loadStreamGeneration, useGeneration } from "../hooks/use-generation";
 import { generationProblem } from "../lib/generation-checks";
 import { defaultModelId, modelsFor } from "../lib/model-choice";
+import { BrandKitPicker } from "./brand-kit-picker";
 import { LanguagePicker } from "./language-picker";
 import { ModelPicker } from "./model-picker";
 import { ToolField, type ToolValues } from "./tool-field";
@@ -76,6 +80,17 @@ export function ToolWorkspace({
     setChosenLanguage(next);
     rememberLanguage.mutate(next);
   };
+  // And for the brand kit last chosen (issue 16); choosing one switches to its language.
+  const brandKits = useBrandKitOptions(signedIn && writesText);
+  const rememberBrandKit = useRememberBrandKit();
+  const [chosenKitId, setChosenKitId] = useState<string | null | undefined>();
+  const kitId = chosenKitId === undefined ? (preferences.data?.brandKitId ?? null) : chosenKitId;
+  const brandKit = brandKits.data?.brandKits.find((kit) => kit.id === kitId);
+  const chooseBrandKit = (kit: BrandKit | null) => {
+    setChosenKitId(kit?.id ?? null);
+    rememberBrandKit.mutate(kit?.id ?? null);
+    if (kit && kit.defaultLanguage !== language) chooseLanguage(kit.defaultLanguage);
+  };
 
   const generation = useGeneration(config.toolSlug, {
     onDone: (result) =>
@@ -101,10 +116,12 @@ export function ToolWorkspace({
     const values: ToolValues = Object.fromEntries(
       config.inputFields.map((name) => [name, String(data.get(name) ?? "")]),
     );
-    const problem = generationProblem({ fields: config.inputFields, signedIn, values });
+    // Fields left empty that the kit stands in for (brand, product, audience) are the server's to fill.
+    const withKit = brandKit ? inputsWithBrandKit(values, brandKit) : values;
+    const problem = generationProblem({ fields: config.inputFields, signedIn, values: withKit });
     if (problem) {
       toast.error(problem.title, { description: problem.description });
-      const empty = config.inputFields.filter((name) => !values[name]?.trim());
+      const empty = config.inputFields.filter((name) => !withKit[name]?.trim());
       setErrors(Object.fromEntries(empty.map((name) => [name, "Fill in this field."])));
       const first = empty[0] ? form.current.elements.namedItem(empty[0]) : null;
       if (first instanceof HTMLElement) first.focus();
@@ -115,6 +132,7 @@ export function ToolWorkspace({
       inputs: values,
       model: modelId,
       ...(writesText ? { language } : {}),
+      ...(writesText && brandKit ? { brandKitId: brandKit.id } : {}),
     });
   };
 
@@ -152,6 +170,15 @@ export function ToolWorkspace({
               onErrorChange={(message) => setError(name, message)}
             />
           ))}
+          {writesText && signedIn ? (
+            <BrandKitPicker
+              kits={brandKits.data?.brandKits ?? []}
+              status={brandKits.status}
+              value={brandKit?.id ?? null}
+              onChange={chooseBrandKit}
+              disabled={generation.busy}
+            />
+          ) : null}
           {writesText ? (
             <LanguagePicker value={language} onChange={chooseLanguage} disabled={generation.busy} />
           ) : null}

@@ -11,6 +11,8 @@ export type GenerationRequest = {
   model: string | undefined;
   /** Text tools only: the language to write in (absent: the server's default, English). */
   language?: OutputLanguage;
+  /** Text tools only: the brand kit to write for (absent: none). */
+  brandKitId?: string;
 };
 
 export type GenerationState =

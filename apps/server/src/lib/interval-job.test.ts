@@ -1,0 +1,35 @@
+import { afterEach, expect, it, vi } from "vitest";
+import { startIntervalJob } from "./interval-job.ts";
+import { createSilentLogger } from "./logger.ts";
+import { backgroundJobRunsTotal } from "./metrics.ts";
+
+const stops: Array<() => void> = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  vi.useRealTimers();
+});
+
+async function runs(job: string): Promise<number> {
+  const metric = await backgroundJobRunsTotal.get();
+  return metric.values.find((value) => value.labels.job === job)?.value ?? 0;
+}
+
+it("runs a cluster job only while this process leads, a process job always, and counts each run", async () => {
+  vi.useFakeTimers();
+  let leading = false;
+  const cluster = vi.fn(async () => {});
+  const own = vi.fn(async () => {});
+  const common = { logger: createSilentLogger(), isLeader: async () => leading };
+  stops.push(startIntervalJob({ ...common, name: "test-cluster", intervalMs: 1000, run: cluster }));
+  stops.push(
+    startIntervalJob({ ...common, name: "test-own", intervalMs: 1000, scope: "process", run: own }),
+  );
+  await vi.advanceTimersByTimeAsync(2500);
+  expect(cluster).not.toHaveBeenCalled();
+  expect(own).toHaveBeenCalledTimes(3); // at start, then at 1 s and 2 s
+  leading = true;
+  await vi.advanceTimersByTimeAsync(1000);
+  expect(cluster).toHaveBeenCalledTimes(1);
+  expect(await runs("test-cluster")).toBe(1);
+  expect(await runs("test-own")).toBe(4);
+});

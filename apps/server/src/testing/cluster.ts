@@ -1,0 +1,175 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort } from "../lib/free-port.ts";
+import { type ServerProcess, startServerProcess, waitForHealthy } from "./server-process.ts";
+
+const deployDir = fileURLToPath(new URL("../../../../deploy/nginx/", import.meta.url));
+export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+
+/**
+ * nginx's configuration for loopback tests: the production upstream block of
+ * deploy/nginx/outsmart.conf with its `server` lines pointed at our instances, and a plain-HTTP
+ * server block that includes deploy/nginx/outsmart-proxy.conf as it is (TLS is the only part left out).
+ */
+export function renderNginxConfig(options: {
+  dir: string;
+  listenPort: number;
+  instancePorts: number[];
+}): string {
+  const production = fs.readFileSync(path.join(deployDir, "outsmart.conf"), "utf8");
+  const upstream = /^upstream outsmart \{[\s\S]*?^\}/m.exec(production)?.[0];
+  if (!upstream) throw new Error("deploy/nginx/outsmart.conf has no `upstream outsmart` block");
+  const serverLines = upstream.match(/^\s*server \S+(.*);$/gm) ?? [];
+  const options0 = /^\s*server \S+(.*);$/m.exec(serverLines[0] ?? "")?.[1] ?? "";
+  const withoutServers = upstream.replace(/^\s*server \S+.*;\n/gm, "");
+  const loopbackUpstream = withoutServers.replace(
+    "upstream outsmart {\n",
+    `upstream outsmart {\n${options.instancePorts
+      .map((port) => `    server 127.0.0.1:${port}${options0};\n`)
+      .join("")}`,
+  );
+  const dir = options.dir;
+  return `
+daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${loopbackUpstream}
+  server {
+    listen 127.0.0.1:${options.listenPort};
+    include ${path.join(deployDir, "outsmart-proxy.conf")};
+  }
+}
+`;
+}
+
+export type Instance = { port: number; process: ServerProcess; url: string };
+
+export type Cluster = {
+  /** nginx's address: what customers use. */
+  url: string;
+  instances: Instance[];
+  /** Starts (or restarts) instance `index` on its port; resolves when /api/ready answers 200. */
+  start: (index: number) => Promise<Instance>;
+  /** SIGTERM, then waits for a clean exit (code 0). */
+  stop: (index: number) => Promise<number | null>;
+  kill: (index: number) => Promise<void>;
+  close: () => Promise<void>;
+  nginxLog: () => string;
+};
+
+export async function waitForReady(url: string, server: ServerProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (server.child.exitCode !== null)
+      throw new Error(`The server exited before it was ready:\n${server.output()}`);
+    const status = await fetch(`${url}/api/ready`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline)
+      throw new Error(`Not ready within ${timeoutMs} ms:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** `count` real server processes (main.ts) on one database and Redis, behind nginx on loopback. */
+export async function startCluster(options: {
+  count: number;
+  env: (publicUrl: string) => Record<string, string>;
+}): Promise<Cluster> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "outsmart-cluster-"));
+  const nginxPort = await freePort();
+  const url = `http://127.0.0.1:${nginxPort}`;
+  const ports = await Promise.all(Array.from({ length: options.count }, () => freePort()));
+  const instances: Instance[] = [];
+
+  const start = async (index: number): Promise<Instance> => {
+    const port = ports[index]!;
+    const dataDir = path.join(dir, `instance-${index}`);
+    fs.mkdirSync(dataDir, { recursive: true });
+    const server = startServerProcess({
+      ...options.env(url),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      WEB_BUILD_DIR: "/nonexistent-web-build",
+    });
+    const instance = { port, process: server, url: `http://127.0.0.1:${port}` };
+    instances[index] = instance;
+    await waitForHealthy(port, server);
+    await waitForReady(instance.url, server);
+    return instance;
+  };
+
+  await Promise.all(ports.map((_, index) => start(index)));
+
+  fs.writeFileSync(
+    path.join(dir, "nginx.conf"),
+    renderNginxConfig({ dir, listenPort: nginxPort, instancePorts: ports }),
+  );
+  const nginx: ChildProcess = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let nginxOutput = "";
+  nginx.stderr?.on("data", (chunk: Buffer) => (nginxOutput += chunk.toString()));
+  const deadline = Date.now() + 10_000;
+  while (
+    (await fetch(`${url}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200
+  ) {
+    if (nginx.exitCode !== null || Date.now() > deadline)
+      throw new Error(`nginx did not start: ${nginxOutput}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  return {
+    url,
+    instances,
+    start,
+    stop: async (index) => {
+      const server = instances[index]!.process;
+      server.child.kill("SIGTERM");
+      return await server.exited;
+    },
+    kill: async (index) => {
+      const server = instances[index]!.process;
+      server.child.kill("SIGKILL");
+      await server.exited;
+    },
+    nginxLog: () => {
+      const errorLog = path.join(dir, "error.log");
+      return nginxOutput + (fs.existsSync(errorLog) ? fs.readFileSync(errorLog, "utf8") : "");
+    },
+    close: async () => {
+      await Promise.all(
+        instances.map(async (instance) => {
+          if (instance.process.child.exitCode === null) {
+            instance.process.child.kill("SIGTERM");
+            await instance.process.exited;
+          }
+        }),
+      );
+      if (nginx.exitCode === null) {
+        const exited = new Promise((resolve) => nginx.once("exit", resolve));
+        nginx.kill("SIGQUIT");
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { BrandKitManager } from "~/features/brands/components/brand-kit-list";
+
+export function meta() {
+  return [{ title: "Brand kits · Outsmart" }];
+}
+
+/**
+ * /dashboard/brands (issue 16): the user's brand kits. Its own lazy route, so the kit form's
+ * schema checks (zod) load only here, never on the tool pages.
+ */
+export default function BrandKitsPage() {
+  return (
+    <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <BrandKitManager />
+    </main>
+  );
+}
