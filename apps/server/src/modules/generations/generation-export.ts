@@ -30,7 +30,7 @@ export async function exportGeneration(
   const encoder = new TextEncoder();
   const body =
     format === "txt"
-      ? encoder.encode(`${markdownToPlainText(content)}\n`)
+      ? encoder.encode(markdownToPlainText(content))
       : format === "md"
         ? encoder.encode(content.endsWith("\n") ? content : `${content}\n`)
         : format === "docx"

@@ -42,7 +42,8 @@ export function ExportMenu({ generationId }: { generationId: string }) {
     }
   };
   return (
-    <DropdownMenu>
+    // Not modal: the page around a small menu stays as it is (no aria-hidden, no scroll lock).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="outline"
@@ -55,7 +56,7 @@ export function ExportMenu({ generationId }: { generationId: string }) {
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent aria-label="Download as">
+      <DropdownMenuContent>
         {exportFormats.map((format) => (
           <DropdownMenuItem key={format} onSelect={() => void download(format)}>
             {exportFormatLabels[format]}
