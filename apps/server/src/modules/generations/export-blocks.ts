@@ -121,8 +121,13 @@ function tableRows(table: Element): Inline[][][] {
 
 function inlinesOf(nodes: readonly (RootContent | ElementContent)[], style: Style): Inline[] {
   const inlines: Inline[] = [];
+  let afterBreak = false;
   for (const node of nodes) {
-    if (node.type === "text") inlines.push({ text: node.value, ...style });
+    // A hard break is "<br>" and then the source's own line end: one line break, not two.
+    const wasAfterBreak = afterBreak;
+    afterBreak = isElement(node) && node.tagName === "br";
+    if (node.type === "text")
+      inlines.push({ text: wasAfterBreak ? node.value.replace(/^\n/u, "") : node.value, ...style });
     else if (isElement(node)) {
       const tag = node.tagName;
       if (tag === "br") inlines.push({ text: "\n", ...style });
