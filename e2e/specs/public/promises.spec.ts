@@ -9,7 +9,6 @@ import { expect, test } from "../../support/test.ts";
 const untrue = [
   /Basic templates/i,
   /Advanced templates/i,
-  /Multi-format export/i,
   /Priority generation/i,
   /Priority support/i,
   /Community support/i,

@@ -68,6 +68,7 @@ test.describe("the generic tool page", () => {
 
     const downloading = page.waitForEvent("download");
     await result.getByRole("button", { name: "Download" }).click();
+    await page.getByRole("menuitem", { name: "Plain text (.txt)" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^generated-content-\d{13}\.txt$/);
     expect(fs.readFileSync(await download.path(), "utf8")).toBe(copied);

@@ -29,9 +29,11 @@ export const capabilities = {
   selfHosting: true,
   operatorOwnModels: true,
 
+  /** A text result downloads as plain text, Markdown, Word or PDF (export-formats.ts). */
+  multiFormatExport: true,
+
   // Not built yet: no promise may name these.
   templates: false,
-  multiFormatExport: false,
   priorityGeneration: false,
   roundTheClockSupport: false,
   communitySupport: false,

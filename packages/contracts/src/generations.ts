@@ -2,6 +2,7 @@ import { z } from "zod";
 import { text } from "./text.ts";
 import { nextCursorSchema, pageCursorSchema } from "./keyset-page.ts";
 import { outputLanguageSchema, outputLanguages } from "./output-language.ts";
+import { exportFormats } from "./export-formats.ts";
 import { brandKitIdSchema, brandKitSummarySchema } from "./brand-kit.ts";
 
 /** The seed's history limit: the newest 50 generations per page. */
@@ -90,3 +91,8 @@ export const generationStatsSchema = z.object({
   successRate: z.number().int().min(0).max(100),
 });
 export type GenerationStats = z.infer<typeof generationStatsSchema>;
+
+/** GET /api/generations/:id/export?format=txt|md|docx|pdf: a text result as a file (issue 16). */
+export const exportGenerationQuerySchema = z.object({
+  format: z.enum(exportFormats, { message: "Choose txt, md, docx or pdf." }),
+});

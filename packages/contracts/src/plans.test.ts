@@ -58,7 +58,8 @@ describe("the plan catalogue", () => {
       );
   });
 
-  it("names none of the things issue 14 found untrue", () => {
+  // "Multi-format export" came back with issue 16's exports; the capability test above keeps it true.
+  it("names none of the things issue 14 found untrue that are still not built", () => {
     const texts = [
       ...Object.values(plans).flatMap((plan) => [
         plan.description,
@@ -70,7 +71,6 @@ describe("the plan catalogue", () => {
     ].join("\n");
     for (const untrue of [
       /templates/i,
-      /multi-format export/i,
       /priority/i,
       /community support/i,
       /24\/7/,

@@ -70,6 +70,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
       { text: "Email support", capability: "contactForm" },
       { text: "No daily limit on free models", capability: "unlimitedFreeModels" },
       { text: "Credits never expire", capability: "creditsNeverExpire" },
+      { text: "Multi-format export: Word, PDF, Markdown, text", capability: "multiFormatExport" },
     ],
     popular: true,
   },

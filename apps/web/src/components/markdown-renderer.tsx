@@ -6,7 +6,7 @@ import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import { useCopyToClipboard } from "~/lib/clipboard";
 import { cn } from "~/lib/cn";
-import { hastToPlainText, rehypeCopyParts } from "~/lib/markdown-text";
+import { hastToPlainText, rehypeCopyParts } from "@outsmart/contracts/markdown-text";
 
 /**
  * Generated text rendered as GitHub-flavoured Markdown. Model output is untrusted: raw HTML is not

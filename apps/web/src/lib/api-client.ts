@@ -71,3 +71,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) throw responseError(payload, response.status);
   return payload as T;
 }
+
+/**
+ * Downloads a file from our own API (same origin, cookies included): its bytes and the name the
+ * server gave it (Content-Disposition). Failures are thrown as ApiClientError, as by apiRequest.
+ */
+export async function apiDownload(
+  path: string,
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: "same-origin" });
+  } catch {
+    throw new ApiClientError(networkErrorMessage, 0, "NETWORK");
+  }
+  if (!response.ok) throw responseError(await response.json().catch(() => null), response.status);
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const fileName = /filename="([^"]+)"/u.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName };
+}

@@ -1,4 +1,7 @@
-import { listGenerationsQuerySchema } from "@outsmart/contracts/generations";
+import {
+  exportGenerationQuerySchema,
+  listGenerationsQuerySchema,
+} from "@outsmart/contracts/generations";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import { requireViewer } from "../accounts/viewer.ts";
@@ -6,8 +9,9 @@ import type { BrandsService } from "../brands/brands.service.ts";
 import type { GenerationsService } from "./generations.service.ts";
 
 /**
- * GET /api/generations (the history, keyset-paginated), GET /api/generations/stats, and
- * GET/DELETE /api/generations/:id, all over the caller's own records only.
+ * GET /api/generations (the history, keyset-paginated), GET /api/generations/stats,
+ * GET/DELETE /api/generations/:id and GET /api/generations/:id/export?format=…, all over the
+ * caller's own records only.
  */
 export function generationsRoutes(deps: {
   generations: GenerationsService;
@@ -37,6 +41,16 @@ export function generationsRoutes(deps: {
     .get("/:id", async (c) => {
       const profileId = await requireViewer(c).profileId();
       return c.json(await deps.generations.get(profileId, c.req.param("id")));
+    })
+    .get("/:id/export", async (c) => {
+      const profileId = await requireViewer(c).profileId();
+      const { format } = exportGenerationQuerySchema.parse(c.req.query());
+      const file = await deps.generations.exportFile(profileId, c.req.param("id"), format);
+      return c.body(file.body, 200, {
+        "Content-Type": file.mediaType,
+        "Content-Disposition": `attachment; filename="${file.fileName}"`,
+        "Cache-Control": "private, no-store",
+      });
     })
     .delete("/:id", async (c) => {
       const profileId = await requireViewer(c).profileId();

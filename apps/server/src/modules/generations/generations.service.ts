@@ -5,6 +5,7 @@ import {
   type GenerationContentType,
   WORDS_PER_MINUTE_SAVED,
 } from "@outsmart/contracts/generations";
+import type { ExportFormat } from "@outsmart/contracts/export-formats";
 import { findDefaultModel } from "@outsmart/contracts/models";
 import type { OutputLanguage } from "@outsmart/contracts/output-language";
 import type { Database } from "../../db/client.ts";
@@ -19,6 +20,7 @@ import {
   type ToolUsage,
   usageByStatusAndTool,
 } from "./generations.queries.ts";
+import { type ExportedFile, exportGeneration } from "./generation-export.ts";
 
 export type GenerationsService = ReturnType<typeof createGenerationsService>;
 
@@ -137,6 +139,28 @@ export function createGenerationsService(deps: {
         outputContent: row.outputContent ?? "",
         createdAt: row.createdAt.toISOString(),
       };
+    },
+
+    /** A text result of the caller's own as a file (txt, md, docx or pdf). */
+    async exportFile(profileId: string, id: string, format: ExportFormat): Promise<ExportedFile> {
+      if (!parseUuid(id)) throw notFound();
+      const row = await findSucceededGeneration(db, profileId, id);
+      if (!row) throw notFound();
+      if (row.contentType !== "text")
+        throw new AppError(
+          "BAD_REQUEST",
+          "Only text results can be exported; download an image, audio or video from its result.",
+        );
+      return await exportGeneration(
+        {
+          toolSlug: row.toolSlug,
+          language: row.language,
+          outputContent: row.outputContent ?? "",
+          createdAt: row.createdAt.toISOString(),
+        },
+        format,
+        clock.now().getTime(),
+      );
     },
 
     async remove(profileId: string, id: string): Promise<void> {

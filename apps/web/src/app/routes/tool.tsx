@@ -1,6 +1,6 @@
 import { findCatalogueTool, isBareTool } from "@outsmart/contracts/tool-catalogue";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import { Badge } from "~/components/ui/badge";
 import { creditSummaryQueryKey, useCreditSummary } from "~/features/credits/api/get-credit-summary";
 import { useToolConfig } from "~/features/tools/api/get-tool-config";
@@ -21,6 +21,18 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 /** The seed's generic tool page: every working tool, the three "Coming Soon" ones, unknown slugs. */
+// The download menu loads with the first saved result, not with the page.
+const ExportMenu = lazy(() =>
+  import("~/features/generations/components/export-menu").then((module) => ({
+    default: module.ExportMenu,
+  })),
+);
+const exportMenu = (generationId: string) => (
+  <Suspense fallback={null}>
+    <ExportMenu generationId={generationId} />
+  </Suspense>
+);
+
 export default function ToolPage({ params }: Route.ComponentProps) {
   const { slug } = params;
   const catalogueEntry = findCatalogueTool(slug);
@@ -79,6 +91,7 @@ function WorkingTool({ slug, bare }: { slug: string; bare: boolean }) {
         summary={summary.data}
         signedIn={Boolean(session.data)}
         onSettled={onSettled}
+        exportMenu={exportMenu}
       />
     </>
   );

@@ -11,6 +11,7 @@ import { useCopyToClipboard } from "~/lib/clipboard";
 import { errorMessage } from "~/lib/api-error";
 import { useGeneration } from "../api/get-generation";
 import { toolName } from "../lib/format";
+import { ExportMenu } from "./export-menu";
 import { plainText } from "~/lib/plain-text";
 import { formatClock, formatDay } from "~/lib/dates";
 
@@ -98,7 +99,8 @@ export function GenerationDetailDialog({
               </div>
             </section>
             {data.contentType === "text" ? (
-              <div className="flex justify-end">
+              <div className="flex flex-wrap justify-end gap-2">
+                <ExportMenu generationId={data.id} />
                 <Button onClick={() => void plainText(data.outputContent).then(copy)}>
                   {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
                   Copy Content

@@ -1,5 +1,5 @@
 import { Check, Copy, Download, RotateCcw, Square } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { toast } from "~/components/ui/toast";
 import { GeneratedContent } from "~/components/generated-content";
 import { Markdown } from "~/components/markdown";
@@ -27,8 +27,11 @@ export function GenerationResult({
   onStop,
   onRegenerate,
   lang,
+  exportMenu,
 }: {
   state: Exclude<GenerationState, { status: "idle" }>;
+  /** The download menu of a saved text result (txt, md, docx, pdf). */
+  exportMenu?: ((generationId: string) => ReactNode) | undefined;
   onStop: () => void;
   onRegenerate: () => void;
   /** The `lang` of the text (bn, bn-Latn…), so screen readers read it in the right voice. */
@@ -99,7 +102,9 @@ export function GenerationResult({
                   {copied ? "Copied!" : "Copy"}
                 </Button>
               ) : null}
-              {state.status === "done" ? (
+              {state.status === "done" && state.result.content_type === "text" && exportMenu ? (
+                exportMenu(state.result.generation_id)
+              ) : state.status === "done" ? (
                 <Button variant="outline" size="sm" onClick={() => void download()}>
                   <Download aria-hidden="true" />
                   Download

@@ -9,7 +9,15 @@ import {
 } from "@outsmart/contracts/output-language-list";
 import type { ToolConfigResponse } from "@outsmart/contracts/tools";
 import { Sparkles } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  lazy,
+  Suspense,
+  useRef,
+  useState,
+} from "react";
 import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
@@ -55,11 +63,14 @@ export function ToolWorkspace({
   summary,
   signedIn,
   onSettled,
+  exportMenu,
 }: {
   config: ToolConfigResponse;
   summary: CreditSummary | undefined;
   signedIn: boolean;
   onSettled: () => void;
+  /** The saved text result's download menu (txt, md, docx, pdf), given by the page. */
+  exportMenu?: (generationId: string) => ReactNode;
 }) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
@@ -220,6 +231,7 @@ export function ToolWorkspace({
       ) : (
         <Suspense fallback={<ResultLoading />}>
           <GenerationResult
+            exportMenu={exportMenu}
             state={state}
             onStop={generation.stop}
             onRegenerate={() => {

@@ -1,4 +1,5 @@
 import type { GenerationDone } from "@outsmart/contracts/tools";
+import { saveFile } from "~/lib/save-file";
 
 type ContentType = GenerationDone["content_type"];
 
@@ -57,18 +58,9 @@ async function contentBlob(content: string, contentType: ContentType): Promise<B
   return await response.blob();
 }
 
-/** Saves a result as a file through a temporary link (works in every browser we support). */
+/** Saves a result as a file (generated-content-{timestamp}.{ext}) and returns its name. */
 export async function downloadResult(content: string, contentType: ContentType): Promise<string> {
   const name = downloadFileName(contentType);
-  const url = URL.createObjectURL(await contentBlob(content, contentType));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; a minute is plenty.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(await contentBlob(content, contentType), name);
   return name;
 }

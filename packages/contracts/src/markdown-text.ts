@@ -11,11 +11,19 @@ import { gfm } from "micromark-extension-gfm";
  * a hard line break stays a line break. Hashtags are text and stay as they are.
  */
 export function markdownToPlainText(markdown: string): string {
+  return hastToPlainText(markdownToHast(markdown));
+}
+
+/**
+ * Generated Markdown (GitHub's flavour: tables, strikethrough, task lists) as an HTML tree: what the
+ * page renders, the clean text and the Word and PDF exports all read the same tree.
+ */
+export function markdownToHast(markdown: string): Root {
   const mdast = fromMarkdown(markdown, {
     extensions: [gfm()],
     mdastExtensions: [gfmFromMarkdown()],
   });
-  return hastToPlainText(toHast(mdast) as Root);
+  return toHast(mdast) as Root;
 }
 
 const BLOCKS = new Set([

@@ -5,7 +5,7 @@ import { toHast } from "mdast-util-to-hast";
 import { gfm } from "micromark-extension-gfm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hastToPlainText, markdownToPlainText, rehypeCopyParts } from "./markdown-text";
+import { hastToPlainText, markdownToPlainText, rehypeCopyParts } from "./markdown-text.ts";
 
 const caption = `## Instagram captions for EcoStride
 

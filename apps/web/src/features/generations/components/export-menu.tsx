@@ -1,0 +1,68 @@
+import {
+  type ExportFormat,
+  exportFormatLabels,
+  exportFormats,
+} from "@outsmart/contracts/export-formats";
+import { ChevronDown, Download } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import { toast } from "~/components/ui/toast";
+import { errorMessage } from "~/lib/api-error";
+import { exportGeneration } from "../api/export-generation";
+
+/** "Content saved as text file." (the seed's words for .txt), and the same for each format. */
+const savedAs: Record<ExportFormat, string> = {
+  txt: "Content saved as text file.",
+  md: "Content saved as Markdown file.",
+  docx: "Content saved as Word file.",
+  pdf: "Content saved as PDF file.",
+};
+
+/**
+ * "Download" for a saved text result: plain text (the clean text a copy gives), Markdown, Word or
+ * PDF, each made by the server (issue 16). The button says when a file is being prepared.
+ */
+export function ExportMenu({ generationId }: { generationId: string }) {
+  const [busy, setBusy] = useState<ExportFormat | undefined>();
+  const download = async (format: ExportFormat) => {
+    setBusy(format);
+    try {
+      await exportGeneration(generationId, format);
+      toast.success("Downloaded!", { description: savedAs[format] });
+    } catch (error) {
+      toast.error("Download Failed", { description: errorMessage(error, "Please try again.") });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return (
+    // Not modal: the page around a small menu stays as it is (no aria-hidden, no scroll lock).
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy !== undefined}
+          aria-busy={busy !== undefined}
+        >
+          <Download aria-hidden="true" />
+          {busy ? "Preparing…" : "Download"}
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {exportFormats.map((format) => (
+          <DropdownMenuItem key={format} onSelect={() => void download(format)}>
+            {exportFormatLabels[format]}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
