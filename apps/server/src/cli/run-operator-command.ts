@@ -1,5 +1,5 @@
 import { readConfigOrExit } from "../config/read-config.ts";
-import type { Database } from "../db/client.ts";
+import type { Database, DatabaseHandle } from "../db/client.ts";
 import { openOperatorDatabase } from "../db/operator-database.ts";
 import { createLogger } from "../lib/logger.ts";
 
@@ -8,12 +8,14 @@ import { createLogger } from "../lib/logger.ts";
  * (`openOperatorDatabase`), the command's one line of output, or its error on stderr with exit
  * code 1, and the database closed whatever happened.
  */
-export async function runOperatorCommand(work: (db: Database) => Promise<string>): Promise<void> {
+export async function runOperatorCommand(
+  work: (db: Database, database: DatabaseHandle) => Promise<string>,
+): Promise<void> {
   const config = readConfigOrExit();
   const logger = createLogger({ level: "warn", format: config.logFormat });
   const database = await openOperatorDatabase(config, logger);
   try {
-    console.log(await work(database.db));
+    console.log(await work(database.db, database));
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exitCode = 1;
