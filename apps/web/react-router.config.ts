@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { inlineCriticalCss } from "./build-support/critical-css";
 
-const prerender = ["/", "/pricing"];
+const prerender = ["/", "/pricing", "/bn", "/bn/pricing"];
 
 // React Router prerenders through a preview server whose first request imports the whole server
 // build, inside a fixed 10 s timeout (not configurable). On a busy 2-core build machine that first

@@ -12,19 +12,29 @@ const frameworkModule =
   /node_modules\/(react|react-dom|scheduler|react-router)\/|^\0vite\/preload-helper/;
 
 /**
- * The light modules every public page shares (header, footer, their icons and links, button
+ * The light modules every public page shares (header, its icons and links, button
  * classes, route paths, number formatting). Listed one by one: a module that imports the API
  * client or a UI library must not land here, or the landing page would load it too.
  */
 const publicSiteModule = new RegExp(
   [
-    String.raw`src/features/site/components/(site-header|site-footer|icons|section-heading)\.tsx$`,
+    String.raw`src/features/site/components/(site-header|icons|section-heading|language-switch)\.tsx$`,
     String.raw`src/features/site/(lib/site-links|lib/page-meta|hooks/use-site-session|api/has-session)\.ts$`,
     String.raw`src/components/(brand-mark\.tsx|ui/button-variants\.ts)$`,
     String.raw`src/lib/(flash-message|document-hydration)\.ts$`,
-    String.raw`packages/contracts/src/(routes|format)\.ts$`,
+    String.raw`packages/contracts/src/(routes|format|interface-language)\.ts$`,
   ].join("|"),
 );
+
+/**
+ * The landing page in every language: its components, shared by `/` and `/bn` (each route chunk
+ * then holds little more than its language's catalogue).
+ */
+const landingModule =
+  /src\/features\/site\/(components\/(landing-page|hero-prompt|roi-calculator)\.tsx|hooks\/use-scroll-reveal\.ts|lib\/roi\.ts)$|src\/lib\/deferred-hydration\.tsx$/;
+
+/** Chunks every page has loaded before it can run any code: never worth a preload hint. */
+const alwaysLoaded = /^assets\/(framework|rolldown-runtime)-[\w-]{8}\.js$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -39,6 +49,11 @@ export default defineConfig({
     },
   },
   build: {
+    // A lazy import lists the chunks to preload with it, by name, in the importing chunk; React and the
+    // bundler's runtime are always loaded first, so their names are left out (ADR 0065).
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !alwaysLoaded.test(dep)),
+    },
     // Source maps help users report errors without shipping readable code to everyone.
     sourcemap: "hidden",
     rolldownOptions: {
@@ -51,6 +66,7 @@ export default defineConfig({
           groups: [
             { name: "framework", test: frameworkModule },
             { name: "site", test: publicSiteModule },
+            { name: "landing", test: landingModule },
           ],
         },
       },

@@ -21,6 +21,8 @@ describe("isAppRoute", () => {
     "/dashboard/profile",
     "/tools/hashtag-generator",
     "/pricing/",
+    "/bn",
+    "/bn/pricing",
   ])("knows %s", (path) => expect(isAppRoute(path)).toBe(true));
 
   it.each([
@@ -31,6 +33,8 @@ describe("isAppRoute", () => {
     "/login",
     "/history",
     "/auth/extra",
+    "/bn/auth",
+    "/bn/dashboard",
   ])("rejects %s", (path) => {
     expect(isAppRoute(path)).toBe(false);
   });
@@ -45,6 +49,9 @@ describe("legacyRedirects", () => {
       "/profile": "/dashboard/profile",
     });
     for (const target of Object.values(legacyRedirects)) expect(isAppRoute(target)).toBe(true);
+    expect(legacyRedirects["/history"]).toBe(paths.history);
+    expect(legacyRedirects["/profile"]).toBe(paths.profile);
+    expect(safeRedirectTarget(undefined)).toBe(paths.dashboard);
   });
 });
 

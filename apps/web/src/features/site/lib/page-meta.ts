@@ -9,11 +9,24 @@ export function publicPageMeta(options: {
   title: string;
   description: string;
   openGraph?: boolean;
+  /** The page's language and its address in every language (`hreflang` alternates). */
+  language?: "en" | "bn";
+  alternates?: Readonly<Record<"en" | "bn", string>>;
 }): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title: options.title },
     { name: "description", content: options.description },
   ];
+  if (options.alternates) {
+    for (const [hrefLang, href] of Object.entries(options.alternates))
+      tags.push({ tagName: "link", rel: "alternate", hrefLang, href });
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: options.alternates.en,
+    });
+  }
   if (!options.openGraph) return tags;
   return [
     ...tags,
@@ -21,7 +34,7 @@ export function publicPageMeta(options: {
     { property: "og:site_name", content: "Outsmart" },
     { property: "og:title", content: options.title },
     { property: "og:description", content: options.description },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: options.language === "bn" ? "bn_BD" : "en_US" },
     { name: "twitter:card", content: "summary" },
   ];
 }
