@@ -5,6 +5,17 @@ import { SparklesIcon } from "./icons";
 
 const TYPE_INTERVAL_MS = 28;
 
+/** Marks, joiners and a consonant after a virama belong to the letter before: never shown apart. */
+const joinsPrevious = /[\p{M}\u200c\u200d]/u;
+
+/** The first `count` characters, extended to the end of the last letter (grapheme) begun. */
+function typed(text: string, count: number): string {
+  let end = count;
+  while (end < text.length && (joinsPrevious.test(text[end] ?? "") || text[end - 1] === "\u09cd"))
+    end += 1;
+  return text.slice(0, end);
+}
+
 /**
  * The hero's sample prompt, typed out once. The full text is in the prerendered HTML (and read by
  * screen readers); the typed copy sits over an invisible full copy, so the box never changes size.
@@ -38,7 +49,7 @@ export function HeroPrompt({ m }: { m: SiteMessages }) {
           {SAMPLE_PROMPT}
         </span>
         <span aria-hidden="true" className="absolute inset-0" data-testid="typed-prompt">
-          {SAMPLE_PROMPT.slice(0, shown)}
+          {typed(SAMPLE_PROMPT, shown)}
           <span
             className={`ml-0.5 inline-block h-5 w-0.5 translate-y-1 bg-brand-600 ${done ? "animate-pulse" : ""}`}
           />
