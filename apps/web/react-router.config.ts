@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { inlineCriticalCss } from "./build-support/critical-css";
+import { addAlternateLinks } from "./build-support/hreflang";
 
 const prerender = ["/", "/pricing", "/bn", "/bn/pricing"];
 
@@ -21,6 +22,10 @@ export default {
       clientDir: path.join(viteConfig.root, "build/client"),
       pages: prerender,
       log: (message) => viteConfig.logger.info(message),
+    });
+    await addAlternateLinks({
+      clientDir: path.join(viteConfig.root, "build/client"),
+      pages: prerender,
     });
   },
 } satisfies Config;

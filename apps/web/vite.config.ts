@@ -18,7 +18,7 @@ const frameworkModule =
  */
 const publicSiteModule = new RegExp(
   [
-    String.raw`src/features/site/components/(site-header|icons|section-heading|language-switch)\.tsx$`,
+    String.raw`src/features/site/components/(site-header|icons|language-switch)\.tsx$`,
     String.raw`src/features/site/(lib/site-links|lib/page-meta|hooks/use-site-session|api/has-session)\.ts$`,
     String.raw`src/components/(brand-mark\.tsx|ui/button-variants\.ts)$`,
     String.raw`src/lib/(flash-message|document-hydration)\.ts$`,
@@ -31,7 +31,7 @@ const publicSiteModule = new RegExp(
  * then holds little more than its language's catalogue).
  */
 const landingModule =
-  /src\/features\/site\/(components\/(landing-page|hero-prompt|roi-calculator)\.tsx|hooks\/use-scroll-reveal\.ts|lib\/roi\.ts)$|src\/lib\/deferred-hydration\.tsx$/;
+  /src\/features\/site\/(components\/(hero-prompt|roi-calculator)\.tsx|hooks\/use-scroll-reveal\.ts|lib\/roi\.ts)$|src\/lib\/deferred-hydration\.tsx$|src\/app\/landing-page\.tsx$/;
 
 /** Chunks every page has loaded before it can run any code: never worth a preload hint. */
 const alwaysLoaded = /^assets\/(framework|rolldown-runtime)-[\w-]{8}\.js$/;
@@ -39,6 +39,7 @@ const alwaysLoaded = /^assets\/(framework|rolldown-runtime)-[\w-]{8}\.js$/;
 const publicPageChunk =
   /^assets\/(landing|landing-bn|pricing|pricing-bn|pricing-page)-[\w-]{8}\.js$/;
 const publicPageShared = /^assets\/(site|landing)-[\w-]{8}\.js$/;
+const lateLandingParts = /^assets\/(landing-sections-[a-z]{2}|landing-account)-[\w-]{8}\.js$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -57,12 +58,17 @@ export default defineConfig({
     // already loaded are left out: React and the bundler's runtime (every page), the public
     // site's shared chunks (every public page's chunk imports them). ≈ 60 bytes gzip (ADR 0065).
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostId }) =>
-        deps.filter(
-          (dep) =>
-            !alwaysLoaded.test(dep) &&
-            !(publicPageChunk.test(hostId) && publicPageShared.test(dep)),
-        ),
+      resolveDependencies: (file, deps, { hostId }) =>
+        // Not worth their list of names on the landing page's first load (ADR 0065): its late
+        // parts (lib/deferred-hydration.tsx), already on screen as prerendered HTML, and a
+        // signed-in visitor's account menu; their code loads in a chain instead.
+        lateLandingParts.test(file)
+          ? []
+          : deps.filter(
+              (dep) =>
+                !alwaysLoaded.test(dep) &&
+                !(publicPageChunk.test(hostId) && publicPageShared.test(dep)),
+            ),
     },
     // Source maps help users report errors without shipping readable code to everyone.
     sourcemap: "hidden",

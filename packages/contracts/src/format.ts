@@ -20,12 +20,6 @@ export function toBengaliDigits(text: string): string {
   return text.replace(/[0-9]/g, (digit) => bengaliDigits[Number(digit)] ?? digit);
 }
 
-/** A whole number for the interface language: "2,000" in English, "২,০০০" in Bangla. */
-export function formatCount(value: number, language: "en" | "bn" = "en"): string {
-  const text = formatWholeNumber(value);
-  return language === "bn" ? toBengaliDigits(text) : text;
-}
-
 /**
  * Whole numbers in the South Asian way, as Bangladeshi shops and banks write taka: the last three
  * digits, then groups of two ("1,20,000", "12,34,567"), the same as `Intl.NumberFormat("en-IN")`

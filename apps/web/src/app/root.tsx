@@ -34,10 +34,9 @@ export function meta(): Route.MetaDescriptors {
 export function Layout({ children }: { children: React.ReactNode }) {
   // The Bangla public pages live under /bn; every other screen's main text is English, and the
   // translated parts of the signed-in screens mark themselves with `lang` (docs/i18n.md).
-  const { pathname } = useLocation();
-  const lang = pathname === "/bn" || pathname.startsWith("/bn/") ? "bn" : "en";
+  const bangla = /^\/bn(\/|$)/.test(useLocation().pathname);
   return (
-    <html lang={lang}>
+    <html lang={bangla ? "bn" : "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,4 @@
-import { LandingPage, landingMeta } from "~/features/site/components/landing-page";
+import { LandingPage, landingMeta } from "../landing-page";
 import { siteEn } from "~/features/site/i18n/site-en";
 import { deferredModule } from "~/lib/deferred-hydration";
 

@@ -1,5 +1,5 @@
 import { footerBn } from "~/features/site/i18n/footer-bn";
-import { PricingPage, pricingMeta } from "~/features/site/components/pricing-page";
+import { PricingPage, pricingMeta } from "../pricing-page";
 import { pricingBn } from "~/features/site/i18n/pricing-bn";
 import { siteBn } from "~/features/site/i18n/site-bn";
 

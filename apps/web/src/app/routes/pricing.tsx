@@ -1,5 +1,5 @@
 import { footerEn } from "~/features/site/i18n/footer-en";
-import { PricingPage, pricingMeta } from "~/features/site/components/pricing-page";
+import { PricingPage, pricingMeta } from "../pricing-page";
 import { pricingEn } from "~/features/site/i18n/pricing-en";
 import { siteEn } from "~/features/site/i18n/site-en";
 

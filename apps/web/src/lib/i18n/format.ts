@@ -1,5 +1,5 @@
 import type { InterfaceLanguage } from "@outsmart/contracts/interface-language";
-import { formatCount } from "@outsmart/contracts/format";
+import { formatWholeNumber, toBengaliDigits } from "@outsmart/contracts/format";
 
 // Dates and relative times in the interface language, on the browser's Intl (no library): the
 // signed-in screens only, the public pages format nothing at load (docs/i18n.md).
@@ -51,5 +51,6 @@ export function formatRelativeTime(date: Date, now: Date, language: InterfaceLan
 
 /** A count in the interface language's digits: "2,000" / "২,০০০". */
 export function formatNumber(value: number, language: InterfaceLanguage): string {
-  return formatCount(value, language);
+  const text = formatWholeNumber(value);
+  return language === "bn" ? toBengaliDigits(text) : text;
 }

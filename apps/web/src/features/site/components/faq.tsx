@@ -1,4 +1,6 @@
-import { ChevronDownIcon } from "./icons";
+import { icon } from "./icons";
+
+const ChevronDownIcon = icon("m6 9 6 6 6-6");
 
 /** The seed's three questions as native disclosure widgets: keyboard and screen-reader ready, no script needed. */
 export function Faq({ faqs }: { faqs: ReadonlyArray<{ question: string; answer: string }> }) {

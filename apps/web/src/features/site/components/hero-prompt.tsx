@@ -5,21 +5,11 @@ import { SparklesIcon } from "./icons";
 
 const TYPE_INTERVAL_MS = 28;
 
-/** Marks, joiners and a consonant after a virama belong to the letter before: never shown apart. */
-const joinsPrevious = /[\p{M}\u200c\u200d]/u;
-
-/** The first `count` characters, extended to the end of the last letter (grapheme) begun. */
-function typed(text: string, count: number): string {
-  let end = count;
-  while (end < text.length && (joinsPrevious.test(text[end] ?? "") || text[end - 1] === "\u09cd"))
-    end += 1;
-  return text.slice(0, end);
-}
-
 /**
  * The hero's sample prompt, typed out once. The full text is in the prerendered HTML (and read by
  * screen readers); the typed copy sits over an invisible full copy, so the box never changes size.
- * With reduced motion the text simply appears.
+ * With reduced motion the text simply appears. Bangla is typed as a keyboard types it, one code
+ * unit at a time (ক, ক্, ক্ষ): a half-typed conjunct is what a typist sees too.
  */
 export function HeroPrompt({ m }: { m: SiteMessages }) {
   const SAMPLE_PROMPT = m.samplePrompt;
@@ -49,7 +39,7 @@ export function HeroPrompt({ m }: { m: SiteMessages }) {
           {SAMPLE_PROMPT}
         </span>
         <span aria-hidden="true" className="absolute inset-0" data-testid="typed-prompt">
-          {typed(SAMPLE_PROMPT, shown)}
+          {SAMPLE_PROMPT.slice(0, shown)}
           <span
             className={`ml-0.5 inline-block h-5 w-0.5 translate-y-1 bg-brand-600 ${done ? "animate-pulse" : ""}`}
           />

@@ -4,7 +4,9 @@ import { type Offer, packOnSale, packTier } from "@outsmart/contracts/offer";
 import { type PackId, plans } from "@outsmart/contracts/plans";
 import type { ReactNode } from "react";
 import type { PricingMessages } from "../i18n/pricing-en";
-import { CheckIcon } from "./icons";
+import { icon } from "./icons";
+
+const CheckIcon = icon("M20 6 9 17l-5-5");
 
 export type PlanCardProps = {
   name: string;

@@ -1,8 +1,8 @@
-import { formatBdt, formatCount } from "@outsmart/contracts/format";
+import { formatBdt, formatWholeNumber, toBengaliDigits } from "@outsmart/contracts/format";
 import { CREDIT_PRICE_BDT, FREE_PLAN_DAILY_GENERATIONS } from "@outsmart/contracts/plans";
 import type { PricingMessages } from "./pricing-en";
 
-const bn = (count: number) => formatCount(count, "bn");
+const bn = (count: number) => toBengaliDigits(formatWholeNumber(count));
 
 /** Plans, plan cards, the pricing page and the model access levels in Bangla. */
 export const pricingBn: PricingMessages = {

@@ -35,7 +35,7 @@ export const siteEn = {
   promptOutputsLabel: "What Outsmart writes for it",
   promptOutputs: ["Target audience", "Ad copy", "A/B variants", "Budget split"],
   platformsTitle: "Copy shaped for the platforms you market on",
-  platforms: ["Google Ads", "Facebook", "Instagram", "TikTok", "LinkedIn", "YouTube", "Email"],
+  platformEmail: "Email",
   roiLabel: "Your monthly ad spend",
   roiSpend: "Monthly ad spend",
   roiSavings: "Estimated monthly savings",

@@ -9,24 +9,13 @@ export function publicPageMeta(options: {
   title: string;
   description: string;
   openGraph?: boolean;
-  /** The page's language and its address in every language (`hreflang` alternates). */
+  /** The page's language (its `hreflang` alternates are added to the HTML by the build). */
   language?: "en" | "bn";
-  alternates?: Readonly<Record<"en" | "bn", string>>;
 }): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title: options.title },
     { name: "description", content: options.description },
   ];
-  if (options.alternates) {
-    for (const [hrefLang, href] of Object.entries(options.alternates))
-      tags.push({ tagName: "link", rel: "alternate", hrefLang, href });
-    tags.push({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "x-default",
-      href: options.alternates.en,
-    });
-  }
   if (!options.openGraph) return tags;
   return [
     ...tags,

@@ -36,7 +36,7 @@ function leaves(value: unknown, at = ""): Leaf[] {
   return [{ path: at, value }];
 }
 
-const sourceRoot = path.resolve(import.meta.dirname, "../..");
+const sourceRoot = path.resolve(import.meta.dirname, "..");
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);

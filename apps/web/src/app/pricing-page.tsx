@@ -1,5 +1,4 @@
 import { formatBdt } from "@outsmart/contracts/format";
-import { localizedPath } from "@outsmart/contracts/interface-language";
 import { packOnSale } from "@outsmart/contracts/offer";
 import {
   CREDIT_PRICE_BDT,
@@ -18,30 +17,34 @@ import {
   packInReturnPath,
   rememberedPackToBuy,
 } from "~/features/payments/lib/pack-to-buy";
-import { useOffer } from "../api/get-offer";
-import { useSiteSession } from "../hooks/use-site-session";
-import type { FooterMessages } from "../i18n/footer-en";
-import type { PricingMessages } from "../i18n/pricing-en";
-import type { SiteMessages } from "../i18n/site-en";
-import { publicPageMeta } from "../lib/page-meta";
-import { ModelAccessLevels } from "./model-access-levels";
-import { PackCard, packAvailabilityId, PlanCard } from "./plan-card";
-import { BadgeCheckIcon, LifeBuoyIcon, ShieldCheckIcon, ZapIcon } from "./pricing-icons";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { useOffer } from "~/features/site/api/get-offer";
+import { useSiteSession } from "~/features/site/hooks/use-site-session";
+import type { FooterMessages } from "~/features/site/i18n/footer-en";
+import type { PricingMessages } from "~/features/site/i18n/pricing-en";
+import type { SiteMessages } from "~/features/site/i18n/site-en";
+import { publicPageMeta } from "~/features/site/lib/page-meta";
+import { ModelAccessLevels } from "~/features/site/components/model-access-levels";
+import { PackCard, packAvailabilityId, PlanCard } from "~/features/site/components/plan-card";
+import {
+  BadgeCheckIcon,
+  LifeBuoyIcon,
+  ShieldCheckIcon,
+  ZapIcon,
+} from "~/features/site/components/pricing-icons";
+import { SiteFooter } from "~/features/site/components/site-footer";
+import { SiteHeader } from "~/features/site/components/site-header";
 
 // Like the landing page, the pricing page is prerendered and kept light: only signed-in visitors
 // load this (the query client, the toaster, the user menu, their plan).
-const PricingAccount = lazy(() => import("~/app/pricing-account"));
+const PricingAccount = lazy(() => import("./pricing-account"));
 
-/** The pricing page's title, description and its address in each language. */
+/** The pricing page's title and description (its other languages: build-support/hreflang.ts). */
 export function pricingMeta(p: PricingMessages, language: "en" | "bn") {
   return publicPageMeta({
     title: p.metaTitle,
     description: p.metaDescription,
     openGraph: true,
     language,
-    alternates: { en: localizedPath(paths.pricing, "en"), bn: localizedPath(paths.pricing, "bn") },
   });
 }
 

@@ -1,27 +1,28 @@
-import { localizedPath } from "@outsmart/contracts/interface-language";
 import { paths } from "@outsmart/contracts/routes";
 import { type ComponentType, lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { HeroPrompt } from "./hero-prompt";
-import { RoiCalculator } from "./roi-calculator";
-import { SiteHeader } from "./site-header";
-import { useScrollReveal } from "../hooks/use-scroll-reveal";
-import { useSiteSession } from "../hooks/use-site-session";
-import type { SiteMessages } from "../i18n/site-en";
-import { publicPageMeta } from "../lib/page-meta";
+import { HeroPrompt } from "~/features/site/components/hero-prompt";
+import { RoiCalculator } from "~/features/site/components/roi-calculator";
+import { SiteHeader } from "~/features/site/components/site-header";
+import { useScrollReveal } from "~/features/site/hooks/use-scroll-reveal";
+import { useSiteSession } from "~/features/site/hooks/use-site-session";
+import type { SiteMessages } from "~/features/site/i18n/site-en";
+import { publicPageMeta } from "~/features/site/lib/page-meta";
+
+/** The platforms the tools write for (product decisions §7: a strip of platforms, no customer logos). */
+const platforms = ["Google Ads", "Facebook", "Instagram", "TikTok", "LinkedIn", "YouTube"];
 
 // Only signed-in visitors load this (the query client, the toaster, the user menu).
-const LandingAccount = lazy(() => import("~/app/landing-account"));
+const LandingAccount = lazy(() => import("./landing-account"));
 
-/** The landing page's title, description and its address in each language. */
+/** The landing page's title and description (its other languages: build-support/hreflang.ts). */
 export function landingMeta(m: SiteMessages) {
   return publicPageMeta({
     title: m.metaTitle,
     description: m.metaDescription,
     openGraph: true,
     language: m.language,
-    alternates: { en: localizedPath(paths.home, "en"), bn: localizedPath(paths.home, "bn") },
   });
 }
 
@@ -90,7 +91,7 @@ export function LandingPage({
           <div className="mx-auto mt-16 max-w-4xl text-center">
             <p className="text-sm font-medium text-slate-600">{m.platformsTitle}</p>
             <ul className="mt-4 flex flex-wrap justify-center gap-x-8 gap-y-3">
-              {m.platforms.map((platform) => (
+              {[...platforms, m.platformEmail].map((platform) => (
                 <li key={platform} className="text-base font-semibold text-slate-500">
                   {platform}
                 </li>
