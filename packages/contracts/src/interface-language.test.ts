@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  languageFromAcceptLanguage,
-  languageFromCookie,
-  localizedPath,
-  splitLocalizedPath,
-} from "./interface-language.ts";
+import { localizedPath, splitLocalizedPath } from "./interface-language.ts";
+import { languageFromAcceptLanguage, languageFromCookie } from "./interface-language-choice.ts";
 
 describe("the interface language", () => {
   it("follows the browser's most wanted language that we speak", () => {

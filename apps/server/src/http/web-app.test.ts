@@ -208,7 +208,9 @@ describe("the interface language of the public pages", () => {
     makeApp(buildDir).request(pathname, { headers });
 
   it("serves English to a browser that asks for English or nothing, and says what it varies on", async () => {
-    for (const headers of [{}, { "accept-language": "en-US,en;q=0.9" }]) {
+    for (const headers of [{}, { "accept-language": "en-US,en;q=0.9" }] as Array<
+      Record<string, string>
+    >) {
       const response = await get("/", headers);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain("<title>home</title>");

@@ -4,14 +4,16 @@ import path from "node:path";
 import zlib from "node:zlib";
 import {
   type InterfaceLanguage,
-  interfaceLanguageCookie,
   isInterfaceLanguage,
-  languageFromAcceptLanguage,
-  languageFromCookie,
   localizedPath,
   localizedPublicPaths,
   splitLocalizedPath,
 } from "@outsmart/contracts/interface-language";
+import {
+  interfaceLanguageCookie,
+  languageFromAcceptLanguage,
+  languageFromCookie,
+} from "@outsmart/contracts/interface-language-choice";
 import { isAppRoute, legacyRedirects, normalizePathname } from "@outsmart/contracts/routes";
 import type { Context, Handler } from "hono";
 import type { Logger } from "../lib/logger.ts";

@@ -9,6 +9,8 @@ import { sectionsBn } from "~/features/site/i18n/sections-bn";
 import { sectionsEn } from "~/features/site/i18n/sections-en";
 import { siteBn } from "~/features/site/i18n/site-bn";
 import { siteEn } from "~/features/site/i18n/site-en";
+import { appBn } from "~/lib/i18n/app-bn";
+import { appEn } from "~/lib/i18n/app-en";
 
 /**
  * Every catalogue in every language (docs/i18n.md). The types already make a missing or extra key
@@ -21,11 +23,12 @@ const catalogues = {
   sections: { en: sectionsEn, bn: sectionsBn },
   pricing: { en: pricingEn, bn: pricingBn },
   footer: { en: footerEn, bn: footerBn },
+  app: { en: appEn, bn: appBn },
 };
 
 /** Names that stay as people say them (product, platform and tool names, abbreviations). */
 const latinAllowed =
-  /^(Google Ads|Facebook|Instagram|TikTok|LinkedIn|YouTube|Starter Pack|Pro Pack|English|en|bn)$/;
+  /^(Google Ads|Facebook|Instagram|TikTok|LinkedIn|YouTube|Starter Pack|Pro Pack|AI Caption Generator|Blog Content Generator|English|en|bn)$/;
 
 type Leaf = { path: string; value: unknown };
 
