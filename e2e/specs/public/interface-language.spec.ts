@@ -134,6 +134,64 @@ test.describe("the interface language", () => {
     }
   });
 
+  test("the dashboard's switch turns the shell and the home page Bangla, on the device and the account", async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn({ firstName: "Nadia" });
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Nadia!");
+    await page
+      .getByRole("group", { name: "Language" })
+      .getByRole("button", { name: "বাংলা" })
+      .click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("আবার স্বাগতম, Nadia!");
+    await expect(page.getByRole("banner")).toHaveAttribute("lang", "bn");
+    await expect(page.getByRole("main")).toHaveAttribute("lang", "bn");
+    await expect(page.getByTestId("header-plan")).toHaveText("ফ্রি প্ল্যান");
+    const preferences = await page.request.get("/api/account/preferences");
+    expect((await preferences.json()).interfaceLanguage).toBe("bn");
+
+    // Reloaded (and at the phone's width the sidebar is behind the menu button): still Bangla.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("আবার স্বাগতম, Nadia!");
+    if (await page.getByRole("button", { name: "নেভিগেশন মেনু খুলুন" }).isVisible())
+      await page.getByRole("button", { name: "নেভিগেশন মেনু খুলুন" }).click();
+    const sidebar = page.getByRole("navigation", { name: "ড্যাশবোর্ড মেনু" }).last();
+    await expect(sidebar.getByRole("button", { name: "ক্রিয়েটিভ টুল" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    // The shell and the home page: tool names (and the user's name and initials) stay as they are.
+    for (const region of [page.getByRole("banner"), page.getByRole("main")]) {
+      const text = await region.innerText();
+      const latin = (text.match(/[A-Za-z]+(?:['’][A-Za-z]+)*/g) ?? []).filter(
+        (word) =>
+          !allowedLatin.has(word.toLowerCase()) &&
+          ![
+            "nadia",
+            "nr",
+            "ai",
+            "caption",
+            "generator",
+            "blog",
+            "content",
+            "logo",
+            "name",
+          ].includes(word.toLowerCase()),
+      );
+      expect(latin).toEqual([]);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page
+      .getByRole("group", { name: "ভাষা" })
+      .getByRole("button", { name: "English" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Nadia!");
+    await expect(page.getByTestId("header-plan")).toHaveText("Free Plan");
+  });
+
   test.describe("a browser that asks for Bangla first", () => {
     test.use({ locale: "bn-BD" });
 

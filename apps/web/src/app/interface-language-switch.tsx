@@ -28,7 +28,7 @@ export function InterfaceLanguageSwitch() {
     <div
       role="group"
       aria-label={m.languageLabel}
-      className="flex rounded-full border border-slate-200 p-0.5 text-sm font-medium"
+      className="flex shrink-0 rounded-full border border-slate-200 p-0.5 text-xs font-medium sm:text-sm"
     >
       {interfaceLanguages.map((option) => (
         <button
@@ -39,7 +39,7 @@ export function InterfaceLanguageSwitch() {
           onPointerEnter={option === "bn" ? preloadBangla : undefined}
           onFocus={option === "bn" ? preloadBangla : undefined}
           onClick={() => select(option)}
-          className="rounded-full px-2.5 py-1 text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:bg-slate-900 aria-pressed:text-white"
+          className="rounded-full px-2 py-1 whitespace-nowrap text-slate-700 sm:px-2.5 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:bg-slate-900 aria-pressed:text-white"
         >
           {interfaceLanguageLabels[option]}
         </button>

@@ -123,7 +123,11 @@ function PlanAndBalance() {
   const planLabel = m.planLabels[summary.data.plan];
   return (
     <>
-      <Badge tone={summary.data.plan === "free" ? "neutral" : "brand"} data-testid="header-plan">
+      <Badge
+        tone={summary.data.plan === "free" ? "neutral" : "brand"}
+        className="whitespace-nowrap"
+        data-testid="header-plan"
+      >
         {planLabel}
       </Badge>
       <span
