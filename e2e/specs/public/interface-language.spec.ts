@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { DEFAULT_PASSWORD } from "../../../apps/server/src/testing/factories.ts";
 import { accessibilityViolations, expect, test } from "../../support/test.ts";
 
 /**
@@ -190,6 +191,28 @@ test.describe("the interface language", () => {
       .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Nadia!");
     await expect(page.getByTestId("header-plan")).toHaveText("Free Plan");
+  });
+
+  test("signing in on a new device takes the language chosen on the account", async ({
+    page,
+    signedIn,
+    context,
+  }) => {
+    const user = await signedIn({ firstName: "Nadia" });
+    await page.goto("/dashboard");
+    const saved = await page.request.patch("/api/account/preferences", {
+      data: { interfaceLanguage: "bn" },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(saved.ok()).toBe(true);
+    await context.clearCookies();
+
+    await page.goto("/auth");
+    await page.getByLabel("Email or phone number").fill(user.email ?? "");
+    await page.getByLabel("Password", { exact: true }).fill(DEFAULT_PASSWORD);
+    await page.getByRole("button", { name: "Sign in to Outsmart" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("আবার স্বাগতম, Nadia!");
+    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("bn");
   });
 
   test.describe("a browser that asks for Bangla first", () => {
