@@ -103,7 +103,8 @@ export default function AuthPage() {
 
   const finish = async (message?: string) => {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    await followAccountLanguage(chooseLanguage);
+    // Not awaited: the way on must not wait for it (the screens switch when it answers).
+    void followAccountLanguage(chooseLanguage);
     if (message) toast.success(message);
     await navigate(redirectTo, { replace: true });
   };
