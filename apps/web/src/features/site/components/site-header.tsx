@@ -14,7 +14,8 @@ import { LanguageSwitch } from "./language-switch";
  * scrolling comes from CSS, so they work before hydration), Login and "Start for Free" for
  * visitors, Dashboard and the account menu (passed in by the route) for signed-in users, and the
  * mobile menu (same anchors plus Login; closes on a choice and on Escape), and the language
- * switch (English / বাংলা) to the same page in the other language.
+ * switch (English / বাংলা) to the same page in the other language. The anchors sit in the header
+ * from 1024 px: below that, beside the switch, they would not fit (in Bangla even less).
  */
 export function SiteHeader({
   m,
@@ -64,7 +65,7 @@ export function SiteHeader({
             Outsmart
           </span>
         </Link>
-        <nav aria-label={m.navMain} className="hidden md:block">
+        <nav aria-label={m.navMain} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {sections.map((section) => (
               <li key={section.id}>
@@ -111,7 +112,7 @@ export function SiteHeader({
           <button
             ref={toggleRef}
             type="button"
-            className={`${buttonVariants({ variant: "ghost", size: "icon" })} md:hidden`}
+            className={`${buttonVariants({ variant: "ghost", size: "icon" })} lg:hidden`}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? m.closeMenu : m.openMenu}
@@ -125,7 +126,7 @@ export function SiteHeader({
         id={menuId}
         aria-label={m.navMobile}
         hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
+        className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
       >
         <ul className="flex flex-col py-2">
           {sections.map((section) => (
