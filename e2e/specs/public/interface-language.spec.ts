@@ -193,6 +193,17 @@ test.describe("the interface language", () => {
     await expect(page.getByTestId("header-plan")).toHaveText("Free Plan");
   });
 
+  test("a signed-in visitor's account menu on the Bangla landing page speaks Bangla", async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn({ firstName: "Nadia" });
+    await page.goto("/bn");
+    await page.getByRole("button", { name: /অ্যাকাউন্ট মেনু/ }).click();
+    await expect(page.getByRole("menuitem", { name: "সাইন আউট" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "আমার হিস্টোরি" })).toBeVisible();
+  });
+
   test("signing in on a new device takes the language chosen on the account", async ({
     page,
     signedIn,

@@ -59,7 +59,7 @@ export function LandingPage({
         accountMenu={
           loadAccount ? (
             <Suspense fallback={<span className="size-9 rounded-full bg-slate-100" />}>
-              <LandingAccount onSignedInChange={onSignedInChange} />
+              <LandingAccount onSignedInChange={onSignedInChange} language={m.language} />
             </Suspense>
           ) : null
         }

@@ -114,6 +114,7 @@ export function PricingPage({
           loadAccount ? (
             <Suspense fallback={<span className="size-9 rounded-full bg-slate-100" />}>
               <PricingAccount
+                language={language}
                 onSignedInChange={onSignedInChange}
                 onPlanChange={setAccountPlan}
                 packToContinue={packToContinue}

@@ -25,6 +25,7 @@ export const appBn: AppMessages = {
     advanced: "অ্যাডভান্সড টুল",
     ai: "এআই টুল",
   },
+  accountMenu: (name, initials) => `${name}-এর অ্যাকাউন্ট মেনু, ${initials}`,
   profile: "প্রোফাইল",
   myHistory: "আমার হিস্টোরি",
   signOut: "সাইন আউট",

@@ -25,6 +25,7 @@ export const appEn = {
     advanced: "Advanced Tools",
     ai: "AI Tools",
   },
+  accountMenu: (name: string, initials: string) => `Account menu for ${name}, ${initials}`,
   profile: "Profile",
   myHistory: "My History",
   signOut: "Sign out",

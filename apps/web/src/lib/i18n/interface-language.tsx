@@ -32,8 +32,15 @@ function initialLanguage(): InterfaceLanguage {
   return languageFromCookie(document.cookie) ?? (/^bn\b/i.test(navigator.language) ? "bn" : "en");
 }
 
-export function InterfaceLanguageProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguage] = useState(initialLanguage);
+export function InterfaceLanguageProvider({
+  language: pageLanguage,
+  children,
+}: {
+  /** The page's own language (a public page at /bn), instead of the device's choice. */
+  language?: InterfaceLanguage;
+  children: ReactNode;
+}) {
+  const [language, setLanguage] = useState(() => pageLanguage ?? initialLanguage());
   return (
     <Suspense fallback={null}>
       <Catalogue language={language} setLanguage={setLanguage}>
