@@ -1,6 +1,7 @@
 import { toBengaliDigits } from "@outsmart/contracts/format";
 import { WORDS_PER_MINUTE_SAVED } from "@outsmart/contracts/time-saved";
 import type { AppMessages } from "./app-en";
+import { plural } from "./plural";
 
 const digits = (value: number | string) => toBengaliDigits(String(value));
 
@@ -12,7 +13,8 @@ export const appBn: AppMessages = {
   pleaseSignIn: "ড্যাশবোর্ডে ঢুকতে লগ ইন করুন।",
   checkingSession: "আপনার সেশন যাচাই হচ্ছে",
   loadingPlan: "আপনার প্ল্যান আর ক্রেডিট লোড হচ্ছে",
-  credits: () => " ক্রেডিট",
+  // Bangla counts take no plural ending ("১ ক্রেডিট", "৫ ক্রেডিট"); CLDR's "one" covers 0 and 1 only.
+  credits: (count) => plural("bn", count, { other: " ক্রেডিট" }),
   planLabels: { free: "ফ্রি প্ল্যান", starter: "Starter Pack", pro: "Pro Pack" },
   dashboardNav: "ড্যাশবোর্ড মেনু",
   dashboard: "ড্যাশবোর্ড",

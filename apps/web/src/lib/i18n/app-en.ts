@@ -1,4 +1,5 @@
 import { WORDS_PER_MINUTE_SAVED } from "@outsmart/contracts/time-saved";
+import { plural } from "./plural";
 
 /**
  * The signed-in shell (header, sidebar, user menu) and the dashboard home in English: the seed's
@@ -12,7 +13,7 @@ export const appEn = {
   pleaseSignIn: "Please sign in to access the dashboard.",
   checkingSession: "Checking your session",
   loadingPlan: "Loading your plan and credits",
-  credits: (count: number): string => (count === 1 ? " credit" : " credits"),
+  credits: (count: number): string => plural("en", count, { one: " credit", other: " credits" }),
   planLabels: { free: "Free Plan", starter: "Starter Pack", pro: "Pro Pack" },
   dashboardNav: "Dashboard",
   dashboard: "Dashboard",
