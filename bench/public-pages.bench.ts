@@ -9,7 +9,8 @@ import { median, repoRoot, startServer } from "./lib/server.ts";
 import { cumulativeLayoutShift, totalBlockingTime } from "./lib/web-vitals.ts";
 
 /**
- * Web vitals of the prerendered public pages (`/`, `/pricing`) from the production build, served by
+ * Web vitals of the prerendered public pages (`/`, `/pricing` and their Bangla `/bn`, `/bn/pricing`)
+ * from the production build, served by
  * the production server, in Debian's Chromium with Lighthouse's mobile conditions: a 412 × 823
  * phone screen, the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate) and the network throttled to
  * 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (CDP Network.emulateNetworkConditions).
@@ -22,7 +23,7 @@ import { cumulativeLayoutShift, totalBlockingTime } from "./lib/web-vitals.ts";
  *   which Chromium asks for) and as gzip -9 of the same files (the budget's unit).
  */
 const RUNS = 5;
-const PAGES = ["/", "/pricing"] as const;
+const PAGES = ["/", "/bn", "/pricing", "/bn/pricing"] as const;
 const SETTLE_MS = 3000;
 const network = {
   offline: false,

@@ -1,8 +1,9 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { inlineCriticalCss } from "./build-support/critical-css";
+import { addAlternateLinks } from "./build-support/hreflang";
 
-const prerender = ["/", "/pricing"];
+const prerender = ["/", "/pricing", "/bn", "/bn/pricing"];
 
 // React Router prerenders through a preview server whose first request imports the whole server
 // build, inside a fixed 10 s timeout (not configurable). On a busy 2-core build machine that first
@@ -21,6 +22,10 @@ export default {
       clientDir: path.join(viteConfig.root, "build/client"),
       pages: prerender,
       log: (message) => viteConfig.logger.info(message),
+    });
+    await addAlternateLinks({
+      clientDir: path.join(viteConfig.root, "build/client"),
+      pages: prerender,
     });
   },
 } satisfies Config;

@@ -51,9 +51,23 @@ export async function inlineCriticalCss(options: {
     // its unicode-range makes the browser fetch it only when a Bengali glyph or ৳ is drawn.
     const fontFaces = await fontFaceRules(path.join(options.clientDir, stylesheet));
     processed = processed.replace("</style>", `${fontFaces}</style>`);
+    // A Bangla page draws its first words in the font: fetch it with the page, not after the
+    // first paint found Bengali glyphs, so the text does not reflow when it arrives (CLS).
+    if (/^\/bn(\/|$)/.test(page))
+      processed = processed.replace("</style>", `</style>${fontPreloads(fontFaces)}`);
     await fs.writeFile(file, processed);
     options.log(`Critical CSS: ${page} inlines ${(css.length / 1024).toFixed(1)} KiB`);
   }
+}
+
+/** `<link rel="preload">` for each font file the rules name. */
+function fontPreloads(fontFaces: string): string {
+  return [...fontFaces.matchAll(/url\(([^)]+\.woff2)\)/g)]
+    .map(
+      (match) =>
+        `<link rel="preload" href="${match[1]}" as="font" type="font/woff2" crossorigin="">`,
+    )
+    .join("");
 }
 
 /** The stylesheet's `@font-face` rules, as written (their `url()`s are already absolute). */

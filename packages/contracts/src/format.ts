@@ -13,7 +13,30 @@ export function formatWholeNumber(value: number): string {
   return value < 0 ? `-${grouped}` : grouped;
 }
 
-/** "৳1,500" */
-export function formatBdt(amount: number): string {
-  return `৳${formatWholeNumber(amount)}`;
+const bengaliDigits = "০১২৩৪৫৬৭৮৯";
+
+/** "2,000" → "২,০০০": Western digits written as Bengali digits, everything else as it is. */
+export function toBengaliDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => bengaliDigits[Number(digit)] ?? digit);
+}
+
+/**
+ * Whole numbers in the South Asian way, as Bangladeshi shops and banks write taka: the last three
+ * digits, then groups of two ("1,20,000", "12,34,567"), the same as `Intl.NumberFormat("en-IN")`
+ * (tested) without its ICU-data cost on the public pages.
+ */
+export function formatLakhs(value: number): string {
+  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return value.toLocaleString("en-IN");
+  const digits = String(Math.abs(value));
+  const grouped =
+    digits.length <= 3
+      ? digits
+      : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${digits.slice(-3)}`;
+  return value < 0 ? `-${grouped}` : grouped;
+}
+
+/** Taka with lakh grouping: "৳1,500", "৳1,20,000"; in Bangla with Bengali digits, "৳১,২০,০০০". */
+export function formatBdt(amount: number, language: "en" | "bn" = "en"): string {
+  const text = `৳${formatLakhs(amount)}`;
+  return language === "bn" ? toBengaliDigits(text) : text;
 }

@@ -15,9 +15,8 @@ export const outputLanguageSchema = z.enum(outputLanguages, {
   error: `Choose an output language: ${outputLanguages.join(", ")}`,
 });
 
-/** The interface languages (issue 15's interface part); stored now, used by the interface later. */
-export const interfaceLanguages = ["en", "bn"] as const;
-export type InterfaceLanguage = (typeof interfaceLanguages)[number];
+export { interfaceLanguages, type InterfaceLanguage } from "./interface-language.ts";
+import { interfaceLanguages } from "./interface-language.ts";
 
 /** GET/PATCH /api/account/preferences: what the account remembers between visits. */
 export const preferencesSchema = z.object({

@@ -22,6 +22,8 @@ describe("isAppRoute", () => {
     "/dashboard/brands",
     "/tools/hashtag-generator",
     "/pricing/",
+    "/bn",
+    "/bn/pricing",
   ])("knows %s", (path) => expect(isAppRoute(path)).toBe(true));
 
   it.each([
@@ -32,6 +34,8 @@ describe("isAppRoute", () => {
     "/login",
     "/history",
     "/auth/extra",
+    "/bn/auth",
+    "/bn/dashboard",
   ])("rejects %s", (path) => {
     expect(isAppRoute(path)).toBe(false);
   });
@@ -46,6 +50,9 @@ describe("legacyRedirects", () => {
       "/profile": "/dashboard/profile",
     });
     for (const target of Object.values(legacyRedirects)) expect(isAppRoute(target)).toBe(true);
+    expect(legacyRedirects["/history"]).toBe(paths.history);
+    expect(legacyRedirects["/profile"]).toBe(paths.profile);
+    expect(safeRedirectTarget(undefined)).toBe(paths.dashboard);
   });
 });
 

@@ -17,14 +17,6 @@ export const paths = {
   tool: (slug: string) => `/tools/${encodeURIComponent(slug)}`,
 } as const;
 
-/** Old or alternative paths and where they now live (the seed's redirect rows). */
-export const legacyRedirects: Readonly<Record<string, string>> = {
-  "/login": paths.auth,
-  "/signup": paths.auth,
-  "/history": paths.history,
-  "/profile": paths.profile,
-};
-
 /** Routes that need a signed-in user; the guard sends everyone else to /auth. */
 export const protectedPathPrefixes = ["/dashboard", "/tools/"] as const;
 
@@ -33,6 +25,8 @@ const appRoutePatterns: readonly RegExp[] = [
   /^\/auth$/,
   /^\/auth\/reset-password$/,
   /^\/pricing$/,
+  /^\/bn$/,
+  /^\/bn\/pricing$/,
   /^\/privacy$/,
   /^\/terms$/,
   /^\/contact$/,
@@ -62,21 +56,4 @@ export function isProtectedPath(pathname: string): boolean {
   );
 }
 
-/**
- * Where to send the user after signing in: only same-site paths are accepted, so a crafted
- * `?redirect=https://evil.example` cannot turn the sign-in page into an open redirect.
- */
-export function safeRedirectTarget(
-  candidate: string | null | undefined,
-  fallback: string = paths.dashboard,
-): string {
-  if (
-    !candidate ||
-    !candidate.startsWith("/") ||
-    candidate.startsWith("//") ||
-    candidate.startsWith("/\\")
-  ) {
-    return fallback;
-  }
-  return candidate;
-}
+export { legacyRedirects, safeRedirectTarget } from "./route-redirects.ts";

@@ -31,6 +31,8 @@ beforeAll(() => {
   write("__spa-fallback.html", page("shell"));
   write("index.html", page("home"));
   write("pricing/index.html", page("pricing"));
+  write("bn/index.html", page("home bn"));
+  write("bn/pricing/index.html", page("pricing bn"));
   write("assets/app-abc.js", bigScript);
   write(".vite/manifest.json", "{}");
   write("robots.txt", "User-agent: *\n");
@@ -198,5 +200,58 @@ describe("the SPA shell with each screen's preloads", () => {
     expect(signedIn.headers.get("etag")).not.toBe(
       (await app.request("/dashboard")).headers.get("etag"),
     );
+  });
+});
+
+describe("the interface language of the public pages", () => {
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
+    makeApp(buildDir).request(pathname, { headers });
+
+  it("serves English to a browser that asks for English or nothing, and says what it varies on", async () => {
+    for (const headers of [{}, { "accept-language": "en-US,en;q=0.9" }] as Array<
+      Record<string, string>
+    >) {
+      const response = await get("/", headers);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("<title>home</title>");
+      expect(response.headers.get("vary")).toBe("Accept-Encoding, Cookie, Accept-Language");
+    }
+  });
+
+  it("sends a first visit from a Bangla browser to the Bangla page", async () => {
+    const response = await get("/pricing?pack=pro", {
+      "accept-language": "bn-BD,bn;q=0.9,en;q=0.8",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/bn/pricing?pack=pro");
+    expect(response.headers.get("vary")).toBe("Cookie, Accept-Language");
+  });
+
+  it("follows the remembered choice over the browser's language", async () => {
+    const english = await get("/", { cookie: "lang=en", "accept-language": "bn" });
+    expect(english.status).toBe(200);
+    const bangla = await get("/", { cookie: "a=1; lang=bn", "accept-language": "en" });
+    expect(bangla.headers.get("location")).toBe("/bn");
+  });
+
+  it("always serves a Bangla address asked for", async () => {
+    const response = await get("/bn/pricing", { cookie: "lang=en" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<title>pricing bn</title>");
+  });
+
+  it("remembers the switch (?lang=) in a cookie and redirects to the clean address", async () => {
+    const toBangla = await get("/?lang=bn");
+    expect(toBangla.status).toBe(302);
+    expect(toBangla.headers.get("location")).toBe("/bn");
+    expect(toBangla.headers.get("set-cookie")).toBe(
+      "lang=bn; Path=/; Max-Age=31536000; SameSite=Lax",
+    );
+    const toEnglish = await get("/bn/pricing?lang=en");
+    expect(toEnglish.headers.get("location")).toBe("/pricing");
+    expect(toEnglish.headers.get("set-cookie")).toContain("lang=en;");
+    const unknown = await get("/bn?lang=fr");
+    expect(unknown.headers.get("location")).toBe("/bn");
+    expect(unknown.headers.get("set-cookie")).toBeNull();
   });
 });

@@ -2,6 +2,18 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import {
+  type InterfaceLanguage,
+  isInterfaceLanguage,
+  localizedPath,
+  localizedPublicPaths,
+  splitLocalizedPath,
+} from "@outsmart/contracts/interface-language";
+import {
+  interfaceLanguageCookie,
+  languageFromAcceptLanguage,
+  languageFromCookie,
+} from "@outsmart/contracts/interface-language-choice";
 import { isAppRoute, legacyRedirects, normalizePathname } from "@outsmart/contracts/routes";
 import type { Context, Handler } from "hono";
 import type { Logger } from "../lib/logger.ts";
@@ -196,6 +208,14 @@ export function createWebAppHandler(options: {
     if (redirectTarget) return c.redirect(`${redirectTarget}${query}`, 302);
     if (normalized !== rawPath) return c.redirect(`${normalized}${query}`, 301);
 
+    const localized = splitLocalizedPath(rawPath);
+    if ((localizedPublicPaths as readonly string[]).includes(localized.path)) {
+      const choice = publicPageLanguage(c, localized.path, localized.language);
+      if (choice) return choice;
+      const page = pages.get(rawPath);
+      if (page) return respond(c, page, 200, "Accept-Encoding, Cookie, Accept-Language");
+    }
+
     const file = files.get(rawPath) ?? pages.get(rawPath);
     if (file) return respond(c, file);
 
@@ -211,6 +231,38 @@ export function createWebAppHandler(options: {
     if (path.extname(rawPath)) return c.text("Not found", 404);
     return respond(c, shell, 404);
   };
+}
+
+/**
+ * The public pages that exist in every language (`/`, `/pricing`; `/bn`, `/bn/pricing`): a
+ * redirect when the visitor's language is another one, else undefined (serve the page asked for).
+ * `?lang=` is the language switch: remembered in the cookie, then the clean address. The English
+ * addresses follow the cookie, else (first visit) the browser's Accept-Language; a /bn address
+ * asked for is always served (docs/decisions/0066-choosing-the-interface-language.md).
+ */
+function publicPageLanguage(
+  c: Context<AppEnv>,
+  page: string,
+  pageLanguage: InterfaceLanguage,
+): Response | undefined {
+  const url = new URL(c.req.url);
+  const asked = url.searchParams.get("lang");
+  if (asked !== null) {
+    url.searchParams.delete("lang");
+    const language = isInterfaceLanguage(asked) ? asked : pageLanguage;
+    const response = c.redirect(`${localizedPath(page, language)}${url.search}`, 302);
+    if (isInterfaceLanguage(asked))
+      response.headers.append("Set-Cookie", interfaceLanguageCookie(asked));
+    return response;
+  }
+  if (pageLanguage !== "en") return undefined;
+  const chosen =
+    languageFromCookie(c.req.header("cookie")) ??
+    languageFromAcceptLanguage(c.req.header("accept-language"));
+  if (chosen === pageLanguage) return undefined;
+  const response = c.redirect(`${localizedPath(page, chosen)}${url.search}`, 302);
+  response.headers.set("Vary", "Cookie, Accept-Language");
+  return response;
 }
 
 /** Most variants there can be: one per screen (and tool) and signed in or not; more are not kept. */

@@ -1,4 +1,6 @@
 import { PendingPaymentCheck } from "./pending-payment-check";
+import type { InterfaceLanguage } from "@outsmart/contracts/interface-language";
+import { InterfaceLanguageProvider } from "~/lib/i18n/interface-language";
 import { AppProviders } from "./providers";
 import { SiteAccount } from "./site-account";
 
@@ -9,12 +11,17 @@ import { SiteAccount } from "./site-account";
  */
 export default function LandingAccount({
   onSignedInChange,
+  language,
 }: {
   onSignedInChange: (signedIn: boolean) => void;
+  /** The page's language: the user menu speaks it. */
+  language: InterfaceLanguage;
 }) {
   return (
     <AppProviders>
-      <SiteAccount onSignedInChange={onSignedInChange} />
+      <InterfaceLanguageProvider language={language}>
+        <SiteAccount onSignedInChange={onSignedInChange} />
+      </InterfaceLanguageProvider>
       <PendingPaymentCheck />
     </AppProviders>
   );

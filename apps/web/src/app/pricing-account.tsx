@@ -4,6 +4,8 @@ import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
 import { ContinuePurchaseDialog } from "~/features/payments/components/continue-purchase-dialog";
 import { useSession } from "~/lib/session";
 import { PendingPaymentCheck } from "./pending-payment-check";
+import type { InterfaceLanguage } from "@outsmart/contracts/interface-language";
+import { InterfaceLanguageProvider } from "~/lib/i18n/interface-language";
 import { AppProviders } from "./providers";
 import { SiteAccount } from "./site-account";
 
@@ -18,8 +20,11 @@ export default function PricingAccount({
   packToContinue,
   onContinuePurchase,
   onDismissPurchase,
+  language,
 }: {
   onSignedInChange: (signedIn: boolean) => void;
+  /** The page's language: the user menu speaks it. */
+  language: InterfaceLanguage;
   onPlanChange: (plan: PlanId | undefined) => void;
   /** The pack chosen before signing in, while it is still on sale: "Continue buying …?" */
   packToContinue?: PackId | undefined;
@@ -28,7 +33,9 @@ export default function PricingAccount({
 }) {
   return (
     <AppProviders>
-      <SiteAccount onSignedInChange={onSignedInChange} />
+      <InterfaceLanguageProvider language={language}>
+        <SiteAccount onSignedInChange={onSignedInChange} />
+      </InterfaceLanguageProvider>
       <CurrentPlan onPlanChange={onPlanChange} />
       <PendingPaymentCheck />
       {onContinuePurchase && onDismissPurchase ? (

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from "react-router";
 import { paths } from "@outsmart/contracts/routes";
 import { BrandMark } from "~/components/brand-mark";
@@ -31,8 +32,11 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The Bangla public pages live under /bn; every other screen's main text is English, and the
+  // translated parts of the signed-in screens mark themselves with `lang` (docs/i18n.md).
+  const bangla = /^\/bn(\/|$)/.test(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={bangla ? "bn" : "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -12,6 +12,9 @@ export default [
   // (docs/decisions/0012-public-site.md, 0019-public-site-performance.md).
   index("routes/landing.tsx"),
   route("pricing", "routes/pricing.tsx"),
+  // The same two pages in Bangla (docs/i18n.md): each route carries only its language's strings.
+  route("bn", "routes/landing-bn.tsx"),
+  route("bn/pricing", "routes/pricing-bn.tsx"),
   layout("routes/app-shell.tsx", [
     route("auth", "routes/auth.tsx"),
     route("auth/reset-password", "routes/auth-reset-password.tsx"),

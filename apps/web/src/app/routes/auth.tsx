@@ -25,6 +25,8 @@ import {
 } from "~/features/payments/lib/pack-to-buy";
 import { cn } from "~/lib/cn";
 import { setFlashMessage } from "~/lib/flash-message";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
+import { followAccountLanguage } from "../account-language";
 
 export function meta() {
   return [
@@ -86,6 +88,7 @@ export default function AuthPage() {
   const session = useSession();
   const options = useSignInOptions();
   const queryClient = useQueryClient();
+  const { choose: chooseLanguage } = useInterfaceLanguage();
   const navigate = useNavigate();
 
   const signedIn = Boolean(session.data);
@@ -100,6 +103,8 @@ export default function AuthPage() {
 
   const finish = async (message?: string) => {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    // Not awaited: the way on must not wait for it (the screens switch when it answers).
+    void followAccountLanguage(chooseLanguage);
     if (message) toast.success(message);
     await navigate(redirectTo, { replace: true });
   };

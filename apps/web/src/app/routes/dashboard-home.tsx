@@ -1,3 +1,4 @@
+import { localizedPath } from "@outsmart/contracts/interface-language";
 import { plans } from "@outsmart/contracts/plans";
 import { paths } from "@outsmart/contracts/routes";
 import { ArrowRight, Crown, FileText, Lightbulb, MessageSquareText, Palette } from "lucide-react";
@@ -9,39 +10,20 @@ import { greetingName } from "~/features/auth/lib/user-display";
 import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
 import { DashboardStatCards } from "~/features/generations/components/generation-stat-cards";
 import { RecentActivity } from "~/features/generations/components/recent-activity";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { useSession } from "~/lib/session";
 
 export function meta() {
   return [{ title: "Dashboard · Outsmart" }];
 }
 
-/** The seed's Quick Actions, to the seed's slugs. */
+/** The seed's Quick Actions, to the seed's slugs (their words in the language's catalogue). */
 const quickActions = [
-  {
-    title: "AI Caption Generator",
-    description: "Social captions for your product and audience.",
-    slug: "ai-caption-generator",
-    icon: MessageSquareText,
-  },
-  {
-    title: "Blog Content Generator",
-    description: "Structured posts with headings and a call to action.",
-    slug: "blog-content-generator",
-    icon: FileText,
-  },
-  {
-    title: "Marketing Campaign Ideas",
-    description: "Campaign concepts with channels and hooks.",
-    slug: "campaign-idea-generator",
-    icon: Lightbulb,
-  },
-  {
-    // The seed's title and route (the Logo Name Generator): the text says where it goes (issue 14).
-    title: "Creative Tools",
-    description: "Logo Name Generator: brand and logo name ideas, with the reasoning behind each.",
-    slug: "logo-name-generator",
-    icon: Palette,
-  },
+  { slug: "ai-caption-generator", icon: MessageSquareText },
+  { slug: "blog-content-generator", icon: FileText },
+  { slug: "campaign-idea-generator", icon: Lightbulb },
+  // The seed's title and route (the Logo Name Generator): the text says where it goes (issue 14).
+  { slug: "logo-name-generator", icon: Palette },
 ] as const;
 
 export default function DashboardHomePage() {
@@ -49,31 +31,35 @@ export default function DashboardHomePage() {
   const credits = useCreditSummary();
   const user = session.data?.user;
   const plan = credits.data?.plan;
+  const { language, m } = useInterfaceLanguage();
 
   return (
-    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+    <main
+      lang={language}
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Welcome back, {greetingName(user ?? {})}!
+            {m.welcome(greetingName(user ?? {}))}
           </h1>
-          <p className="mt-1 text-slate-600">Here is what you have created with Outsmart.</p>
+          <p className="mt-1 text-slate-600">{m.welcomeLead}</p>
         </div>
         <div className="flex items-center gap-2 text-sm text-slate-600">
-          <span>Current Plan</span>
+          <span>{m.currentPlan}</span>
           <span
             className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800"
             data-testid="home-plan"
           >
             <Crown aria-hidden="true" className="size-4" />
-            {credits.data ? credits.data.planLabel : <Skeleton className="h-4 w-16" />}
+            {credits.data ? m.planLabels[credits.data.plan] : <Skeleton className="h-4 w-16" />}
           </span>
         </div>
       </div>
 
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">
-          Your statistics
+          {m.statsHeading}
         </h2>
         <DashboardStatCards />
       </section>
@@ -81,10 +67,10 @@ export default function DashboardHomePage() {
       <div className="grid gap-6 lg:grid-cols-5">
         <section aria-labelledby="quick-actions-heading" className="lg:col-span-3">
           <h2 id="quick-actions-heading" className="mb-3 text-lg font-semibold text-slate-900">
-            Quick Actions
+            {m.quickActions}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
-            {quickActions.map((action) => (
+            {quickActions.map((action, index) => (
               <li key={action.slug}>
                 <Link
                   to={paths.tool(action.slug)}
@@ -94,8 +80,12 @@ export default function DashboardHomePage() {
                     <action.icon aria-hidden="true" className="size-5" />
                   </span>
                   <span className="flex min-w-0 flex-col gap-0.5">
-                    <span className="font-semibold text-slate-900">{action.title}</span>
-                    <span className="text-sm text-slate-600">{action.description}</span>
+                    <span className="font-semibold text-slate-900">
+                      {m.quickActionTexts[index]?.title}
+                    </span>
+                    <span className="text-sm text-slate-600">
+                      {m.quickActionTexts[index]?.description}
+                    </span>
                   </span>
                   <ArrowRight
                     aria-hidden="true"
@@ -109,7 +99,7 @@ export default function DashboardHomePage() {
 
         <Card aria-labelledby="recent-activity-heading" className="lg:col-span-2">
           <CardHeader>
-            <CardTitle id="recent-activity-heading">Recent Activity</CardTitle>
+            <CardTitle id="recent-activity-heading">{m.recentActivity}</CardTitle>
           </CardHeader>
           <CardContent>
             <RecentActivity />
@@ -124,16 +114,19 @@ export default function DashboardHomePage() {
         >
           <div>
             <h2 id="upgrade-heading" className="text-xl font-semibold">
-              Upgrade Your Plan?
+              {m.upgradeTitle}
             </h2>
             <p className="mt-1 text-brand-50">
               {plan === "free"
-                ? `Unlock premium models with the ${plans.starter.name} or every model with the ${plans.pro.name}.`
-                : `Get the top-tier models and custom models with the ${plans.pro.name}.`}
+                ? m.upgradeFree(plans.starter.name, plans.pro.name)
+                : m.upgradeStarter(plans.pro.name)}
             </p>
           </div>
-          <Link to={paths.pricing} className={buttonVariants({ variant: "inverse" })}>
-            View Pricing Plans
+          <Link
+            to={localizedPath(paths.pricing, language)}
+            className={buttonVariants({ variant: "inverse" })}
+          >
+            {m.viewPricing}
           </Link>
         </section>
       ) : null}

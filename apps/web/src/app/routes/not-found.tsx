@@ -4,6 +4,8 @@ import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { SiteFooter } from "~/features/site/components/site-footer";
 import { SiteHeader } from "~/features/site/components/site-header";
+import { footerEn } from "~/features/site/i18n/footer-en";
+import { siteEn } from "~/features/site/i18n/site-en";
 
 export function meta() {
   return [{ title: "Page not found · Outsmart" }, { name: "robots", content: "noindex" }];
@@ -17,7 +19,7 @@ export default function NotFound() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
+      <SiteHeader m={siteEn} page="/" />
       <main className="flex flex-1 flex-col items-center justify-center gap-4 bg-gradient-to-b from-brand-50 to-white px-6 pt-32 pb-24 text-center">
         <h1 className="text-7xl font-extrabold tracking-tight text-brand-700">404</h1>
         <p className="text-xl text-slate-700">Oops! Page not found</p>
@@ -33,7 +35,7 @@ export default function NotFound() {
           </Link>
         </div>
       </main>
-      <SiteFooter />
+      <SiteFooter m={footerEn} />
     </div>
   );
 }

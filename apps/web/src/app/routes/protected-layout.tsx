@@ -1,4 +1,4 @@
-import { formatWholeNumber } from "@outsmart/contracts/format";
+import { formatWholeNumber, toBengaliDigits } from "@outsmart/contracts/format";
 import { paths } from "@outsmart/contracts/routes";
 import { Coins, Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
@@ -10,7 +10,9 @@ import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
 import { UserMenu } from "~/features/auth/components/user-menu";
 import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { useSession } from "~/lib/session";
+import { InterfaceLanguageSwitch } from "../interface-language-switch";
 
 const loadNavigationSheet = () => import("~/components/layouts/navigation-sheet");
 const NavigationSheet = lazy(loadNavigationSheet);
@@ -27,6 +29,7 @@ const preloadNavigationSheet = () => void loadNavigationSheet();
 export default function ProtectedLayout() {
   const session = useSession();
   const location = useLocation();
+  const { language, m } = useInterfaceLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -34,7 +37,9 @@ export default function ProtectedLayout() {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return (
       <>
-        <p className="p-6 text-center text-slate-600">Please sign in to access the dashboard.</p>
+        <p className="p-6 text-center text-slate-600" lang={language}>
+          {m.pleaseSignIn}
+        </p>
         <Navigate to={`${paths.auth}?redirect=${redirect}`} replace />
       </>
     );
@@ -49,12 +54,15 @@ export default function ProtectedLayout() {
         <DashboardSidebar />
       </aside>
       <div className="flex min-h-dvh flex-col lg:pl-64">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6">
+        <header
+          lang={language}
+          className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6"
+        >
           <button
             ref={menuButton}
             type="button"
             className="-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
-            aria-label="Open navigation menu"
+            aria-label={m.openNavigation}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onPointerEnter={preloadNavigationSheet}
@@ -79,6 +87,7 @@ export default function ProtectedLayout() {
           )}
           <BrandLogo className="lg:hidden [&>span]:sr-only sm:[&>span]:not-sr-only" />
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
+            <InterfaceLanguageSwitch />
             {user ? (
               <>
                 <PlanAndBalance />
@@ -100,19 +109,25 @@ export default function ProtectedLayout() {
 /** The real plan label and credit balance (product decisions §3). */
 function PlanAndBalance() {
   const summary = useCreditSummary();
+  const { language, m } = useInterfaceLanguage();
   if (summary.isPending)
     return (
       <span role="status" className="flex items-center gap-2">
-        <span className="sr-only">Loading your plan and credits</span>
+        <span className="sr-only">{m.loadingPlan}</span>
         <Skeleton shape="round" className="h-6 w-20" />
         <Skeleton shape="round" className="h-6 w-16" />
       </span>
     );
   if (summary.isError) return null;
-  const { planLabel, balance } = summary.data;
+  const { balance } = summary.data;
+  const planLabel = m.planLabels[summary.data.plan];
   return (
     <>
-      <Badge tone={summary.data.plan === "free" ? "neutral" : "brand"} data-testid="header-plan">
+      <Badge
+        tone={summary.data.plan === "free" ? "neutral" : "brand"}
+        className="whitespace-nowrap"
+        data-testid="header-plan"
+      >
         {planLabel}
       </Badge>
       <span
@@ -120,8 +135,10 @@ function PlanAndBalance() {
         data-testid="header-credits"
       >
         <Coins aria-hidden="true" className="size-4 text-amber-500" />
-        {formatWholeNumber(balance)}
-        <span className="sr-only sm:not-sr-only">{balance === 1 ? " credit" : " credits"}</span>
+        {language === "bn"
+          ? toBengaliDigits(formatWholeNumber(balance))
+          : formatWholeNumber(balance)}
+        <span className="sr-only sm:not-sr-only">{m.credits(balance)}</span>
       </span>
     </>
   );
@@ -129,9 +146,10 @@ function PlanAndBalance() {
 
 /** The content area while the session is checked: the outline of a page, announced once. */
 function SessionCheck() {
+  const { language, m } = useInterfaceLanguage();
   return (
-    <div role="status" className="flex flex-col gap-6 p-4 sm:p-6 lg:p-8">
-      <span className="sr-only">Checking your session</span>
+    <div role="status" lang={language} className="flex flex-col gap-6 p-4 sm:p-6 lg:p-8">
+      <span className="sr-only">{m.checkingSession}</span>
       <Skeleton className="h-8 w-64 max-w-full" />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {[0, 1, 2, 3].map((index) => (

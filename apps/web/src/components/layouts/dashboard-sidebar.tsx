@@ -5,6 +5,7 @@ import { NavLink } from "react-router";
 import { BrandLogo } from "~/components/brand-logo";
 import { ToolIcon } from "~/components/tool-icon";
 import { cn } from "~/lib/cn";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { useOpenCategories } from "./sidebar-state";
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -22,15 +23,16 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { isOpen, toggle } = useOpenCategories();
+  const { language, m } = useInterfaceLanguage();
   return (
-    <div className="flex h-full flex-col">
+    <div className="flex h-full flex-col" lang={language}>
       <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-4">
         <BrandLogo />
       </div>
-      <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={m.dashboardNav} className="flex-1 overflow-y-auto px-3 py-4">
         <NavLink to={paths.dashboard} end className={itemClass} onClick={onNavigate}>
           <LayoutDashboard aria-hidden="true" className="size-4 shrink-0" />
-          Dashboard
+          {m.dashboard}
         </NavLink>
         <NavLink to={paths.brands} className={itemClass} onClick={onNavigate}>
           <Palette aria-hidden="true" className="size-4 shrink-0" />
@@ -49,7 +51,7 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
                   onClick={() => toggle(category.id)}
                   className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
                 >
-                  {category.name}
+                  {m.categories[category.id]}
                   <ChevronDown
                     aria-hidden="true"
                     className={cn("size-4 transition-transform", open ? "" : "-rotate-90")}
@@ -65,10 +67,12 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
                       >
                         <ToolIcon name={tool.icon} className="size-4 shrink-0" />
                         {/* Names wrap rather than being cut ("Image Ge…" at 1280 px; issue 14). */}
-                        <span className="min-w-0 flex-1 leading-snug break-words">{tool.name}</span>
+                        <span className="min-w-0 flex-1 leading-snug break-words" lang="en">
+                          {tool.name}
+                        </span>
                         {tool.status === "coming-soon" ? (
                           <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-[0.6875rem] font-medium text-amber-900">
-                            Coming Soon
+                            {m.comingSoon}
                           </span>
                         ) : null}
                       </NavLink>

@@ -13,6 +13,7 @@ export function StatCard({
   icon,
   hint,
   explanation,
+  explanationLabel = `How ${label} is worked out`,
   loading = false,
   className,
 }: {
@@ -22,6 +23,8 @@ export function StatCard({
   hint?: ReactNode;
   /** What the figure measures and how it is worked out, behind an "i" toggletip beside the label. */
   explanation?: ReactNode;
+  /** The toggletip's name; "How Time Saved is worked out" unless given (another language). */
+  explanationLabel?: string;
   loading?: boolean;
   className?: string;
 }) {
@@ -40,9 +43,7 @@ export function StatCard({
         {hint ? <dd className="text-xs text-slate-500">{hint}</dd> : null}
       </dl>
       <div className="flex shrink-0 items-start gap-1">
-        {explanation ? (
-          <Toggletip label={`How ${label} is worked out`}>{explanation}</Toggletip>
-        ) : null}
+        {explanation ? <Toggletip label={explanationLabel}>{explanation}</Toggletip> : null}
         {icon ? (
           <span
             aria-hidden="true"

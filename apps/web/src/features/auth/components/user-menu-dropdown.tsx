@@ -14,12 +14,14 @@ import { useSignOut } from "../api/sign-out";
 import { menuHeading } from "../lib/user-display";
 import { UserAvatar } from "./user-avatar";
 import { userMenuButtonClass } from "./user-menu-button";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 
 /**
  * The seed's user menu: the e-mail (or "User"), Profile, My History and sign-out (which returns
  * home). Loaded by `user-menu.tsx` when first opened, and then drawn open.
  */
 export default function UserMenuDropdown({ user, label }: { user: SessionUser; label: string }) {
+  const { m } = useInterfaceLanguage();
   const signOut = useSignOut();
   const heading = menuHeading(user);
   return (
@@ -35,19 +37,19 @@ export default function UserMenuDropdown({ user, label }: { user: SessionUser; l
         <DropdownMenuItem asChild>
           <Link to={paths.profile}>
             <UserRound aria-hidden="true" />
-            Profile
+            {m.profile}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.history}>
             <History aria-hidden="true" />
-            My History
+            {m.myHistory}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => signOut.mutate()} disabled={signOut.isPending}>
           <LogOut aria-hidden="true" />
-          Sign out
+          {m.signOut}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -3,6 +3,7 @@ import type { SessionUser } from "~/lib/session";
 import { avatarInitials, menuHeading } from "../lib/user-display";
 import { UserAvatar } from "./user-avatar";
 import { userMenuButtonClass } from "./user-menu-button";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 
 const loadDropdown = () => import("./user-menu-dropdown");
 const UserMenuDropdown = lazy(loadDropdown);
@@ -17,7 +18,8 @@ const preload = () => void loadDropdown();
 export function UserMenu({ user }: { user: SessionUser }) {
   const [wanted, setWanted] = useState(false);
   // The visible initials are part of the name (WCAG 2.5.3, label in name).
-  const label = `Account menu for ${menuHeading(user)}, ${avatarInitials(user)}`;
+  const { m } = useInterfaceLanguage();
+  const label = m.accountMenu(menuHeading(user), avatarInitials(user));
   const button = (
     <button
       type="button"

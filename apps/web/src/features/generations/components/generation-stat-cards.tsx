@@ -8,21 +8,22 @@ import {
   TrendingUp,
   Wrench,
 } from "lucide-react";
-import { WORDS_PER_MINUTE_SAVED } from "@outsmart/contracts/time-saved";
 import { titleCaseSlug } from "@outsmart/contracts/tool-catalogue";
+import { toBengaliDigits } from "@outsmart/contracts/format";
 import { Alert } from "~/components/ui/alert";
 import { Skeleton } from "~/components/ui/skeleton";
 import { StatCard } from "~/components/ui/stat-card";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { useGenerationStats } from "../api/get-generation-stats";
 import { formatHours } from "../lib/format";
 
-/** What each figure measures (product decisions §6), shown behind the card's "i" toggletip. */
+/**
+ * What the history's figure measures (product decisions §6), behind the card's "i" toggletip. The
+ * home page's cards take theirs from the interface's catalogue (lib/i18n/app-en.ts).
+ */
 export const statExplanations = {
   averageDaily:
     "Successful generations this month ÷ the days of the month so far (Asia/Dhaka time), to one decimal.",
-  timeSaved: `Words in your successful generations ÷ ${WORDS_PER_MINUTE_SAVED} words a minute (the time writing them yourself would take), in hours to one decimal.`,
-  successRate:
-    "Successful generations ÷ generations that succeeded or failed (ones you stopped are left out) × 100, rounded. 100% until your first one.",
 } as const;
 
 const statsError = "Your statistics could not be loaded. Refresh to try again.";
@@ -30,29 +31,43 @@ const statsError = "Your statistics could not be loaded. Refresh to try again.";
 /** The home page's four cards (product decisions §6): a new user sees 0, 0, 0h and 100%. */
 export function DashboardStatCards() {
   const stats = useGenerationStats();
-  if (stats.isError) return <Alert tone="error">{statsError}</Alert>;
+  const { language, m } = useInterfaceLanguage();
+  if (stats.isError) return <Alert tone="error">{m.statsError}</Alert>;
   const data = stats.data;
+  const count = (value: number | undefined) =>
+    value === undefined || language === "en" ? value : toBengaliDigits(String(value));
+  const hours = (value: number) => {
+    const text = formatHours(value);
+    return language === "en" ? text : m.hours(text.slice(0, -1));
+  };
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="dashboard-stats">
-      <StatCard label="Tools Used" value={data?.toolsUsed} icon={<Wrench />} loading={!data} />
       <StatCard
-        label="Content Generated"
-        value={data?.totalGenerations}
+        label={m.toolsUsed}
+        value={count(data?.toolsUsed)}
+        icon={<Wrench />}
+        loading={!data}
+      />
+      <StatCard
+        label={m.contentGenerated}
+        value={count(data?.totalGenerations)}
         icon={<FileText />}
         loading={!data}
       />
       <StatCard
-        label="Time Saved"
-        value={data ? formatHours(data.timeSavedHours) : null}
+        label={m.timeSaved}
+        value={data ? hours(data.timeSavedHours) : null}
         icon={<Clock />}
-        explanation={statExplanations.timeSaved}
+        explanation={m.timeSavedExplanation}
+        explanationLabel={m.howWorkedOut(m.timeSaved)}
         loading={!data}
       />
       <StatCard
-        label="Success Rate"
-        value={data ? `${data.successRate}%` : null}
+        label={m.successRate}
+        value={data ? `${count(data.successRate)}%` : null}
         icon={<CheckCircle2 />}
-        explanation={statExplanations.successRate}
+        explanation={m.successRateExplanation}
+        explanationLabel={m.howWorkedOut(m.successRate)}
         loading={!data}
       />
     </div>

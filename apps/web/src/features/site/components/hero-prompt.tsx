@@ -1,18 +1,18 @@
 import { useEffect, useState } from "react";
 import { prefersReducedMotion } from "../hooks/use-scroll-reveal";
+import type { SiteMessages } from "../i18n/site-en";
 import { SparklesIcon } from "./icons";
-
-export const SAMPLE_PROMPT =
-  "Plan a high-ROI launch campaign for our eco-friendly sneakers: audience, ad copy, A/B variants and a budget split for Facebook and Instagram.";
 
 const TYPE_INTERVAL_MS = 28;
 
 /**
  * The hero's sample prompt, typed out once. The full text is in the prerendered HTML (and read by
  * screen readers); the typed copy sits over an invisible full copy, so the box never changes size.
- * With reduced motion the text simply appears.
+ * With reduced motion the text simply appears. Bangla is typed as a keyboard types it, one code
+ * unit at a time (ক, ক্, ক্ষ): a half-typed conjunct is what a typist sees too.
  */
-export function HeroPrompt() {
+export function HeroPrompt({ m }: { m: SiteMessages }) {
+  const SAMPLE_PROMPT = m.samplePrompt;
   // The whole prompt until the typing starts (prerendered HTML, reduced motion).
   const [shown, setShown] = useState(SAMPLE_PROMPT.length);
   useEffect(() => {
@@ -24,14 +24,14 @@ export function HeroPrompt() {
       if (count >= SAMPLE_PROMPT.length) window.clearInterval(timer);
     }, TYPE_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [SAMPLE_PROMPT]);
   const done = shown >= SAMPLE_PROMPT.length;
 
   return (
     <figure className="mx-auto mt-12 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-xl shadow-brand-900/5 sm:p-6">
       <figcaption className="flex items-center gap-2 text-xs font-semibold tracking-wide text-brand-700 uppercase">
         <SparklesIcon className="size-4" />
-        Sample prompt
+        {m.samplePromptLabel}
       </figcaption>
       <p className="relative mt-3 text-base leading-7 text-slate-800 sm:text-lg">
         <span className="sr-only">{SAMPLE_PROMPT}</span>
@@ -46,10 +46,10 @@ export function HeroPrompt() {
         </span>
       </p>
       <ul
-        aria-label="What Outsmart writes for it"
+        aria-label={m.promptOutputsLabel}
         className={`mt-4 flex flex-wrap gap-2 transition-opacity duration-500 ${done ? "opacity-100" : "opacity-0"}`}
       >
-        {["Target audience", "Ad copy", "A/B variants", "Budget split"].map((item) => (
+        {m.promptOutputs.map((item) => (
           <li
             key={item}
             className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"

@@ -30,8 +30,6 @@ export function icon(...paths: string[]): SiteIcon {
 
 export const MenuIcon = icon("M4 5h16", "M4 12h16", "M4 19h16");
 export const CloseIcon = icon("M18 6 6 18", "m6 6 12 12");
-export const CheckIcon = icon("M20 6 9 17l-5-5");
-export const ChevronDownIcon = icon("m6 9 6 6 6-6");
 export const SparklesIcon = icon(
   "M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594z",
   "M20 2v4",

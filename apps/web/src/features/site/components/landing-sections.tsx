@@ -1,5 +1,6 @@
+import { type InterfaceLanguage, localizedPath } from "@outsmart/contracts/interface-language";
 import { packOnSale } from "@outsmart/contracts/offer";
-import { enterpriseOffer, packIds, plans } from "@outsmart/contracts/plans";
+import { packIds, plans } from "@outsmart/contracts/plans";
 import { paths } from "@outsmart/contracts/routes";
 import { usableTools } from "@outsmart/contracts/tool-catalogue";
 import { Link } from "react-router";
@@ -7,6 +8,9 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { Faq } from "./faq";
 import { icon, type SiteIcon, SparklesIcon } from "./icons";
 import { useOffer } from "../api/get-offer";
+import { ROI_SAVINGS_RATE } from "../lib/roi";
+import type { PricingMessages } from "../i18n/pricing-en";
+import type { SectionsMessages } from "../i18n/sections-en";
 import { PackCard, packAvailabilityId, PlanCard } from "./plan-card";
 import { SectionHeading } from "./section-heading";
 
@@ -14,7 +18,8 @@ import { SectionHeading } from "./section-heading";
  * The landing page's static sections below the fold: features, use cases, pricing and the FAQ.
  * Their code loads when they come into view or at the first interaction (the landing page
  * hydrates them late, see lib/deferred-hydration.tsx), so nothing here may hold state or handle
- * input before that: links and <details> work without script.
+ * input before that: links and <details> work without script. Their strings come from the
+ * language's catalogues (landing-sections-en.tsx, landing-sections-bn.tsx bind them).
  */
 
 // Lucide's shapes (ISC licence), drawn inline.
@@ -47,47 +52,8 @@ const BuildingIcon = icon(
 );
 const CodeIcon = icon("m18 16 4-4-4-4", "m6 8-4 4 4 4", "m14.5 4-5 16");
 
-/** The seed's four landing claims, each described by the tools that really do the work. */
-const features: ReadonlyArray<{ icon: SiteIcon; title: string; body: string }> = [
-  {
-    icon: RocketIcon,
-    title: "Campaign Engine",
-    body: "Audience discovery, creative generation, budget allocation and optimisation ideas: the Target Audience, Ads Builder, Boost Suggestion Planner and A/B tools turn one brief into a campaign plan you can launch.",
-  },
-  {
-    icon: ChartIcon,
-    title: "Predictive Analytics",
-    body: "Paste in your numbers and the Analytics Report and ROI Tracker tools spell out trends and segments, with what to do next.",
-  },
-  {
-    icon: DashboardIcon,
-    title: "One Dashboard",
-    body: "Copy for search ads, Facebook and Instagram in one place, with every generation saved to your history. Outsmart writes; you publish from your own ad accounts.",
-  },
-  {
-    icon: SparklesIcon,
-    title: "Creative Intelligence",
-    body: "Captions, headlines, product descriptions, emails, blog posts and hashtags built from your product, audience and keywords, never generic filler.",
-  },
-];
-
-const audiences: ReadonlyArray<{ icon: SiteIcon; title: string; body: string }> = [
-  {
-    icon: BagIcon,
-    title: "E-commerce Brands",
-    body: "Product descriptions, launch captions and complete ad sets for every drop and sale, written in minutes instead of days.",
-  },
-  {
-    icon: BuildingIcon,
-    title: "Marketing Agencies",
-    body: "Serve more clients with the same team: content calendars, client summaries, outreach emails and readable performance reports.",
-  },
-  {
-    icon: CodeIcon,
-    title: "SaaS Companies",
-    body: "Lead-capture funnels, onboarding emails, SEO blog posts and keyword research that bring in sign-ups and keep them.",
-  },
-];
+const featureIcons = [RocketIcon, ChartIcon, DashboardIcon, SparklesIcon] as const;
+const audienceIcons = [BagIcon, BuildingIcon, CodeIcon] as const;
 
 function IconCard({ icon: Icon, title, body }: { icon: SiteIcon; title: string; body: string }) {
   return (
@@ -101,7 +67,7 @@ function IconCard({ icon: Icon, title, body }: { icon: SiteIcon; title: string; 
   );
 }
 
-export function FeaturesAndUseCases() {
+export function FeaturesAndUseCases({ s }: { s: SectionsMessages }) {
   return (
     <>
       <section
@@ -109,12 +75,12 @@ export function FeaturesAndUseCases() {
         aria-labelledby="features-title"
         className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28"
       >
-        <SectionHeading id="features-title" eyebrow="Features" title="Your AI Marketing Team">
-          Four kinds of work, {usableTools().length} tools, one place.
+        <SectionHeading id="features-title" eyebrow={s.featuresEyebrow} title={s.featuresTitle}>
+          {s.featuresLead(usableTools().length)}
         </SectionHeading>
         <ul className="mx-auto mt-14 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {features.map((feature) => (
-            <IconCard key={feature.title} {...feature} />
+          {s.features.map((feature, index) => (
+            <IconCard key={feature.title} icon={featureIcons[index] ?? SparklesIcon} {...feature} />
           ))}
         </ul>
       </section>
@@ -124,12 +90,12 @@ export function FeaturesAndUseCases() {
         aria-labelledby="whofor-title"
         className="scroll-mt-16 bg-slate-50 px-4 py-20 sm:px-6 sm:py-28"
       >
-        <SectionHeading id="whofor-title" eyebrow="Use Cases" title="Built for Modern Marketers">
-          Whether you sell products, serve clients or grow a software business.
+        <SectionHeading id="whofor-title" eyebrow={s.useCasesEyebrow} title={s.useCasesTitle}>
+          {s.useCasesLead}
         </SectionHeading>
         <ul className="mx-auto mt-14 grid max-w-6xl gap-6 md:grid-cols-3">
-          {audiences.map((audience) => (
-            <IconCard key={audience.title} {...audience} />
+          {s.audiences.map((audience, index) => (
+            <IconCard key={audience.title} icon={audienceIcons[index] ?? BagIcon} {...audience} />
           ))}
         </ul>
       </section>
@@ -137,7 +103,33 @@ export function FeaturesAndUseCases() {
   );
 }
 
-export function PricingAndFaq() {
+/** The ROI calculator's heading: static, so it hydrates late like the sections around it. */
+export function RoiHeading({ s }: { s: SectionsMessages }) {
+  return (
+    <SectionHeading id="roi-title" eyebrow={s.roiEyebrow} title={s.roiTitle}>
+      {s.roiLead}
+    </SectionHeading>
+  );
+}
+
+/** The ROI calculator's note on what the estimate assumes. */
+export function RoiNote({ s }: { s: SectionsMessages }) {
+  return (
+    <p className="mt-6 text-sm leading-6 text-slate-600">
+      {s.roiNote(Math.round(ROI_SAVINGS_RATE * 100))}
+    </p>
+  );
+}
+
+export function PricingAndFaq({
+  s,
+  p,
+  language,
+}: {
+  s: SectionsMessages;
+  p: PricingMessages;
+  language: InterfaceLanguage;
+}) {
   // Asked once this section hydrates; the prerendered cards link to /pricing until then.
   const offer = useOffer();
   return (
@@ -147,17 +139,19 @@ export function PricingAndFaq() {
         aria-labelledby="pricing-title"
         className="scroll-mt-16 bg-slate-50 px-4 py-20 sm:px-6 sm:py-28"
       >
-        <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, Honest Pricing">
-          Start free. Buy credits once when you need premium models; they never expire.
+        <SectionHeading id="pricing-title" eyebrow={s.pricingEyebrow} title={s.pricingTitle}>
+          {s.pricingLead}
         </SectionHeading>
         <div className="mx-auto mt-16 grid max-w-6xl gap-8 lg:grid-cols-3">
           {packIds.map((packId) => {
             const variant = plans[packId].popular ? "primary" : "outline";
-            const label = plans[packId].popular ? "Get Started" : "Choose Plan";
+            const label = plans[packId].popular ? p.getStarted : p.choosePlan;
             return (
               <PackCard
                 key={packId}
                 packId={packId}
+                p={p}
+                language={language}
                 offer={offer}
                 action={
                   offer && !packOnSale(packId, offer) ? (
@@ -170,7 +164,10 @@ export function PricingAndFaq() {
                       {label}
                     </button>
                   ) : (
-                    <Link to={paths.pricing} className={buttonVariants({ variant, size: "lg" })}>
+                    <Link
+                      to={localizedPath(paths.pricing, language)}
+                      className={buttonVariants({ variant, size: "lg" })}
+                    >
                       {label}
                     </Link>
                   )
@@ -179,16 +176,16 @@ export function PricingAndFaq() {
             );
           })}
           <PlanCard
-            name={enterpriseOffer.name}
-            price="Custom"
-            description={enterpriseOffer.description}
-            features={enterpriseOffer.features}
+            name={p.enterprise.name}
+            price={p.enterprise.price}
+            description={p.enterprise.description}
+            features={p.enterprise.features}
             action={
               <Link
                 to={paths.contact}
                 className={buttonVariants({ variant: "outline", size: "lg" })}
               >
-                {enterpriseOffer.cta}
+                {p.enterprise.cta}
               </Link>
             }
           />
@@ -200,9 +197,9 @@ export function PricingAndFaq() {
         aria-labelledby="faq-title"
         className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28"
       >
-        <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently Asked Questions" />
+        <SectionHeading id="faq-title" eyebrow={s.faqEyebrow} title={s.faqTitle} />
         <div className="mx-auto mt-12 max-w-3xl">
-          <Faq />
+          <Faq faqs={s.faqs} />
         </div>
       </section>
     </>

@@ -1,9 +1,12 @@
-import type { FeatureLine } from "@outsmart/contracts/capabilities";
-import { formatBdt, formatWholeNumber } from "@outsmart/contracts/format";
-import { type Offer, packNotOnSaleMessage, packOnSale, packTier } from "@outsmart/contracts/offer";
-import { type PackId, packTopUpNote, plans } from "@outsmart/contracts/plans";
+import { formatBdt } from "@outsmart/contracts/format";
+import type { InterfaceLanguage } from "@outsmart/contracts/interface-language";
+import { type Offer, packOnSale, packTier } from "@outsmart/contracts/offer";
+import { type PackId, plans } from "@outsmart/contracts/plans";
 import type { ReactNode } from "react";
-import { CheckIcon } from "./icons";
+import type { PricingMessages } from "../i18n/pricing-en";
+import { icon } from "./icons";
+
+const CheckIcon = icon("M20 6 9 17l-5-5");
 
 export type PlanCardProps = {
   name: string;
@@ -14,8 +17,10 @@ export type PlanCardProps = {
   description: string;
   /** e.g. "250 credits"; omitted when the plan has none to show. */
   credits?: string | undefined;
-  features: readonly FeatureLine[];
+  features: readonly string[];
   popular?: boolean;
+  /** The "Most Popular" badge's words, shown on a popular plan. */
+  popularLabel?: string;
   /** A label beside the name, e.g. "Current Plan". */
   badge?: string | undefined;
   /** The card's button or link. */
@@ -40,6 +45,7 @@ export function PlanCard({
   credits,
   features,
   popular = false,
+  popularLabel,
   badge,
   action,
   note,
@@ -57,7 +63,7 @@ export function PlanCard({
     >
       {popular ? (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
-          Most Popular
+          {popularLabel}
         </p>
       ) : null}
       <div className="flex items-center justify-between gap-3">
@@ -76,9 +82,9 @@ export function PlanCard({
       <p className="mt-1 h-5 text-sm font-medium text-brand-700">{credits}</p>
       <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
         {features.map((feature) => (
-          <li key={feature.text} className="flex gap-3">
+          <li key={feature} className="flex gap-3">
             <CheckIcon className="size-5 shrink-0 text-brand-600" />
-            {feature.text}
+            {feature}
           </li>
         ))}
       </ul>
@@ -99,30 +105,37 @@ export const packAvailabilityId = (packId: PackId) => `${packId}-availability`;
  */
 export function PackCard({
   packId,
+  p,
+  language,
   badge,
   action,
   offer,
 }: {
   packId: PackId;
+  /** The plan texts and card labels in the page's language. */
+  p: PricingMessages;
+  language: InterfaceLanguage;
   badge?: string | undefined;
   action: ReactNode;
   /** What this installation can sell; undefined until the server answers. */
   offer?: Offer | undefined;
 }) {
   const plan = plans[packId];
+  const text = p.plans[packId];
   const models = offer?.tiers[packTier[packId]] ?? [];
   return (
     <PlanCard
-      name={plan.name}
-      price={formatBdt(plan.priceBdt)}
-      period={plan.period}
-      description={plan.description}
-      credits={`${formatWholeNumber(plan.credits)} credits`}
-      features={plan.features}
+      name={text.name}
+      price={formatBdt(plan.priceBdt, language)}
+      period={text.period}
+      description={text.description}
+      credits={p.credits(plan.credits)}
+      features={text.features}
       popular={plan.popular}
+      popularLabel={p.mostPopular}
       badge={badge}
       action={action}
-      note={packTopUpNote}
+      note={p.topUpNote}
       availability={
         // The line's room is kept before the offer is known, so the cards do not grow (CLS).
         <p
@@ -131,11 +144,11 @@ export function PackCard({
         >
           {offer === undefined ? null : packOnSale(packId, offer) ? (
             <>
-              <span className="font-medium text-slate-900">Available here:</span>{" "}
+              <span className="font-medium text-slate-900">{p.availableHere}</span>{" "}
               {models.map((model) => model.name).join(", ")}
             </>
           ) : (
-            packNotOnSaleMessage(packId)
+            p.notOnSale[packId]
           )}
         </p>
       }

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { footerEn } from "../i18n/footer-en";
+import { siteEn } from "../i18n/site-en";
 
-/** The frame of the public text pages (privacy, terms, contact): header, a readable column, footer. */
+/** The frame of the public text pages (privacy, terms, contact; English for now): header, a readable column, footer. */
 export function PublicPage({
   title,
   intro,
@@ -18,7 +20,7 @@ export function PublicPage({
 }) {
   return (
     <>
-      <SiteHeader signedIn={signedIn} accountMenu={accountMenu} />
+      <SiteHeader m={siteEn} page="/" signedIn={signedIn} accountMenu={accountMenu} />
       <main className="bg-gradient-to-b from-brand-50 via-white to-white px-4 pt-32 pb-24 sm:px-6">
         <div className="mx-auto max-w-3xl">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{title}</h1>
@@ -26,7 +28,7 @@ export function PublicPage({
           <div className="legal mt-10">{children}</div>
         </div>
       </main>
-      <SiteFooter />
+      <SiteFooter m={footerEn} />
     </>
   );
 }

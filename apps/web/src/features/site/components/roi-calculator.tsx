@@ -1,20 +1,21 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import {
   ROI_DEFAULT,
   ROI_MAX,
   ROI_MIN,
-  ROI_SAVINGS_RATE,
   ROI_STEP,
   estimatedSavings,
-  formatCurrency,
   normaliseSpend,
 } from "../lib/roi";
+import type { SiteMessages } from "../i18n/site-en";
 
 /**
  * The seed's ROI slider: a native range input (arrow keys, Page Up/Down, Home/End all work and
- * screen readers announce the amount), with the spend and 25% estimated savings beside it.
+ * screen readers announce the amount), with the spend and 25% estimated savings beside it. The
+ * note under it is static (`note`: on the landing page it hydrates with the sections below the fold).
  */
-export function RoiCalculator() {
+export function RoiCalculator({ m, note }: { m: SiteMessages; note: ReactNode }) {
+  const formatCurrency = m.taka;
   const [spend, setSpend] = useState(ROI_DEFAULT);
   const id = useId();
   const savings = estimatedSavings(spend);
@@ -22,7 +23,7 @@ export function RoiCalculator() {
   return (
     <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
       <label htmlFor={id} className="text-base font-semibold text-slate-900">
-        Your monthly ad spend
+        {m.roiLabel}
       </label>
       <input
         id={id}
@@ -42,7 +43,7 @@ export function RoiCalculator() {
       </div>
       <dl className="mt-8 grid gap-4 sm:grid-cols-2">
         <div className="rounded-2xl bg-slate-50 p-5">
-          <dt className="text-sm font-medium text-slate-600">Monthly ad spend</dt>
+          <dt className="text-sm font-medium text-slate-600">{m.roiSpend}</dt>
           <dd
             className="mt-1 text-3xl font-bold text-slate-900 tabular-nums"
             data-testid="roi-spend"
@@ -51,7 +52,7 @@ export function RoiCalculator() {
           </dd>
         </div>
         <div className="rounded-2xl bg-emerald-50 p-5">
-          <dt className="text-sm font-medium text-emerald-800">Estimated monthly savings</dt>
+          <dt className="text-sm font-medium text-emerald-800">{m.roiSavings}</dt>
           <dd
             className="mt-1 text-3xl font-bold text-emerald-800 tabular-nums"
             data-testid="roi-savings"
@@ -60,11 +61,7 @@ export function RoiCalculator() {
           </dd>
         </div>
       </dl>
-      <p className="mt-6 text-sm leading-6 text-slate-600">
-        An estimate, not a promise: it assumes sharper targeting, tested copy and a planned budget
-        split cut wasted spend by {Math.round(ROI_SAVINGS_RATE * 100)}%. Your results depend on your
-        market and campaigns.
-      </p>
+      {note}
     </div>
   );
 }

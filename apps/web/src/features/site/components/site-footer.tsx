@@ -1,7 +1,48 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
-import { BUILD_YEAR, footerColumns, legalLinks, type SiteLink } from "../lib/site-links";
+import { localizedPath } from "@outsmart/contracts/interface-language";
+import { paths } from "@outsmart/contracts/routes";
+import type { FooterMessages } from "../i18n/footer-en";
+
+type SiteLink = { label: string; href: string };
+
+/**
+ * The footer's two columns (the seed's Product and Support). The seed's "Templates" and "API"
+ * links are left out until those exist (ADR 0045). The landing and pricing pages exist in every
+ * interface language; the other pages are in English for now.
+ */
+const footerColumns = (m: FooterMessages): Array<{ title: string; links: SiteLink[] }> => {
+  const home = localizedPath(paths.home, m.language);
+  return [
+    {
+      title: m.product,
+      links: [
+        { label: m.features, href: `${home}#features` },
+        { label: m.pricing, href: localizedPath(paths.pricing, m.language) },
+        { label: m.faq, href: `${home}#faq` },
+      ],
+    },
+    {
+      title: m.support,
+      links: [
+        { label: m.contactUs, href: paths.contact },
+        { label: m.privacyPolicy, href: paths.privacy },
+        { label: m.termsOfService, href: paths.terms },
+      ],
+    },
+  ];
+};
+
+/** The bottom bar's links. */
+const legalLinks = (m: FooterMessages): SiteLink[] => [
+  { label: m.privacy, href: paths.privacy },
+  { label: m.terms, href: paths.terms },
+  { label: m.contact, href: paths.contact },
+];
+
+/** The year the site was built; the footer replaces it with the visitor's current year. */
+const BUILD_YEAR = new Date().getFullYear();
 
 function FooterLink({ link, className }: { link: SiteLink; className: string }) {
   // "/#features" is a same-page anchor on the landing page: a plain link lets the browser scroll.
@@ -21,9 +62,10 @@ const noSubscription = () => () => {};
 /**
  * Both of the seed's footers: the columns (Product, Support) with the tagline, and the bottom bar
  * with the legal links and the copyright line. The year is the build's in the prerendered HTML and
- * the visitor's current year once the page runs.
+ * the visitor's current year once the page runs. On the landing page it loads with the sections
+ * below the fold (landing-sections-en.tsx); elsewhere with the page.
  */
-export function SiteFooter() {
+export function SiteFooter({ m }: { m: FooterMessages }) {
   const year = useSyncExternalStore(
     noSubscription,
     () => new Date().getFullYear(),
@@ -38,12 +80,9 @@ export function SiteFooter() {
             <BrandMark />
             Outsmart
           </p>
-          <p className="mt-4 max-w-sm text-sm leading-6 text-slate-400">
-            Grow smarter, not harder, with AI-powered marketing tools that write your captions, ads,
-            emails and campaign plans.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-6 text-slate-400">{m.tagline}</p>
         </div>
-        {footerColumns.map((column) => (
+        {footerColumns(m).map((column) => (
           <div key={column.title}>
             <h2 className="text-sm font-semibold text-white">{column.title}</h2>
             <ul className="mt-4 space-y-3">
@@ -58,10 +97,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p className="text-slate-400">© {year} Outsmart. All rights reserved.</p>
-          <nav aria-label="Legal">
+          <p className="text-slate-400">{m.rights(year)}</p>
+          <nav aria-label={m.legal}>
             <ul className="flex gap-6">
-              {legalLinks.map((link) => (
+              {legalLinks(m).map((link) => (
                 <li key={link.label}>
                   <FooterLink link={link} className={linkClass} />
                 </li>

@@ -1,22 +1,32 @@
+import { localizedPath } from "@outsmart/contracts/interface-language";
 import { paths } from "@outsmart/contracts/routes";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
 import { buttonVariants } from "~/components/ui/button-variants";
+import type { SiteMessages } from "../i18n/site-en";
 import { landingSections } from "../lib/site-links";
 import { CloseIcon, MenuIcon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
 
 /**
  * The public site's fixed header: the logo link home, the landing page's section anchors (smooth
  * scrolling comes from CSS, so they work before hydration), Login and "Start for Free" for
  * visitors, Dashboard and the account menu (passed in by the route) for signed-in users, and the
- * mobile menu (same anchors plus Login; closes on a choice and on Escape).
+ * mobile menu (same anchors plus Login; closes on a choice and on Escape), and the language
+ * switch (English / বাংলা) to the same page in the other language. The anchors sit in the header
+ * from 1024 px: below that, beside the switch, they would not fit (in Bangla even less).
  */
 export function SiteHeader({
+  m,
+  page,
   onLanding = false,
   signedIn = false,
   accountMenu,
 }: {
+  m: SiteMessages;
+  /** The page in every language ("/" or "/pricing"), for the language switch. */
+  page: string;
   /** On the landing page the anchors are "#features"; elsewhere "/#features". */
   onLanding?: boolean;
   signedIn?: boolean;
@@ -26,7 +36,9 @@ export function SiteHeader({
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const anchor = (id: string) => (onLanding ? `#${id}` : `/#${id}`);
+  const home = localizedPath(paths.home, m.language);
+  const anchor = (id: string) => (onLanding ? `#${id}` : `${home}#${id}`);
+  const sections = landingSections(m);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -45,15 +57,17 @@ export function SiteHeader({
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
-          to={paths.home}
+          to={home}
           className="inline-flex items-center gap-2 rounded-md font-bold text-slate-900"
         >
           <BrandMark />
-          <span className="text-lg tracking-tight">Outsmart</span>
+          <span className="text-lg tracking-tight" lang="en">
+            Outsmart
+          </span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={m.navMain} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {landingSections.map((section) => (
+            {sections.map((section) => (
               <li key={section.id}>
                 <a
                   href={anchor(section.id)}
@@ -66,6 +80,7 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch language={m.language} page={page} label={m.navLanguage} />
           {/* Wrappers carry the breakpoints: buttonVariants' own inline-flex would beat "hidden". */}
           {signedIn ? (
             <div className="hidden sm:flex">
@@ -73,14 +88,14 @@ export function SiteHeader({
                 to={paths.dashboard}
                 className={buttonVariants({ variant: "primary", size: "sm" })}
               >
-                Dashboard
+                {m.dashboard}
               </Link>
             </div>
           ) : (
             <>
               <div className="hidden md:flex">
                 <Link to={paths.auth} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-                  Login
+                  {m.login}
                 </Link>
               </div>
               <div className="hidden sm:flex">
@@ -88,7 +103,7 @@ export function SiteHeader({
                   to={paths.auth}
                   className={buttonVariants({ variant: "primary", size: "sm" })}
                 >
-                  Start for Free
+                  {m.startFree}
                 </Link>
               </div>
             </>
@@ -97,10 +112,10 @@ export function SiteHeader({
           <button
             ref={toggleRef}
             type="button"
-            className={`${buttonVariants({ variant: "ghost", size: "icon" })} md:hidden`}
+            className={`${buttonVariants({ variant: "ghost", size: "icon" })} lg:hidden`}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? m.closeMenu : m.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -109,12 +124,12 @@ export function SiteHeader({
       </div>
       <nav
         id={menuId}
-        aria-label="Mobile"
+        aria-label={m.navMobile}
         hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
+        className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
       >
         <ul className="flex flex-col py-2">
-          {landingSections.map((section) => (
+          {sections.map((section) => (
             <li key={section.id}>
               <a
                 href={anchor(section.id)}
@@ -132,7 +147,7 @@ export function SiteHeader({
                 onClick={close}
                 className="block rounded-md px-3 py-3 text-base font-medium text-brand-700 hover:bg-slate-50"
               >
-                Dashboard
+                {m.dashboard}
               </Link>
             ) : (
               <Link
@@ -140,7 +155,7 @@ export function SiteHeader({
                 onClick={close}
                 className="block rounded-md px-3 py-3 text-base font-medium text-brand-700 hover:bg-slate-50"
               >
-                Login
+                {m.login}
               </Link>
             )}
           </li>
@@ -151,7 +166,7 @@ export function SiteHeader({
             onClick={close}
             className={`${buttonVariants({ variant: "primary", size: "md" })} w-full`}
           >
-            Start for Free
+            {m.startFree}
           </Link>
         )}
       </nav>

@@ -9,6 +9,8 @@ export function publicPageMeta(options: {
   title: string;
   description: string;
   openGraph?: boolean;
+  /** The page's language (its `hreflang` alternates are added to the HTML by the build). */
+  language?: "en" | "bn";
 }): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title: options.title },
@@ -21,7 +23,7 @@ export function publicPageMeta(options: {
     { property: "og:site_name", content: "Outsmart" },
     { property: "og:title", content: options.title },
     { property: "og:description", content: options.description },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: options.language === "bn" ? "bn_BD" : "en_US" },
     { name: "twitter:card", content: "summary" },
   ];
 }

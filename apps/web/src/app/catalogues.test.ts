@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { footerBn } from "~/features/site/i18n/footer-bn";
+import { footerEn } from "~/features/site/i18n/footer-en";
+import { pricingBn } from "~/features/site/i18n/pricing-bn";
+import { pricingEn } from "~/features/site/i18n/pricing-en";
+import { sectionsBn } from "~/features/site/i18n/sections-bn";
+import { sectionsEn } from "~/features/site/i18n/sections-en";
+import { siteBn } from "~/features/site/i18n/site-bn";
+import { siteEn } from "~/features/site/i18n/site-en";
+import { appBn } from "~/lib/i18n/app-bn";
+import { appEn } from "~/lib/i18n/app-en";
+
+/**
+ * Every catalogue in every language (docs/i18n.md). The types already make a missing or extra key
+ * an error; this checks what types cannot: the same number of entries in lists, the same kind of
+ * message (text or function), no empty text, Bangla really written in Bangla, and no key that no
+ * screen uses.
+ */
+const catalogues = {
+  site: { en: siteEn, bn: siteBn },
+  sections: { en: sectionsEn, bn: sectionsBn },
+  pricing: { en: pricingEn, bn: pricingBn },
+  footer: { en: footerEn, bn: footerBn },
+  app: { en: appEn, bn: appBn },
+};
+
+/** Names that stay as people say them (product, platform and tool names, abbreviations). */
+const latinAllowed =
+  /^(Google Ads|Facebook|Instagram|TikTok|LinkedIn|YouTube|Starter Pack|Pro Pack|AI Caption Generator|Blog Content Generator|English|en|bn)$/;
+
+type Leaf = { path: string; value: unknown };
+
+function leaves(value: unknown, at = ""): Leaf[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, `${at}[${index}]`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, at ? `${at}.${key}` : key));
+  return [{ path: at, value }];
+}
+
+const sourceRoot = path.resolve(import.meta.dirname, "..");
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "i18n" ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe.each(Object.entries(catalogues))("the %s catalogue", (_name, { en, bn }) => {
+  it("has the same entries, of the same kind, in both languages", () => {
+    const english = leaves(en);
+    const bangla = leaves(bn);
+    expect(bangla.map((leaf) => leaf.path)).toEqual(english.map((leaf) => leaf.path));
+    for (const [index, leaf] of english.entries())
+      expect(typeof bangla[index]?.value, leaf.path).toBe(typeof leaf.value);
+  });
+
+  it("has no empty text, and its Bangla is written in Bangla", () => {
+    for (const { path: at, value } of leaves(bn)) {
+      const text = typeof value === "function" ? String(value(2026, "৳২")) : String(value);
+      expect(text.trim(), at).not.toBe("");
+      if (latinAllowed.test(text)) continue;
+      expect(/[\u0980-\u09FF]/.test(text), `${at}: "${text}"`).toBe(true);
+    }
+    for (const { path: at, value } of leaves(en))
+      if (typeof value === "string") expect(value.trim(), at).not.toBe("");
+  });
+
+  it("has no key that no screen uses", () => {
+    const source = sourceFiles(sourceRoot)
+      .map((file) => fs.readFileSync(file, "utf8"))
+      .join("\n");
+    for (const key of Object.keys(en))
+      expect(new RegExp(`\\.${key}\\b`).test(source), `unused key "${key}"`).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import type { InterfaceLanguage } from "@outsmart/contracts/interface-language";
+import {
+  interfaceLanguageCookie,
+  languageFromCookie,
+} from "@outsmart/contracts/interface-language-choice";
+import { createContext, type ReactNode, Suspense, use, useMemo, useState } from "react";
+import { type AppMessages, appEn } from "./app-en";
+
+/**
+ * The interface language of the signed-in screens (docs/i18n.md, ADR 0066): the `lang` cookie
+ * (the latest choice on this device), else the browser's first language. English is in the
+ * bundle; the Bangla catalogue loads when it is the language (one small chunk).
+ */
+type InterfaceLanguageState = {
+  language: InterfaceLanguage;
+  m: AppMessages;
+  /** Remembers the choice on this device (the caller saves it on the account). */
+  choose: (language: InterfaceLanguage) => void;
+};
+
+const InterfaceLanguageContext = createContext<InterfaceLanguageState>({
+  language: "en",
+  m: appEn,
+  choose: () => {},
+});
+
+let bangla: Promise<AppMessages> | undefined;
+const loadBangla = () => (bangla ??= import("./app-bn").then((module) => module.appBn));
+
+function initialLanguage(): InterfaceLanguage {
+  if (typeof document === "undefined") return "en";
+  return languageFromCookie(document.cookie) ?? (/^bn\b/i.test(navigator.language) ? "bn" : "en");
+}
+
+export function InterfaceLanguageProvider({
+  language: pageLanguage,
+  children,
+}: {
+  /** The page's own language (a public page at /bn), instead of the device's choice. */
+  language?: InterfaceLanguage;
+  children: ReactNode;
+}) {
+  const [language, setLanguage] = useState(() => pageLanguage ?? initialLanguage());
+  return (
+    <Suspense fallback={null}>
+      <Catalogue language={language} setLanguage={setLanguage}>
+        {children}
+      </Catalogue>
+    </Suspense>
+  );
+}
+
+function Catalogue({
+  language,
+  setLanguage,
+  children,
+}: {
+  language: InterfaceLanguage;
+  setLanguage: (language: InterfaceLanguage) => void;
+  children: ReactNode;
+}) {
+  const m = language === "bn" ? use(loadBangla()) : appEn;
+  const value = useMemo(
+    () => ({
+      language,
+      m,
+      choose: (next: InterfaceLanguage) => {
+        document.cookie = interfaceLanguageCookie(next);
+        setLanguage(next);
+      },
+    }),
+    [language, m, setLanguage],
+  );
+  return <InterfaceLanguageContext value={value}>{children}</InterfaceLanguageContext>;
+}
+
+/** The signed-in screens' language, their strings, and the way to change the language. */
+export function useInterfaceLanguage(): InterfaceLanguageState {
+  return use(InterfaceLanguageContext);
+}
+
+/** Loads the Bangla catalogue ahead of a switch, so the screens change at once. */
+export const preloadBangla = () => void loadBangla();
