@@ -31,6 +31,10 @@ const allowedLatin = new Set(
     "PIN",
     "OTP",
     "Banglish",
+    // File formats, named as people name them.
+    "Word",
+    "PDF",
+    "Markdown",
     // Tool names in the features section.
     "Target",
     "Audience",

@@ -11,6 +11,8 @@ test.describe("export", () => {
     page,
     signedIn,
   }, testInfo) => {
+    // A generation and three files made by the server (the first PDF loads HarfBuzz and the fonts).
+    test.slow();
     await signedIn();
     await page.goto("/tools/ai-caption-generator");
     const language = page.getByRole("group", { name: "Output language" });

@@ -45,10 +45,10 @@ test.describe("output language", () => {
     await page.goto("/dashboard/history");
     const list = page.getByRole("region", { name: /generations/ });
     await expect(list.getByText("বাংলা", { exact: true })).toBeVisible();
-    await page.getByLabel("Language").selectOption("banglish");
+    await page.getByLabel("Output language").selectOption("banglish");
     await expect(page).toHaveURL(/language=banglish/);
     await expect(page.getByText("No generations match these filters.")).toBeVisible();
-    await page.getByLabel("Language").selectOption("bn");
+    await page.getByLabel("Output language").selectOption("bn");
     await expect(list.getByText("বাংলা", { exact: true })).toBeVisible();
     // The detail marks the content with its language too.
     await list.getByRole("button", { name: /^View .*Caption Generator from/ }).click();

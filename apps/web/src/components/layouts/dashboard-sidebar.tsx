@@ -36,7 +36,7 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
         </NavLink>
         <NavLink to={paths.brands} className={itemClass} onClick={onNavigate}>
           <Palette aria-hidden="true" className="size-4 shrink-0" />
-          Brand kits
+          {m.brandKits}
         </NavLink>
         <ul className="mt-4 flex flex-col gap-1">
           {sidebarCategories.map((category) => {

@@ -18,6 +18,7 @@ export const appBn: AppMessages = {
   planLabels: { free: "ফ্রি প্ল্যান", starter: "Starter Pack", pro: "Pro Pack" },
   dashboardNav: "ড্যাশবোর্ড মেনু",
   dashboard: "ড্যাশবোর্ড",
+  brandKits: "ব্র্যান্ড কিট",
   comingSoon: "শিগগিরই আসছে",
   categories: {
     content: "কনটেন্ট ও কপিরাইটিং",

@@ -17,6 +17,7 @@ export const appEn = {
   planLabels: { free: "Free Plan", starter: "Starter Pack", pro: "Pro Pack" },
   dashboardNav: "Dashboard",
   dashboard: "Dashboard",
+  brandKits: "Brand kits",
   comingSoon: "Coming Soon",
   categories: {
     content: "Content & Copywriting",

@@ -96,7 +96,7 @@ export function HistoryFilters({
         </NativeSelect>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-language`}>Language</Label>
+        <Label htmlFor={`${id}-language`}>Output language</Label>
         <NativeSelect
           id={`${id}-language`}
           value={language}

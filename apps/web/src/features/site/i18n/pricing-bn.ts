@@ -77,6 +77,7 @@ export const pricingBn: PricingMessages = {
         "ইমেইল সাপোর্ট",
         "ফ্রি মডেলে দৈনিক কোনো সীমা নেই",
         "ক্রেডিটের মেয়াদ ফুরায় না",
+        "Word, PDF, Markdown বা টেক্সট ফাইলে ডাউনলোড",
       ],
     },
     pro: {
