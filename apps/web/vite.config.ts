@@ -20,9 +20,19 @@ const publicSiteModule = new RegExp(
   [
     String.raw`src/features/site/components/(site-header|icons|language-switch)\.tsx$`,
     String.raw`src/features/site/(lib/site-links|lib/page-meta|hooks/use-site-session|api/has-session)\.ts$`,
+  ].join("|"),
+);
+
+/**
+ * What every page, public or signed in, uses from the shared code: route paths, number
+ * formatting, the interface languages, the mark and the button classes. Apart from the public
+ * site's group so the signed-in screens do not load the public header with them.
+ */
+const everyPageModule = new RegExp(
+  [
     String.raw`src/components/(brand-mark\.tsx|ui/button-variants\.ts)$`,
     String.raw`src/lib/(flash-message|document-hydration)\.ts$`,
-    String.raw`packages/contracts/src/(routes|format|interface-language)\.ts$`,
+    String.raw`packages/contracts/src/(routes|route-redirects|format|interface-language)\.ts$`,
   ].join("|"),
 );
 
@@ -59,7 +69,7 @@ const alwaysLoaded = /^assets\/(framework|rolldown-runtime)-[\w-]{8}\.js$/;
 /** The public pages' own chunks, which statically import the public site's shared chunks. */
 const publicPageChunk =
   /^assets\/(landing|landing-bn|pricing|pricing-bn|pricing-page)-[\w-]{8}\.js$/;
-const publicPageShared = /^assets\/(site|landing)-[\w-]{8}\.js$/;
+const publicPageShared = /^assets\/(core|site|landing)-[\w-]{8}\.js$/;
 const lateLandingParts = /^assets\/(landing-sections-[a-z]{2}|landing-account)-[\w-]{8}\.js$/;
 
 export default defineConfig({
@@ -102,6 +112,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: frameworkModule },
+            { name: "core", test: everyPageModule },
             { name: "site", test: publicSiteModule },
             { name: "signed-in", test: signedInShellModule },
             { name: "landing", test: landingModule },
