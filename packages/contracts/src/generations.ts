@@ -4,6 +4,7 @@ import { nextCursorSchema, pageCursorSchema } from "./keyset-page.ts";
 import { outputLanguageSchema, outputLanguages } from "./output-language.ts";
 import { exportFormats } from "./export-formats.ts";
 import { brandKitIdSchema, brandKitSummarySchema } from "./brand-kit.ts";
+import { GENERATION_TITLE_MAX_LENGTH } from "./generation-title.ts";
 
 /** The seed's history limit: the newest 50 generations per page. */
 export const HISTORY_PAGE_SIZE = 50;
@@ -76,8 +77,7 @@ export const generationDetailSchema = generationListItemSchema
   });
 export type GenerationDetail = z.infer<typeof generationDetailSchema>;
 
-/** The longest title a generation can be given. */
-export const GENERATION_TITLE_MAX_LENGTH = 120;
+export { GENERATION_TITLE_MAX_LENGTH } from "./generation-title.ts";
 
 /**
  * PATCH /api/generations/:id: star or unstar one of the user's own generations, or give it a
