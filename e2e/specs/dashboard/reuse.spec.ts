@@ -145,7 +145,7 @@ test.describe("reusing a generation", () => {
     await page.goto("/dashboard/history");
     await rows(page)
       .first()
-      .getByRole("link", { name: /^Open Hashtag Generator from .* in the tool$/ })
+      .getByRole("link", { name: /^Reuse Hashtag Generator from / })
       .click();
     await expect(page).toHaveURL(/\/tools\/hashtag-generator\?from=/);
     await expect(page.getByText("Filled in from your generation")).toBeVisible();

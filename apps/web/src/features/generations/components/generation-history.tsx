@@ -289,7 +289,7 @@ function HistoryRow({
         <OpenInToolLink
           toolSlug={item.toolSlug}
           id={item.id}
-          label={`Open ${name} from ${when} in the tool`}
+          label={`Reuse ${name} from ${when}`}
           compact
         />
         <Button

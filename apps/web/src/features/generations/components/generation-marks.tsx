@@ -57,7 +57,7 @@ export function OpenInToolLink({
       to={reusePath(toolSlug, id)}
       className={buttonVariants({
         variant: compact ? "ghost" : "outline",
-        size: compact ? "icon" : "md",
+        size: compact ? "icon" : "sm",
       })}
       {...(compact ? { "aria-label": label } : {})}
     >
@@ -91,16 +91,21 @@ export function GenerationDetailMarks({
   };
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         {generation.title ? <span className="text-sm text-slate-600">{toolName}</span> : null}
-        <div className="ml-auto flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
           <StarButton
             id={generation.id}
             favourite={generation.favourite}
             label={`Star ${toolName} from ${when}`}
           />
           {renaming ? null : (
-            <Button ref={renameButton} variant="outline" onClick={() => setRenaming(true)}>
+            <Button
+              ref={renameButton}
+              variant="outline"
+              size="sm"
+              onClick={() => setRenaming(true)}
+            >
               <PencilLine aria-hidden="true" />
               Rename
             </Button>
