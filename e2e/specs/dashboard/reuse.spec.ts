@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { createGeneration } from "../../support/generations.ts";
 import { accessibilityViolations, expect, test } from "../../support/test.ts";
 
@@ -161,11 +161,7 @@ test.describe("reusing a generation", () => {
   });
 });
 
-async function attachScreenshot(
-  page: Page,
-  testInfo: import("@playwright/test").TestInfo,
-  name: string,
-) {
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: "image/png" });
