@@ -1,7 +1,6 @@
 import type { GenerationDetail } from "@outsmart/contracts/generations";
 import type { OutputLanguage } from "@outsmart/contracts/output-language-list";
 import type { ModelOption } from "@outsmart/contracts/tools";
-import { isUsable } from "./model-choice";
 
 /** What "Open in tool" puts in the tool form from an old generation (issue 16). */
 export type ReusePlan = {
@@ -48,7 +47,9 @@ export function reusePlan(
   const plan: ReusePlan = { values, notes: [] };
 
   const model = available.models.find((option) => option.id === generation.modelUsed);
-  if (model && isUsable(model)) plan.model = model.id;
+  // Usable as model-choice.ts's isUsable (not imported: that would split it out of the tool page's
+  // chunk into one of its own, loaded with every tool page).
+  if (model?.available && !model.locked) plan.model = model.id;
   else
     plan.notes.push(
       `${generation.modelName} is not available to you now, so the tool’s usual model is chosen.`,
