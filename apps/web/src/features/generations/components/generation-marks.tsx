@@ -93,7 +93,7 @@ export function GenerationDetailMarks({
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         {generation.title ? <span className="text-sm text-slate-600">{toolName}</span> : null}
-        <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+        <div className="flex flex-wrap items-center gap-1 sm:ml-auto">
           <StarButton
             id={generation.id}
             favourite={generation.favourite}
