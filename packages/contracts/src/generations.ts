@@ -4,6 +4,7 @@ import { nextCursorSchema, pageCursorSchema } from "./keyset-page.ts";
 import { outputLanguageSchema, outputLanguages } from "./output-language.ts";
 import { exportFormats } from "./export-formats.ts";
 import { brandKitIdSchema, brandKitSummarySchema } from "./brand-kit.ts";
+import { GENERATION_TITLE_MAX_LENGTH } from "./generation-title.ts";
 
 /** The seed's history limit: the newest 50 generations per page. */
 export const HISTORY_PAGE_SIZE = 50;
@@ -29,6 +30,8 @@ export const listGenerationsQuerySchema = z.object({
   brand_kit: brandKitIdSchema.optional(),
   /** Case-insensitive text search over the generated output. */
   q: text().trim().max(200).optional(),
+  /** `true`: only the generations the user starred. */
+  favourite: z.enum(["true"]).optional(),
   /** The `nextCursor` of the previous page. */
   before: pageCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
@@ -50,6 +53,10 @@ export const generationListItemSchema = z.object({
   preview: z.string().nullable(),
   /** True when the text output is longer than the preview (the list then adds "..."). */
   truncated: z.boolean(),
+  /** Starred by the user. */
+  favourite: z.boolean(),
+  /** The user's own title for it (shown in place of the tool's name); null without one. */
+  title: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type GenerationListItem = z.infer<typeof generationListItemSchema>;
@@ -69,6 +76,34 @@ export const generationDetailSchema = generationListItemSchema
     outputContent: z.string(),
   });
 export type GenerationDetail = z.infer<typeof generationDetailSchema>;
+
+export { GENERATION_TITLE_MAX_LENGTH } from "./generation-title.ts";
+
+/**
+ * PATCH /api/generations/:id: star or unstar one of the user's own generations, or give it a
+ * title. A title is trimmed (runs of spaces and line breaks become one space); empty or null
+ * removes it.
+ */
+export const updateGenerationSchema = z
+  .object({
+    favourite: z.boolean().optional(),
+    title: text()
+      .overwrite((value) => value.replace(/\s+/g, " ").trim())
+      .max(
+        GENERATION_TITLE_MAX_LENGTH,
+        `A title is at most ${GENERATION_TITLE_MAX_LENGTH} characters.`,
+      )
+      .nullable()
+      .optional(),
+  })
+  .strict()
+  .refine((body) => body.favourite !== undefined || body.title !== undefined, {
+    message: "Send favourite or title.",
+  });
+export type UpdateGenerationInput = z.input<typeof updateGenerationSchema>;
+
+/** The answer to PATCH: the generation's favourite flag and title as they now are. */
+export type GenerationMarks = Pick<GenerationListItem, "id" | "favourite" | "title">;
 
 /**
  * GET /api/generations/stats: every figure the dashboard home, the history page and the profile

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { OutputLanguage } from "@outsmart/contracts/output-language";
 import { brandKits } from "./brand-kits.ts";
 import { profiles } from "./profiles.ts";
@@ -32,6 +42,10 @@ export const userGenerations = pgTable(
     creditsCharged: integer("credits_charged").notNull().default(0),
     durationMs: integer("duration_ms"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Starred by its owner (the history's "Favourites" filter). */
+    favourite: boolean("favourite").notNull().default(false),
+    /** The owner's title for it (trimmed, at most 120 characters); null without one. */
+    title: text("title"),
   },
   (table) => [
     // The history's keyset pagination and the stats read the user's rows newest first.
@@ -51,6 +65,14 @@ export const userGenerations = pgTable(
     index("user_generations_brand_kit_created_idx")
       .on(table.brandKitId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.brandKitId} is not null`),
+    // The history filtered to favourites, in the same keyset order.
+    index("user_generations_user_favourite_created_idx")
+      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.favourite}`),
+    check(
+      "user_generations_title_check",
+      sql`${table.title} is null or char_length(${table.title}) between 1 and 120`,
+    ),
     check(
       "user_generations_status_check",
       sql`${table.status} in ('succeeded', 'failed', 'cancelled')`,

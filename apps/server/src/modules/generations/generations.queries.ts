@@ -89,6 +89,8 @@ export async function listSucceededGenerations(
     language?: OutputLanguage;
     /** Only generations written for this brand kit (the caller checked the profile owns it). */
     brandKit?: string;
+    /** Only the generations the user starred. */
+    favourite?: boolean;
     search?: string;
     before?: HistoryPosition;
   },
@@ -99,6 +101,7 @@ export async function listSucceededGenerations(
     options.tool ? eq(userGenerations.toolSlug, options.tool) : undefined,
     options.language ? eq(userGenerations.language, options.language) : undefined,
     options.brandKit ? eq(userGenerations.brandKitId, options.brandKit) : undefined,
+    options.favourite ? eq(userGenerations.favourite, true) : undefined,
     // The search reads what the list shows: text outputs. Media outputs are data URLs (an audio
     // track is "data:audio/wav;base64,UklGR…"), which would match almost any short word.
     options.search
@@ -121,6 +124,8 @@ export async function listSucceededGenerations(
         string | null
       >`case when ${userGenerations.contentType} = 'text' then left(${userGenerations.outputContent}, ${OUTPUT_PREVIEW_LENGTH}) end`,
       truncated: sql<boolean>`${userGenerations.contentType} = 'text' and char_length(${userGenerations.outputContent}) > ${OUTPUT_PREVIEW_LENGTH}`,
+      favourite: userGenerations.favourite,
+      title: userGenerations.title,
       createdAt: userGenerations.createdAt,
       position: positionText(userGenerations.createdAt),
     })
@@ -143,6 +148,8 @@ export async function findSucceededGeneration(db: Database, profileId: string, i
       brandKitName: brandKits.name,
       inputData: userGenerations.inputData,
       outputContent: userGenerations.outputContent,
+      favourite: userGenerations.favourite,
+      title: userGenerations.title,
       createdAt: userGenerations.createdAt,
     })
     .from(userGenerations)
@@ -154,6 +161,37 @@ export async function findSucceededGeneration(db: Database, profileId: string, i
         eq(userGenerations.status, "succeeded"),
       ),
     );
+  return row;
+}
+
+/**
+ * Stars, unstars or titles one of the user's own successful records (a title of null removes it);
+ * undefined when there is none (another user's id included).
+ */
+export async function updateGenerationMarks(
+  db: Database,
+  profileId: string,
+  id: string,
+  marks: { favourite?: boolean; title?: string | null },
+) {
+  const [row] = await db
+    .update(userGenerations)
+    .set({
+      ...(marks.favourite === undefined ? {} : { favourite: marks.favourite }),
+      ...(marks.title === undefined ? {} : { title: marks.title }),
+    })
+    .where(
+      and(
+        eq(userGenerations.id, id),
+        eq(userGenerations.userId, profileId),
+        eq(userGenerations.status, "succeeded"),
+      ),
+    )
+    .returning({
+      id: userGenerations.id,
+      favourite: userGenerations.favourite,
+      title: userGenerations.title,
+    });
   return row;
 }
 

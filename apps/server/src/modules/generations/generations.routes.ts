@@ -1,16 +1,18 @@
 import {
   exportGenerationQuerySchema,
   listGenerationsQuerySchema,
+  updateGenerationSchema,
 } from "@outsmart/contracts/generations";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
+import { readJson } from "../../http/validate.ts";
 import { requireViewer } from "../accounts/viewer.ts";
 import type { BrandsService } from "../brands/brands.service.ts";
 import type { GenerationsService } from "./generations.service.ts";
 
 /**
  * GET /api/generations (the history, keyset-paginated), GET /api/generations/stats,
- * GET/DELETE /api/generations/:id and GET /api/generations/:id/export?format=…, all over the
+ * GET/PATCH/DELETE /api/generations/:id (PATCH stars or titles it) and GET /api/generations/:id/export?format=…, all over the
  * caller's own records only.
  */
 export function generationsRoutes(deps: {
@@ -29,6 +31,7 @@ export function generationsRoutes(deps: {
           ...(query.tool ? { tool: query.tool } : {}),
           ...(query.language ? { language: query.language } : {}),
           ...(query.brand_kit ? { brandKit: query.brand_kit } : {}),
+          ...(query.favourite ? { favourite: true } : {}),
           ...(query.q ? { search: query.q } : {}),
           ...(query.before ? { before: query.before } : {}),
         }),
@@ -51,6 +54,11 @@ export function generationsRoutes(deps: {
         "Content-Disposition": `attachment; filename="${file.fileName}"`,
         "Cache-Control": "private, no-store",
       });
+    })
+    .patch("/:id", async (c) => {
+      const profileId = await requireViewer(c).profileId();
+      const body = await readJson(c, updateGenerationSchema);
+      return c.json(await deps.generations.mark(profileId, c.req.param("id"), body));
     })
     .delete("/:id", async (c) => {
       const profileId = await requireViewer(c).profileId();

@@ -1,5 +1,6 @@
 import {
   type GenerationDetail,
+  type GenerationMarks,
   type GenerationPage,
   type GenerationStats,
   type GenerationContentType,
@@ -18,6 +19,7 @@ import {
   findSucceededGeneration,
   listSucceededGenerations,
   type ToolUsage,
+  updateGenerationMarks,
   usageByStatusAndTool,
 } from "./generations.queries.ts";
 import { type ExportedFile, exportGeneration } from "./generation-export.ts";
@@ -87,6 +89,7 @@ export function createGenerationsService(deps: {
         tool?: string;
         language?: OutputLanguage;
         brandKit?: string;
+        favourite?: boolean;
         search?: string;
         before?: string;
       },
@@ -101,6 +104,7 @@ export function createGenerationsService(deps: {
             ...(options.tool ? { tool: options.tool } : {}),
             ...(options.language ? { language: options.language } : {}),
             ...(options.brandKit ? { brandKit: options.brandKit } : {}),
+            ...(options.favourite ? { favourite: true } : {}),
             ...(options.search ? { search: options.search } : {}),
             ...(before ? { before } : {}),
           }),
@@ -117,6 +121,8 @@ export function createGenerationsService(deps: {
           brandKit: brandKitOf(row),
           preview: row.preview,
           truncated: row.truncated,
+          favourite: row.favourite,
+          title: row.title,
           createdAt: row.createdAt.toISOString(),
         })),
         nextCursor,
@@ -137,8 +143,25 @@ export function createGenerationsService(deps: {
         brandKit: brandKitOf(row),
         inputData: row.inputData,
         outputContent: row.outputContent ?? "",
+        favourite: row.favourite,
+        title: row.title,
         createdAt: row.createdAt.toISOString(),
       };
+    },
+
+    /** Stars or titles one of the caller's own generations; an empty title removes it. */
+    async mark(
+      profileId: string,
+      id: string,
+      marks: { favourite?: boolean; title?: string | null },
+    ): Promise<GenerationMarks> {
+      if (!parseUuid(id)) throw notFound();
+      const row = await updateGenerationMarks(db, profileId, id, {
+        ...(marks.favourite === undefined ? {} : { favourite: marks.favourite }),
+        ...(marks.title === undefined ? {} : { title: marks.title || null }),
+      });
+      if (!row) throw notFound();
+      return row;
     },
 
     /** A text result of the caller's own as a file (txt, md, docx or pdf). */

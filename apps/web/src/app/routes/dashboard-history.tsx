@@ -15,13 +15,14 @@ export function meta() {
 }
 
 /**
- * The seed's history page; the tool, language and brand-kit filters and the search live in the URL
- * (?tool=…&language=…&brand_kit=…&q=…).
+ * The seed's history page; the tool, language, brand-kit and favourites filters and the search live
+ * in the URL (?tool=…&language=…&brand_kit=…&favourite=true&q=…).
  */
 export default function HistoryPage() {
   const [params, setParams] = useSearchParams();
   const tool = params.get("tool") ?? "";
   const q = params.get("q") ?? "";
+  const favourite = params.get("favourite") === "true";
   const languageParam = params.get("language");
   const language: OutputLanguage | "" = isOutputLanguage(languageParam) ? languageParam : "";
   const brandKits = useBrandKits();
@@ -35,7 +36,7 @@ export default function HistoryPage() {
   const refreshing = useIsFetching({ queryKey: ["generations"] }) > 0;
 
   const setParam = useCallback(
-    (name: "tool" | "q" | "language" | "brand_kit", value: string) =>
+    (name: "tool" | "q" | "language" | "brand_kit" | "favourite", value: string) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -52,6 +53,10 @@ export default function HistoryPage() {
   const setQuery = useCallback((value: string) => setParam("q", value), [setParam]);
   const setLanguage = useCallback((value: string) => setParam("language", value), [setParam]);
   const setBrandKit = useCallback((value: string) => setParam("brand_kit", value), [setParam]);
+  const setFavourite = useCallback(
+    (value: boolean) => setParam("favourite", value ? "true" : ""),
+    [setParam],
+  );
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -75,10 +80,12 @@ export default function HistoryPage() {
         language={language}
         brandKit={brandKit}
         brandKits={brandKits.data?.brandKits ?? []}
+        favourite={favourite}
         query={q}
         onToolChange={setTool}
         onLanguageChange={setLanguage}
         onBrandKitChange={setBrandKit}
+        onFavouriteChange={setFavourite}
         onQueryChange={setQuery}
       />
       <GenerationHistory
@@ -86,6 +93,7 @@ export default function HistoryPage() {
           ...(tool ? { tool } : {}),
           ...(language ? { language } : {}),
           ...(brandKit ? { brandKit } : {}),
+          ...(favourite ? { favourite } : {}),
           ...(q ? { q } : {}),
         }}
         onClearFilters={() => setParams({}, { replace: true })}

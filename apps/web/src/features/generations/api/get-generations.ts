@@ -16,6 +16,7 @@ function listPath(query: ListGenerationsQuery): string {
   if (query.tool) params.set("tool", query.tool);
   if (query.language) params.set("language", query.language);
   if (query.brand_kit) params.set("brand_kit", query.brand_kit);
+  if (query.favourite) params.set("favourite", query.favourite);
   if (query.q) params.set("q", query.q);
   if (query.before) params.set("before", query.before);
   if (query.limit) params.set("limit", String(query.limit));
@@ -34,9 +35,10 @@ export function useGenerationHistory(filters: {
   tool?: string;
   language?: OutputLanguage;
   brandKit?: string;
+  favourite?: boolean;
   q?: string;
 }) {
-  const { brandKit, ...rest } = filters;
+  const { brandKit, favourite, ...rest } = filters;
   return useInfiniteQuery({
     queryKey: [...generationsQueryKey, "history", filters],
     queryFn: ({ pageParam, signal }) =>
@@ -44,6 +46,7 @@ export function useGenerationHistory(filters: {
         {
           ...rest,
           ...(brandKit ? { brand_kit: brandKit } : {}),
+          ...(favourite ? { favourite: "true" as const } : {}),
           ...(pageParam ? { before: pageParam } : {}),
         },
         signal,

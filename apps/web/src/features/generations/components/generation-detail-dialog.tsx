@@ -12,8 +12,9 @@ import { errorMessage } from "~/lib/api-error";
 import { useGeneration } from "../api/get-generation";
 import { toolName } from "../lib/format";
 import { ExportMenu } from "./export-menu";
+import { GenerationDetailMarks } from "./generation-marks";
 import { plainText } from "~/lib/plain-text";
-import { formatClock, formatDay } from "~/lib/dates";
+import { formatClock, formatDay, formatDayAndClock } from "~/lib/dates";
 
 /** The seed's detail modal: date, input data as formatted JSON, the content, the model, "Copy Content". */
 export function GenerationDetailDialog({
@@ -40,7 +41,7 @@ export function GenerationDetailDialog({
           event.preventDefault();
           opener.focus();
         }}
-        title={toolSlug ? toolName(toolSlug) : "Generation"}
+        title={data?.title ?? (toolSlug ? toolName(toolSlug) : "Generation")}
         description={
           data ? (
             <time dateTime={data.createdAt}>
@@ -62,6 +63,11 @@ export function GenerationDetailDialog({
           </div>
         ) : (
           <div className="flex flex-col gap-5">
+            <GenerationDetailMarks
+              generation={data}
+              toolName={toolName(data.toolSlug)}
+              when={formatDayAndClock(new Date(data.createdAt))}
+            />
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
               Model <Badge tone="brand">{data.modelName}</Badge>
               {data.brandKit ? (

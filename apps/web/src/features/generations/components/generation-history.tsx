@@ -22,6 +22,7 @@ import { useDeleteGeneration } from "../api/delete-generation";
 import { fetchGeneration } from "../api/get-generation";
 import { useGenerationHistory } from "../api/get-generations";
 import { GenerationKindIcon } from "./generation-kind-icon";
+import { OpenInToolLink, StarButton } from "./generation-marks";
 import { plainText } from "~/lib/plain-text";
 import { formatClock, formatDay, formatDayAndClock } from "~/lib/dates";
 
@@ -47,7 +48,13 @@ export function GenerationHistory({
   filters,
   onClearFilters,
 }: {
-  filters: { tool?: string; language?: OutputLanguage; brandKit?: string; q?: string };
+  filters: {
+    tool?: string;
+    language?: OutputLanguage;
+    brandKit?: string;
+    favourite?: boolean;
+    q?: string;
+  };
   onClearFilters: () => void;
 }) {
   const history = useGenerationHistory(filters);
@@ -69,7 +76,9 @@ export function GenerationHistory({
     });
   }, [error]);
 
-  const filtered = Boolean(filters.tool || filters.language || filters.brandKit || filters.q);
+  const filtered = Boolean(
+    filters.tool || filters.language || filters.brandKit || filters.favourite || filters.q,
+  );
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
 
   let body;
@@ -246,7 +255,8 @@ function HistoryRow({
         </span>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-slate-900">{name}</h3>
+            <h3 className="font-semibold break-words text-slate-900">{item.title ?? name}</h3>
+            {item.title ? <span className="text-sm text-slate-600">{name}</span> : null}
             <Badge>{item.modelName}</Badge>
             {item.language !== "en" ? (
               <Badge tone="brand">
@@ -275,6 +285,13 @@ function HistoryRow({
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
+        <StarButton id={item.id} favourite={item.favourite} label={`Star ${name} from ${when}`} />
+        <OpenInToolLink
+          toolSlug={item.toolSlug}
+          id={item.id}
+          label={`Reuse ${name} from ${when}`}
+          compact
+        />
         <Button
           variant="ghost"
           size="icon"

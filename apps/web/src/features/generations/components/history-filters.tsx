@@ -15,7 +15,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The tool, output-language and brand-kit filters and the text search over outputs; the search
+ * The tool, output-language, brand-kit and favourites filters and the text search over outputs; the search
  * applies after typing pauses. The brand-kit filter shows once the user has kits (`brandKits`,
  * given by the page).
  */
@@ -24,20 +24,25 @@ export function HistoryFilters({
   language,
   brandKit = "",
   brandKits = [],
+  favourite = false,
   query,
   onToolChange,
   onLanguageChange,
   onBrandKitChange,
+  onFavouriteChange,
   onQueryChange,
 }: {
   tool: string;
   language: OutputLanguage | "";
   brandKit?: string;
   brandKits?: readonly BrandKitSummary[];
+  /** Only starred generations. */
+  favourite?: boolean;
   query: string;
   onToolChange: (tool: string) => void;
   onLanguageChange: (language: OutputLanguage | "") => void;
   onBrandKitChange?: (brandKit: string) => void;
+  onFavouriteChange?: (favourite: boolean) => void;
   onQueryChange: (query: string) => void;
 }) {
   const showKits = brandKits.length > 0 && onBrandKitChange !== undefined;
@@ -61,8 +66,8 @@ export function HistoryFilters({
       aria-label="Filter your history"
       className={
         showKits
-          ? "grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,16rem)_minmax(0,10rem)_minmax(0,12rem)_minmax(0,1fr)]"
-          : "grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,10rem)_minmax(0,1fr)]"
+          ? "grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,14rem)_minmax(0,9rem)_minmax(0,11rem)_minmax(0,10rem)_minmax(0,1fr)]"
+          : "grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,16rem)_minmax(0,10rem)_minmax(0,10rem)_minmax(0,1fr)]"
       }
       onSubmit={(event) => {
         event.preventDefault();
@@ -126,6 +131,19 @@ export function HistoryFilters({
                 {kit.name}
               </option>
             ))}
+          </NativeSelect>
+        </div>
+      ) : null}
+      {onFavouriteChange ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-favourite`}>Favourites</Label>
+          <NativeSelect
+            id={`${id}-favourite`}
+            value={favourite ? "true" : ""}
+            onChange={(event) => onFavouriteChange(event.target.value === "true")}
+          >
+            <option value="">All generations</option>
+            <option value="true">Favourites only</option>
           </NativeSelect>
         </div>
       ) : null}

@@ -32,18 +32,25 @@ const MAX_IMAGE_BYTES = 1_400_000;
 export function ToolField({
   name,
   disabled,
+  defaultValue,
   error,
   onErrorChange,
-}: { name: string; disabled: boolean } & FieldState) {
+}: {
+  name: string;
+  disabled: boolean;
+  /** The value it starts with ("Open in tool"); the field remounts (a new key) to take a new one. */
+  defaultValue?: string | undefined;
+} & FieldState) {
   const control: FieldControl = fieldControl(name);
   const label = fieldLabel(name);
   const placeholder = fieldPlaceholder(name);
-  const field = { name, onChange: () => onErrorChange(undefined) };
+  const field = { name, defaultValue, onChange: () => onErrorChange(undefined) };
 
   if (control.kind === "image")
     return (
       <ImageField
         name={name}
+        defaultValue={defaultValue}
         label={label}
         error={error}
         onErrorChange={onErrorChange}
@@ -54,6 +61,7 @@ export function ToolField({
     return (
       <TextField
         name={name}
+        defaultValue={defaultValue}
         label={label}
         placeholder={placeholder}
         rows={control.kind === "textarea" ? control.rows : undefined}
@@ -91,6 +99,7 @@ export function ToolField({
 /** A free-text field (one line or several), with its own Bangla typing switch (issue 15). */
 function TextField({
   name,
+  defaultValue,
   label,
   placeholder,
   rows,
@@ -99,12 +108,13 @@ function TextField({
   disabled,
 }: {
   name: string;
+  defaultValue: string | undefined;
   label: string;
   placeholder: string;
   rows: number | undefined;
   disabled: boolean;
 } & FieldState) {
-  const field = { name, onChange: () => onErrorChange(undefined) };
+  const field = { name, defaultValue, onChange: () => onErrorChange(undefined) };
   const bangla = useBanglaTyping(name);
   const toggle = (
     <button
@@ -145,16 +155,18 @@ function TextField({
 /** An image read in the browser as a data URL; "Uploaded" once it is in the form. */
 function ImageField({
   name,
+  defaultValue,
   label,
   error,
   onErrorChange,
   disabled,
 }: {
   name: string;
+  defaultValue: string | undefined;
   label: string;
   disabled: boolean;
 } & FieldState) {
-  const [value, setValue] = useState("");
+  const [value, setValue] = useState(defaultValue?.startsWith("data:image/") ? defaultValue : "");
   const [fileName, setFileName] = useState<string | undefined>();
   const id = useId();
 

@@ -18,7 +18,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -35,6 +35,10 @@ import { BrandKitPicker } from "./brand-kit-picker";
 import { LanguagePicker } from "./language-picker";
 import { ModelPicker } from "./model-picker";
 import { ToolField, type ToolValues } from "./tool-field";
+import type { ReusePlan } from "../lib/reuse-plan";
+
+// "Open in tool" (?from=<generation id>) loads its code only when it is asked for.
+const ReuseGeneration = lazy(() => import("./reuse-generation"));
 
 /**
  * The generic tool page's form and result (seed "Generic tool page", §4 tool form, §5 checks):
@@ -101,6 +105,16 @@ export function ToolWorkspace({
     setChosenKitId(kit?.id ?? null);
     rememberBrandKit.mutate(kit?.id ?? null);
     if (kit && kit.defaultLanguage !== language) chooseLanguage(kit.defaultLanguage);
+  };
+
+  // Filled from an earlier generation: the fields remount with its values (they are uncontrolled).
+  const from = useSearchParams()[0].get("from");
+  const [prefill, setPrefill] = useState<{ values: ToolValues; round: number }>();
+  const applyReuse = (plan: ReusePlan) => {
+    setPrefill((current) => ({ values: plan.values, round: (current?.round ?? 0) + 1 }));
+    if (plan.model) setChosenModel(plan.model);
+    if (plan.language) setChosenLanguage(plan.language);
+    if (plan.brandKitId !== undefined) setChosenKitId(plan.brandKitId);
   };
 
   const generation = useGeneration(config.toolSlug, {
@@ -172,10 +186,23 @@ export function ToolWorkspace({
           className="flex flex-col gap-5 p-5 sm:p-6"
           aria-label={`${config.toolName} inputs`}
         >
+          {from ? (
+            <Suspense fallback={null}>
+              <ReuseGeneration
+                id={from}
+                tool={{ slug: config.toolSlug, fields: config.inputFields, writesText }}
+                models={models}
+                brandKitIds={brandKits.data?.brandKits.map((kit) => kit.id)}
+                ready={!modelList.isPending && !(signedIn && writesText && brandKits.isPending)}
+                onApply={applyReuse}
+              />
+            </Suspense>
+          ) : null}
           {config.inputFields.map((name) => (
             <ToolField
-              key={name}
+              key={`${name}-${prefill?.round ?? 0}`}
               name={name}
+              defaultValue={prefill?.values[name]}
               disabled={generation.busy}
               error={errors[name]}
               onErrorChange={(message) => setError(name, message)}
