@@ -1,17 +1,19 @@
+import { createGenerationVersionSchema } from "@outsmart/contracts/generation-versions";
 import {
   exportGenerationQuerySchema,
   listGenerationsQuerySchema,
 } from "@outsmart/contracts/generations";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
+import { readJson } from "../../http/validate.ts";
 import { requireViewer } from "../accounts/viewer.ts";
 import type { BrandsService } from "../brands/brands.service.ts";
 import type { GenerationsService } from "./generations.service.ts";
 
 /**
  * GET /api/generations (the history, keyset-paginated), GET /api/generations/stats,
- * GET/DELETE /api/generations/:id and GET /api/generations/:id/export?format=…, all over the
- * caller's own records only.
+ * GET/DELETE /api/generations/:id, GET/POST /api/generations/:id/versions and
+ * GET /api/generations/:id/export?format=…&version=…, all over the caller's own records only.
  */
 export function generationsRoutes(deps: {
   generations: GenerationsService;
@@ -44,13 +46,22 @@ export function generationsRoutes(deps: {
     })
     .get("/:id/export", async (c) => {
       const profileId = await requireViewer(c).profileId();
-      const { format } = exportGenerationQuerySchema.parse(c.req.query());
-      const file = await deps.generations.exportFile(profileId, c.req.param("id"), format);
+      const { format, version } = exportGenerationQuerySchema.parse(c.req.query());
+      const file = await deps.generations.exportFile(profileId, c.req.param("id"), format, version);
       return c.body(file.body, 200, {
         "Content-Type": file.mediaType,
         "Content-Disposition": `attachment; filename="${file.fileName}"`,
         "Cache-Control": "private, no-store",
       });
+    })
+    .get("/:id/versions", async (c) => {
+      const profileId = await requireViewer(c).profileId();
+      return c.json(await deps.generations.versions(profileId, c.req.param("id")));
+    })
+    .post("/:id/versions", async (c) => {
+      const profileId = await requireViewer(c).profileId();
+      const { content } = await readJson(c, createGenerationVersionSchema);
+      return c.json(await deps.generations.addEdit(profileId, c.req.param("id"), content), 201);
     })
     .delete("/:id", async (c) => {
       const profileId = await requireViewer(c).profileId();
