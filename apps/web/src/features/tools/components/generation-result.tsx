@@ -1,5 +1,5 @@
-import { Check, Copy, Download, RotateCcw, Square } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { Check, Copy, Download, Pencil, RotateCcw, Square } from "lucide-react";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { GeneratedContent } from "~/components/generated-content";
 import { Markdown } from "~/components/markdown";
@@ -18,9 +18,42 @@ function creditsLine(charged: number, balance: number): string {
   return `${charged} ${charged === 1 ? "credit" : "credits"} used · ${balance} left`;
 }
 
+/** A version of a text result as the panel shows it (1 is the generation as written). */
+export type ShownVersion = { number: number; content: string };
+
+/**
+ * The editor and the versions list of a saved text result (issue 16), given by the page so they
+ * load when first used, not with the panel.
+ */
+export type VersionSlots = {
+  Editor: ComponentType<{
+    generationId: string;
+    content: string;
+    lang: string | undefined;
+    onSaved: (version: ShownVersion) => void;
+    onCancel: () => void;
+  }>;
+  Picker: ComponentType<{
+    generationId: string;
+    shown: number | undefined;
+    onShow: (version: ShownVersion) => void;
+  }>;
+};
+
+type VersionView = {
+  generationId: string | undefined;
+  /** The version shown; the generation as written when undefined. */
+  shown?: ShownVersion | undefined;
+  editing: boolean;
+  /** A version was saved here, so the list of versions is worth showing. */
+  versioned: boolean;
+};
+
 /**
  * The result panel: the text as it streams in (with Stop), then the finished result by content
- * type with Copy, Download and Regenerate. Stopped and failed runs keep what was written so far.
+ * type with Copy, Download and Regenerate. A saved text result can be edited by hand, each save a
+ * new version, and Copy and Download act on the version shown. Stopped and failed runs keep what
+ * was written so far.
  */
 export function GenerationResult({
   state,
@@ -28,10 +61,12 @@ export function GenerationResult({
   onRegenerate,
   lang,
   exportMenu,
+  versions,
 }: {
   state: Exclude<GenerationState, { status: "idle" }>;
-  /** The download menu of a saved text result (txt, md, docx, pdf). */
-  exportMenu?: ((generationId: string) => ReactNode) | undefined;
+  /** The download menu of a saved text result (txt, md, docx, pdf), of the version shown. */
+  exportMenu?: ((generationId: string, version?: number) => ReactNode) | undefined;
+  versions?: VersionSlots | undefined;
   onStop: () => void;
   onRegenerate: () => void;
   /** The `lang` of the text (bn, bn-Latn…), so screen readers read it in the right voice. */
@@ -39,6 +74,24 @@ export function GenerationResult({
 }) {
   const { copied, copy } = useCopyToClipboard();
   const panel = useRef<HTMLElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const generationId = state.status === "done" ? state.result.generation_id : undefined;
+  const [view, setView] = useState<VersionView>({ generationId, editing: false, versioned: false });
+  // A new run starts again from its own version 1.
+  const current: VersionView =
+    view.generationId === generationId ? view : { generationId, editing: false, versioned: false };
+  const editable = state.status === "done" && state.result.content_type === "text" && versions;
+  const shownContent =
+    state.status === "done" ? (current.shown?.content ?? state.result.content) : "";
+  const closeEditor = (shown: ShownVersion | undefined, saved: boolean) => {
+    setView({
+      ...current,
+      shown,
+      editing: false,
+      versioned: current.versioned || saved,
+    });
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
 
   // On a phone the panel is below the form: bring it into view when a run starts.
   const streaming = state.status === "streaming";
@@ -95,7 +148,7 @@ export function GenerationResult({
                 <Button
                   variant="outline"
                   size="sm"
-                  onClick={() => void plainText(state.result.content).then(copy)}
+                  onClick={() => void plainText(shownContent).then(copy)}
                   aria-live="polite"
                 >
                   {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
@@ -103,7 +156,7 @@ export function GenerationResult({
                 </Button>
               ) : null}
               {state.status === "done" && state.result.content_type === "text" && exportMenu ? (
-                exportMenu(state.result.generation_id)
+                exportMenu(state.result.generation_id, current.shown?.number)
               ) : state.status === "done" ? (
                 <Button variant="outline" size="sm" onClick={() => void download()}>
                   <Download aria-hidden="true" />
@@ -119,15 +172,27 @@ export function GenerationResult({
         </div>
       </div>
 
-      <div className="min-h-40 px-5 py-5 sm:px-6" aria-busy={streaming} lang={lang}>
-        {state.status === "done" ? (
-          <GeneratedContent
-            contentType={state.result.content_type}
-            content={state.result.content}
-            copyParts
+      <div className="min-h-40 px-5 py-5 sm:px-6" aria-busy={streaming}>
+        {state.status === "done" && editable && current.editing ? (
+          <versions.Editor
+            generationId={state.result.generation_id}
+            content={shownContent}
+            lang={lang}
+            onSaved={(version) => closeEditor(version, true)}
+            onCancel={() => closeEditor(current.shown, false)}
           />
+        ) : state.status === "done" ? (
+          <div lang={lang}>
+            <GeneratedContent
+              contentType={state.result.content_type}
+              content={shownContent}
+              copyParts
+            />
+          </div>
         ) : state.text ? (
-          <Markdown>{state.text}</Markdown>
+          <div lang={lang}>
+            <Markdown>{state.text}</Markdown>
+          </div>
         ) : state.status === "streaming" ? (
           <div className="flex items-center gap-3 text-sm text-slate-600">
             <Spinner
@@ -135,6 +200,28 @@ export function GenerationResult({
               className="[&>span:first-child]:size-5 [&>span:first-child]:border-2"
             />
             Starting the model…
+          </div>
+        ) : null}
+        {state.status === "done" && editable && !current.editing ? (
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+            {current.versioned ? (
+              <versions.Picker
+                generationId={state.result.generation_id}
+                shown={current.shown?.number}
+                onShow={(version) => setView({ ...current, shown: version })}
+              />
+            ) : (
+              <span />
+            )}
+            <Button
+              ref={editButton}
+              variant="outline"
+              size="sm"
+              onClick={() => setView({ ...current, editing: true })}
+            >
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
           </div>
         ) : null}
         {state.status === "failed" ? (

@@ -9,6 +9,7 @@ import {
 } from "@outsmart/contracts/output-language-list";
 import type { ToolConfigResponse } from "@outsmart/contracts/tools";
 import { Sparkles } from "lucide-react";
+import type { VersionSlots } from "./generation-result";
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -64,13 +65,16 @@ export function ToolWorkspace({
   signedIn,
   onSettled,
   exportMenu,
+  versions,
 }: {
   config: ToolConfigResponse;
   summary: CreditSummary | undefined;
   signedIn: boolean;
   onSettled: () => void;
-  /** The saved text result's download menu (txt, md, docx, pdf), given by the page. */
-  exportMenu?: (generationId: string) => ReactNode;
+  /** The saved text result's download menu (txt, md, docx, pdf) of a version, given by the page. */
+  exportMenu?: (generationId: string, version?: number) => ReactNode;
+  /** The saved text result's editor and versions list, given by the page. */
+  versions?: VersionSlots;
 }) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
@@ -232,6 +236,7 @@ export function ToolWorkspace({
         <Suspense fallback={<ResultLoading />}>
           <GenerationResult
             exportMenu={exportMenu}
+            versions={versions}
             state={state}
             onStop={generation.stop}
             onRegenerate={() => {

@@ -1,0 +1,98 @@
+import type { GenerationDetail } from "@outsmart/contracts/generations";
+import type { GenerationVersion } from "@outsmart/contracts/generation-versions";
+import { outputLanguageTags } from "@outsmart/contracts/output-language-list";
+import { Check, Copy, Pencil } from "lucide-react";
+import { useRef, useState } from "react";
+import { GeneratedContent } from "~/components/generated-content";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useCopyToClipboard } from "~/lib/clipboard";
+import { plainText } from "~/lib/plain-text";
+import { useGenerationVersions } from "../api/generation-versions";
+import { ExportMenu } from "./export-menu";
+import { VersionEditor } from "./version-editor";
+import { VersionPicker } from "./version-picker";
+
+/**
+ * The detail dialog's "Generated content": the newest version of a text result (an edit, when there
+ * is one) with the list of versions, Edit, Download and Copy acting on the version shown (issue 16).
+ * Media results show as they are.
+ */
+export function GenerationDetailContent({ data }: { data: GenerationDetail }) {
+  const text = data.contentType === "text";
+  const versions = useGenerationVersions(data.id, { enabled: text });
+  const { copied, copy } = useCopyToClipboard();
+  const [shown, setShown] = useState<GenerationVersion | undefined>();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const lang = outputLanguageTags[data.language];
+
+  const list = versions.data?.versions;
+  const latest = list?.at(-1);
+  const version = shown ?? latest;
+  const content = version?.content ?? data.outputContent;
+  const closeEditor = (saved?: GenerationVersion) => {
+    if (saved) setShown(saved);
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  return (
+    <>
+      <section aria-labelledby="detail-content-heading" className="flex flex-col gap-2">
+        <h3 id="detail-content-heading" className="text-sm font-semibold text-slate-900">
+          Generated content
+        </h3>
+        {text && list && list.length > 1 && !editing ? (
+          <VersionPicker
+            generationId={data.id}
+            shown={version?.number}
+            onShow={(chosen) => setShown(chosen)}
+          />
+        ) : null}
+        {text && versions.isError ? (
+          <Alert tone="error">The edited versions could not be loaded; this is the original.</Alert>
+        ) : null}
+        {text && versions.isPending ? (
+          <div aria-busy="true" className="flex flex-col gap-3">
+            <Skeleton className="h-40 w-full" />
+          </div>
+        ) : editing ? (
+          <VersionEditor
+            generationId={data.id}
+            content={content}
+            lang={lang}
+            onSaved={closeEditor}
+            onCancel={() => closeEditor()}
+          />
+        ) : (
+          <div className="rounded-lg border border-slate-200 p-4" lang={lang}>
+            <GeneratedContent contentType={data.contentType} content={content} copyParts />
+          </div>
+        )}
+      </section>
+      {text && !editing ? (
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button
+            ref={editButton}
+            variant="outline"
+            disabled={!list}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <ExportMenu
+            generationId={data.id}
+            {...(version && !versions.isError ? { version: version.number } : {})}
+          />
+          <Button onClick={() => void plainText(content).then(copy)}>
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            Copy Content
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
