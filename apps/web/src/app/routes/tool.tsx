@@ -10,7 +10,6 @@ import {
   ToolLoading,
   ToolNotFound,
 } from "~/features/tools/components/tool-page-states";
-import type { VersionSlots } from "~/features/tools/components/generation-result";
 import { ToolWorkspace } from "~/features/tools/components/tool-workspace";
 import { ApiClientError, errorMessage } from "~/lib/api-error";
 import { useSession } from "~/lib/session";
@@ -28,40 +27,11 @@ const ExportMenu = lazy(() =>
     default: module.ExportMenu,
   })),
 );
-const exportMenu = (generationId: string, version?: number) => (
+const exportMenu = (props: { generationId: string; version?: number | undefined }) => (
   <Suspense fallback={null}>
-    <ExportMenu generationId={generationId} {...(version === undefined ? {} : { version })} />
+    <ExportMenu {...props} />
   </Suspense>
 );
-// Editing a result by hand and its versions list load when Edit is first pressed (issue 16).
-const VersionEditor = lazy(() =>
-  import("~/features/generations/components/version-editor").then((module) => ({
-    default: module.VersionEditor,
-  })),
-);
-const VersionPicker = lazy(() =>
-  import("~/features/generations/components/version-picker").then((module) => ({
-    default: module.VersionPicker,
-  })),
-);
-const versions: VersionSlots = {
-  Editor: (props) => (
-    <Suspense
-      fallback={
-        <p role="status" className="text-sm text-slate-600">
-          Opening the editor…
-        </p>
-      }
-    >
-      <VersionEditor {...props} />
-    </Suspense>
-  ),
-  Picker: (props) => (
-    <Suspense fallback={null}>
-      <VersionPicker {...props} />
-    </Suspense>
-  ),
-};
 
 export default function ToolPage({ params }: Route.ComponentProps) {
   const { slug } = params;
@@ -122,7 +92,6 @@ function WorkingTool({ slug, bare }: { slug: string; bare: boolean }) {
         signedIn={Boolean(session.data)}
         onSettled={onSettled}
         exportMenu={exportMenu}
-        versions={versions}
       />
     </>
   );

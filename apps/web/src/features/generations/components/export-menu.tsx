@@ -29,7 +29,14 @@ const savedAs: Record<ExportFormat, string> = {
  * PDF, each made by the server (issue 16), of the version shown (the newest when none is named).
  * The button says when a file is being prepared.
  */
-export function ExportMenu({ generationId, version }: { generationId: string; version?: number }) {
+export function ExportMenu({
+  generationId,
+  version,
+}: {
+  generationId: string;
+  /** The version to download; the newest when undefined. */
+  version?: number | undefined;
+}) {
   const [busy, setBusy] = useState<ExportFormat | undefined>();
   const download = async (format: ExportFormat) => {
     setBusy(format);

@@ -9,10 +9,10 @@ import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useCopyToClipboard } from "~/lib/clipboard";
 import { plainText } from "~/lib/plain-text";
-import { useGenerationVersions } from "../api/generation-versions";
+import { useGenerationVersions } from "~/lib/generation-versions";
 import { ExportMenu } from "./export-menu";
-import { VersionEditor } from "./version-editor";
-import { VersionPicker } from "./version-picker";
+import { VersionEditor } from "~/components/version-editor";
+import { VersionPicker } from "~/components/version-picker";
 
 /**
  * The detail dialog's "Generated content": the newest version of a text result (an edit, when there

@@ -1,5 +1,5 @@
 import { Check, Copy, Download, Pencil, RotateCcw, Square } from "lucide-react";
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { GeneratedContent } from "~/components/generated-content";
 import { Markdown } from "~/components/markdown";
@@ -18,27 +18,15 @@ function creditsLine(charged: number, balance: number): string {
   return `${charged} ${charged === 1 ? "credit" : "credits"} used · ${balance} left`;
 }
 
-/** A version of a text result as the panel shows it (1 is the generation as written). */
-export type ShownVersion = { number: number; content: string };
+type ShownVersion = { number: number; content: string };
 
-/**
- * The editor and the versions list of a saved text result (issue 16), given by the page so they
- * load when first used, not with the panel.
- */
-export type VersionSlots = {
-  Editor: ComponentType<{
-    generationId: string;
-    content: string;
-    lang: string | undefined;
-    onSaved: (version: ShownVersion) => void;
-    onCancel: () => void;
-  }>;
-  Picker: ComponentType<{
-    generationId: string;
-    shown: number | undefined;
-    onShow: (version: ShownVersion) => void;
-  }>;
-};
+// Editing by hand and the versions list load when Edit is first pressed (issue 16, ADR 0070).
+const VersionEditor = lazy(() =>
+  import("~/components/version-editor").then((module) => ({ default: module.VersionEditor })),
+);
+const VersionPicker = lazy(() =>
+  import("~/components/version-picker").then((module) => ({ default: module.VersionPicker })),
+);
 
 type VersionView = {
   generationId: string | undefined;
@@ -61,12 +49,11 @@ export function GenerationResult({
   onRegenerate,
   lang,
   exportMenu,
-  versions,
 }: {
   state: Exclude<GenerationState, { status: "idle" }>;
   /** The download menu of a saved text result (txt, md, docx, pdf), of the version shown. */
-  exportMenu?: ((generationId: string, version?: number) => ReactNode) | undefined;
-  versions?: VersionSlots | undefined;
+  exportMenu?:
+    ((props: { generationId: string; version?: number | undefined }) => ReactNode) | undefined;
   onStop: () => void;
   onRegenerate: () => void;
   /** The `lang` of the text (bn, bn-Latn…), so screen readers read it in the right voice. */
@@ -80,7 +67,7 @@ export function GenerationResult({
   // A new run starts again from its own version 1.
   const current: VersionView =
     view.generationId === generationId ? view : { generationId, editing: false, versioned: false };
-  const editable = state.status === "done" && state.result.content_type === "text" && versions;
+  const editable = state.status === "done" && state.result.content_type === "text";
   const shownContent =
     state.status === "done" ? (current.shown?.content ?? state.result.content) : "";
   const closeEditor = (shown: ShownVersion | undefined, saved: boolean) => {
@@ -156,7 +143,10 @@ export function GenerationResult({
                 </Button>
               ) : null}
               {state.status === "done" && state.result.content_type === "text" && exportMenu ? (
-                exportMenu(state.result.generation_id, current.shown?.number)
+                exportMenu({
+                  generationId: state.result.generation_id,
+                  version: current.shown?.number,
+                })
               ) : state.status === "done" ? (
                 <Button variant="outline" size="sm" onClick={() => void download()}>
                   <Download aria-hidden="true" />
@@ -174,13 +164,21 @@ export function GenerationResult({
 
       <div className="min-h-40 px-5 py-5 sm:px-6" aria-busy={streaming}>
         {state.status === "done" && editable && current.editing ? (
-          <versions.Editor
-            generationId={state.result.generation_id}
-            content={shownContent}
-            lang={lang}
-            onSaved={(version) => closeEditor(version, true)}
-            onCancel={() => closeEditor(current.shown, false)}
-          />
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-slate-600">
+                Opening the editor…
+              </p>
+            }
+          >
+            <VersionEditor
+              generationId={state.result.generation_id}
+              content={shownContent}
+              lang={lang}
+              onSaved={(version) => closeEditor(version, true)}
+              onCancel={() => closeEditor(current.shown, false)}
+            />
+          </Suspense>
         ) : state.status === "done" ? (
           <div lang={lang}>
             <GeneratedContent
@@ -205,11 +203,13 @@ export function GenerationResult({
         {state.status === "done" && editable && !current.editing ? (
           <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
             {current.versioned ? (
-              <versions.Picker
-                generationId={state.result.generation_id}
-                shown={current.shown?.number}
-                onShow={(version) => setView({ ...current, shown: version })}
-              />
+              <Suspense fallback={<span />}>
+                <VersionPicker
+                  generationId={state.result.generation_id}
+                  shown={current.shown?.number}
+                  onShow={(version) => setView({ ...current, shown: version })}
+                />
+              </Suspense>
             ) : (
               <span />
             )}

@@ -9,7 +9,6 @@ import {
 } from "@outsmart/contracts/output-language-list";
 import type { ToolConfigResponse } from "@outsmart/contracts/tools";
 import { Sparkles } from "lucide-react";
-import type { VersionSlots } from "./generation-result";
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -65,16 +64,13 @@ export function ToolWorkspace({
   signedIn,
   onSettled,
   exportMenu,
-  versions,
 }: {
   config: ToolConfigResponse;
   summary: CreditSummary | undefined;
   signedIn: boolean;
   onSettled: () => void;
   /** The saved text result's download menu (txt, md, docx, pdf) of a version, given by the page. */
-  exportMenu?: (generationId: string, version?: number) => ReactNode;
-  /** The saved text result's editor and versions list, given by the page. */
-  versions?: VersionSlots;
+  exportMenu?: (props: { generationId: string; version?: number | undefined }) => ReactNode;
 }) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
@@ -236,7 +232,6 @@ export function ToolWorkspace({
         <Suspense fallback={<ResultLoading />}>
           <GenerationResult
             exportMenu={exportMenu}
-            versions={versions}
             state={state}
             onStop={generation.stop}
             onRegenerate={() => {

@@ -5,9 +5,12 @@ import type {
 } from "@outsmart/contracts/generation-versions";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api-client";
-import { generationsQueryKey } from "./get-generations";
 
-const versionsKey = (id: string) => [...generationsQueryKey, "versions", id] as const;
+/**
+ * The versions of a text result (issue 16). Shared code rather than the generations feature's: the
+ * tool page's result panel (features/tools) and the history's detail both show them.
+ */
+const versionsKey = (id: string) => ["generation-versions", id] as const;
 
 /** GET /api/generations/:id/versions: version 1 (the generation as written), then each saved one. */
 export function useGenerationVersions(id: string, options: { enabled?: boolean } = {}) {

@@ -4,7 +4,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { errorMessage } from "~/lib/api-error";
 import { formatClock, formatDay } from "~/lib/dates";
-import { useGenerationVersions } from "../api/generation-versions";
+import { useGenerationVersions } from "~/lib/generation-versions";
 
 /** "Version 1 (original)", "Version 2 (edited by you, 14:05)"; older days say the date too. */
 export function versionLabel(version: GenerationVersion, today = new Date()): string {

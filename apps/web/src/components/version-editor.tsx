@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { errorMessage } from "~/lib/api-error";
-import { useSaveEdit } from "../api/generation-versions";
+import { useSaveEdit } from "~/lib/generation-versions";
 
 /**
  * Editing a text result by hand (issue 16): its Markdown in a textarea, saved as the generation's
