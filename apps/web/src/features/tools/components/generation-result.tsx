@@ -1,5 +1,5 @@
-import { Check, Copy, Download, Pencil, RotateCcw, Square } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { Check, Copy, Download, RotateCcw, Square, SquarePen } from "lucide-react";
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { GeneratedContent } from "~/components/generated-content";
 import { Markdown } from "~/components/markdown";
@@ -48,12 +48,11 @@ export function GenerationResult({
   onStop,
   onRegenerate,
   lang,
-  exportMenu,
+  exportMenu: ExportMenu,
 }: {
   state: Exclude<GenerationState, { status: "idle" }>;
   /** The download menu of a saved text result (txt, md, docx, pdf), of the version shown. */
-  exportMenu?:
-    ((props: { generationId: string; version?: number | undefined }) => ReactNode) | undefined;
+  exportMenu?: ComponentType<{ generationId: string; version?: number | undefined }> | undefined;
   onStop: () => void;
   onRegenerate: () => void;
   /** The `lang` of the text (bn, bn-Latn…), so screen readers read it in the right voice. */
@@ -142,11 +141,14 @@ export function GenerationResult({
                   {copied ? "Copied!" : "Copy"}
                 </Button>
               ) : null}
-              {state.status === "done" && state.result.content_type === "text" && exportMenu ? (
-                exportMenu({
-                  generationId: state.result.generation_id,
-                  version: current.shown?.number,
-                })
+              {state.status === "done" && state.result.content_type === "text" && ExportMenu ? (
+                // The page's download menu loads with the first saved result.
+                <Suspense fallback={null}>
+                  <ExportMenu
+                    generationId={state.result.generation_id}
+                    version={current.shown?.number}
+                  />
+                </Suspense>
               ) : state.status === "done" ? (
                 <Button variant="outline" size="sm" onClick={() => void download()}>
                   <Download aria-hidden="true" />
@@ -219,7 +221,7 @@ export function GenerationResult({
               size="sm"
               onClick={() => setView({ ...current, editing: true })}
             >
-              <Pencil aria-hidden="true" />
+              <SquarePen aria-hidden="true" />
               Edit
             </Button>
           </div>

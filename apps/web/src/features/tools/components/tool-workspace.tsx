@@ -10,9 +10,9 @@ import {
 import type { ToolConfigResponse } from "@outsmart/contracts/tools";
 import { Sparkles } from "lucide-react";
 import {
+  type ComponentType,
   type FormEvent,
   type KeyboardEvent,
-  type ReactNode,
   lazy,
   Suspense,
   useRef,
@@ -70,7 +70,7 @@ export function ToolWorkspace({
   signedIn: boolean;
   onSettled: () => void;
   /** The saved text result's download menu (txt, md, docx, pdf) of a version, given by the page. */
-  exportMenu?: (props: { generationId: string; version?: number | undefined }) => ReactNode;
+  exportMenu?: ComponentType<{ generationId: string; version?: number | undefined }>;
 }) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
