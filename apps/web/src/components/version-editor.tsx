@@ -44,7 +44,7 @@ export function VersionEditor({
       field.current?.focus();
       return;
     }
-    save.mutate({ content: draft }, { onSuccess: onSaved });
+    save.mutate({ content: draft }, { onSuccess: (version) => onSaved(version) });
   };
 
   const error = empty
