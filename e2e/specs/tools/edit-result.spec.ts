@@ -27,9 +27,11 @@ test.describe("edit a result", () => {
     await expect(page.getByText("Content Generated!")).toBeVisible();
     const result = page.getByRole("region", { name: "Result" });
     await expect(result.getByRole("heading", { name: /Caption 1/ })).toBeVisible();
-    // On a phone the toast covers the panel's foot (and pauses while the pointer is over it); a
-    // toast fading out is also half transparent, which axe reads as low contrast. Wait it out.
-    await expect(page.getByText("Content Generated!")).toBeHidden();
+    // On a phone the toast covers the panel's foot (and waits while the pointer is over it), and
+    // a toast fading out is half transparent, which axe reads as low contrast: close it.
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Content Generated!" });
+    await toast.getByRole("button", { name: "Close toast" }).click();
+    await expect(toast).toBeHidden();
 
     // Esc leaves the editor without saving, and focus returns to Edit.
     const edit = result.getByRole("button", { name: "Edit", exact: true });
@@ -60,6 +62,11 @@ test.describe("edit a result", () => {
     await editor.press("ControlOrMeta+Enter");
 
     await expect(editor).toBeHidden();
+    // Announced to screen readers; focus is back on Edit.
+    await expect(
+      result.getByRole("status").filter({ hasText: "Saved as version 2, edited by you." }),
+    ).toBeAttached();
+    await expect(edit).toBeFocused();
     const picker = result.getByRole("combobox", { name: "Version" });
     await expect(picker.locator("option:checked")).toHaveText(
       /^Version 2 \(edited by you, \d\d:\d\d\)$/u,

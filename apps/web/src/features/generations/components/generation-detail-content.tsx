@@ -25,17 +25,28 @@ export function GenerationDetailContent({ data }: { data: GenerationDetail }) {
   const { copied, copy } = useCopyToClipboard();
   const [shown, setShown] = useState<GenerationVersion | undefined>();
   const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
+  const [saved, setSaved] = useState<number | undefined>();
+  // Closing the editor gives focus back to Edit, as the button mounts again.
+  const refocusEdit = useRef(false);
+  const editButton = (node: HTMLButtonElement | null) => {
+    if (node && refocusEdit.current) {
+      refocusEdit.current = false;
+      node.focus();
+    }
+  };
   const lang = outputLanguageTags[data.language];
 
   const list = versions.data?.versions;
   const latest = list?.at(-1);
   const version = shown ?? latest;
   const content = version?.content ?? data.outputContent;
-  const closeEditor = (saved?: GenerationVersion) => {
-    if (saved) setShown(saved);
+  const closeEditor = (version?: GenerationVersion) => {
+    if (version) {
+      setShown(version);
+      setSaved(version.number);
+    }
     setEditing(false);
-    requestAnimationFrame(() => editButton.current?.focus());
+    refocusEdit.current = true;
   };
 
   return (
@@ -71,6 +82,11 @@ export function GenerationDetailContent({ data }: { data: GenerationDetail }) {
             <GeneratedContent contentType={data.contentType} content={content} copyParts />
           </div>
         )}
+        {text ? (
+          <p role="status" className="sr-only">
+            {saved && !editing ? `Saved as version ${saved}, edited by you.` : ""}
+          </p>
+        ) : null}
       </section>
       {text && !editing ? (
         <div className="flex flex-wrap justify-end gap-2">

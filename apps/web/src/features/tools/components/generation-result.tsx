@@ -35,6 +35,8 @@ type VersionView = {
   editing: boolean;
   /** A version was saved here, so the list of versions is worth showing. */
   versioned: boolean;
+  /** The version just saved, announced to screen readers. */
+  saved?: number | undefined;
 };
 
 /**
@@ -60,7 +62,14 @@ export function GenerationResult({
 }) {
   const { copied, copy } = useCopyToClipboard();
   const panel = useRef<HTMLElement>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
+  // Closing the editor gives focus back to Edit, as the button mounts again.
+  const refocusEdit = useRef(false);
+  const editButton = (node: HTMLButtonElement | null) => {
+    if (node && refocusEdit.current) {
+      refocusEdit.current = false;
+      node.focus();
+    }
+  };
   const generationId = state.status === "done" ? state.result.generation_id : undefined;
   const [view, setView] = useState<VersionView>({ generationId, editing: false, versioned: false });
   // A new run starts again from its own version 1.
@@ -75,8 +84,9 @@ export function GenerationResult({
       shown,
       editing: false,
       versioned: current.versioned || saved,
+      saved: saved ? shown?.number : current.saved,
     });
-    requestAnimationFrame(() => editButton.current?.focus());
+    refocusEdit.current = true;
   };
 
   // On a phone the panel is below the form: bring it into view when a run starts.
@@ -225,6 +235,13 @@ export function GenerationResult({
               Edit
             </Button>
           </div>
+        ) : null}
+        {editable ? (
+          <p role="status" className="sr-only">
+            {current.saved && !current.editing
+              ? `Saved as version ${current.saved}, edited by you.`
+              : ""}
+          </p>
         ) : null}
         {state.status === "failed" ? (
           <Alert tone="error" className="mt-4">
