@@ -3,6 +3,7 @@ import { text } from "./text.ts";
 import { nextCursorSchema, pageCursorSchema } from "./keyset-page.ts";
 import { outputLanguageSchema, outputLanguages } from "./output-language.ts";
 import { exportFormats } from "./export-formats.ts";
+import { exportVersionSchema } from "./generation-versions.ts";
 import { brandKitIdSchema, brandKitSummarySchema } from "./brand-kit.ts";
 import { GENERATION_TITLE_MAX_LENGTH } from "./generation-title.ts";
 
@@ -127,7 +128,11 @@ export const generationStatsSchema = z.object({
 });
 export type GenerationStats = z.infer<typeof generationStatsSchema>;
 
-/** GET /api/generations/:id/export?format=txt|md|docx|pdf: a text result as a file (issue 16). */
+/**
+ * GET /api/generations/:id/export?format=txt|md|docx|pdf[&version=N]: a text result as a file
+ * (issue 16), the version asked for or the newest.
+ */
 export const exportGenerationQuerySchema = z.object({
   format: z.enum(exportFormats, { message: "Choose txt, md, docx or pdf." }),
+  version: exportVersionSchema,
 });

@@ -1,3 +1,4 @@
+import { createGenerationVersionSchema } from "@outsmart/contracts/generation-versions";
 import {
   exportGenerationQuerySchema,
   listGenerationsQuerySchema,
@@ -12,8 +13,9 @@ import type { GenerationsService } from "./generations.service.ts";
 
 /**
  * GET /api/generations (the history, keyset-paginated), GET /api/generations/stats,
- * GET/PATCH/DELETE /api/generations/:id (PATCH stars or titles it) and GET /api/generations/:id/export?format=…, all over the
- * caller's own records only.
+ * GET/PATCH/DELETE /api/generations/:id (PATCH stars or titles it), GET/POST
+ * /api/generations/:id/versions and GET /api/generations/:id/export?format=…&version=…, all over
+ * the caller's own records only.
  */
 export function generationsRoutes(deps: {
   generations: GenerationsService;
@@ -47,8 +49,8 @@ export function generationsRoutes(deps: {
     })
     .get("/:id/export", async (c) => {
       const profileId = await requireViewer(c).profileId();
-      const { format } = exportGenerationQuerySchema.parse(c.req.query());
-      const file = await deps.generations.exportFile(profileId, c.req.param("id"), format);
+      const { format, version } = exportGenerationQuerySchema.parse(c.req.query());
+      const file = await deps.generations.exportFile(profileId, c.req.param("id"), format, version);
       return c.body(file.body, 200, {
         "Content-Type": file.mediaType,
         "Content-Disposition": `attachment; filename="${file.fileName}"`,
@@ -59,6 +61,15 @@ export function generationsRoutes(deps: {
       const profileId = await requireViewer(c).profileId();
       const body = await readJson(c, updateGenerationSchema);
       return c.json(await deps.generations.mark(profileId, c.req.param("id"), body));
+    })
+    .get("/:id/versions", async (c) => {
+      const profileId = await requireViewer(c).profileId();
+      return c.json(await deps.generations.versions(profileId, c.req.param("id")));
+    })
+    .post("/:id/versions", async (c) => {
+      const profileId = await requireViewer(c).profileId();
+      const { content } = await readJson(c, createGenerationVersionSchema);
+      return c.json(await deps.generations.addEdit(profileId, c.req.param("id"), content), 201);
     })
     .delete("/:id", async (c) => {
       const profileId = await requireViewer(c).profileId();

@@ -7,6 +7,10 @@ import {
   WORDS_PER_MINUTE_SAVED,
 } from "@outsmart/contracts/generations";
 import type { ExportFormat } from "@outsmart/contracts/export-formats";
+import type {
+  GenerationVersion,
+  GenerationVersionList,
+} from "@outsmart/contracts/generation-versions";
 import { findDefaultModel } from "@outsmart/contracts/models";
 import type { OutputLanguage } from "@outsmart/contracts/output-language";
 import type { Database } from "../../db/client.ts";
@@ -23,6 +27,7 @@ import {
   usageByStatusAndTool,
 } from "./generations.queries.ts";
 import { type ExportedFile, exportGeneration } from "./generation-export.ts";
+import { findVersion, insertNextVersion, listVersions } from "./generation-versions.queries.ts";
 
 export type GenerationsService = ReturnType<typeof createGenerationsService>;
 
@@ -34,6 +39,27 @@ const notFound = () => new AppError("NOT_FOUND", "That generation was not found 
 /** The kit a record names, as the history shows it; null without one or once it is deleted. */
 const brandKitOf = (row: { brandKitId: string | null; brandKitName: string | null }) =>
   row.brandKitId && row.brandKitName ? { id: row.brandKitId, name: row.brandKitName } : null;
+
+const textOnly = (what: string) =>
+  new AppError(
+    "BAD_REQUEST",
+    `Only text results ${what}; download an image, audio or video from its result.`,
+  );
+
+const versionNotFound = () =>
+  new AppError("NOT_FOUND", "That version of the generation was not found.");
+
+const versionOf = (row: {
+  number: number;
+  kind: GenerationVersion["kind"];
+  content: string;
+  createdAt: Date;
+}): GenerationVersion => ({
+  number: row.number,
+  kind: row.kind,
+  content: row.content,
+  createdAt: row.createdAt.toISOString(),
+});
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -164,21 +190,71 @@ export function createGenerationsService(deps: {
       return row;
     },
 
-    /** A text result of the caller's own as a file (txt, md, docx or pdf). */
-    async exportFile(profileId: string, id: string, format: ExportFormat): Promise<ExportedFile> {
+    /**
+     * Every version of a text result of the caller's own: 1 is the generation as written, then
+     * each saved version (issue 16). The newest is the "current" text.
+     */
+    async versions(profileId: string, id: string): Promise<GenerationVersionList> {
       if (!parseUuid(id)) throw notFound();
       const row = await findSucceededGeneration(db, profileId, id);
       if (!row) throw notFound();
-      if (row.contentType !== "text")
-        throw new AppError(
-          "BAD_REQUEST",
-          "Only text results can be exported; download an image, audio or video from its result.",
-        );
+      if (row.contentType !== "text") throw textOnly("have versions");
+      const saved = await listVersions(db, profileId, id);
+      return {
+        versions: [
+          {
+            number: 1,
+            kind: "original",
+            content: row.outputContent ?? "",
+            createdAt: row.createdAt.toISOString(),
+          },
+          ...saved.map(versionOf),
+        ],
+      };
+    },
+
+    /** Saves a hand edit of a text result of the caller's own as its newest version. */
+    async addEdit(profileId: string, id: string, content: string): Promise<GenerationVersion> {
+      if (!parseUuid(id)) throw notFound();
+      const row = await findSucceededGeneration(db, profileId, id);
+      if (!row) throw notFound();
+      if (row.contentType !== "text") throw textOnly("can be edited");
+      const saved = await insertNextVersion(db, {
+        profileId,
+        generationId: id,
+        kind: "edit",
+        content,
+      });
+      // Deleted between the two reads.
+      if (!saved) throw notFound();
+      return versionOf(saved);
+    },
+
+    /**
+     * A text result of the caller's own as a file (txt, md, docx or pdf): the version asked for,
+     * or the newest (an edit, when there is one).
+     */
+    async exportFile(
+      profileId: string,
+      id: string,
+      format: ExportFormat,
+      version?: number,
+    ): Promise<ExportedFile> {
+      if (!parseUuid(id)) throw notFound();
+      const row = await findSucceededGeneration(db, profileId, id);
+      if (!row) throw notFound();
+      if (row.contentType !== "text") throw textOnly("can be exported");
+      let content = row.outputContent ?? "";
+      if (version !== 1) {
+        const saved = await findVersion(db, profileId, id, version);
+        if (saved) content = saved.content;
+        else if (version !== undefined) throw versionNotFound();
+      }
       return await exportGeneration(
         {
           toolSlug: row.toolSlug,
           language: row.language,
-          outputContent: row.outputContent ?? "",
+          outputContent: content,
           createdAt: row.createdAt.toISOString(),
         },
         format,

@@ -1,6 +1,6 @@
 import { findCatalogueTool, isBareTool } from "@outsmart/contracts/tool-catalogue";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback } from "react";
+import { lazy, useCallback } from "react";
 import { Badge } from "~/components/ui/badge";
 import { creditSummaryQueryKey, useCreditSummary } from "~/features/credits/api/get-credit-summary";
 import { useToolConfig } from "~/features/tools/api/get-tool-config";
@@ -26,11 +26,6 @@ const ExportMenu = lazy(() =>
   import("~/features/generations/components/export-menu").then((module) => ({
     default: module.ExportMenu,
   })),
-);
-const exportMenu = (generationId: string) => (
-  <Suspense fallback={null}>
-    <ExportMenu generationId={generationId} />
-  </Suspense>
 );
 
 export default function ToolPage({ params }: Route.ComponentProps) {
@@ -91,7 +86,7 @@ function WorkingTool({ slug, bare }: { slug: string; bare: boolean }) {
         summary={summary.data}
         signedIn={Boolean(session.data)}
         onSettled={onSettled}
-        exportMenu={exportMenu}
+        exportMenu={ExportMenu}
       />
     </>
   );

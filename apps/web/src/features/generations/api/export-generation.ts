@@ -2,10 +2,17 @@ import { type ExportFormat, exportFileName } from "@outsmart/contracts/export-fo
 import { apiDownload } from "~/lib/api-client";
 import { saveFile } from "~/lib/save-file";
 
-/** GET /api/generations/:id/export?format=…: saves the result as a file; returns its name. */
-export async function exportGeneration(id: string, format: ExportFormat): Promise<string> {
+/**
+ * GET /api/generations/:id/export?format=…[&version=N]: saves the result (that version of it, or
+ * the newest) as a file; returns its name.
+ */
+export async function exportGeneration(
+  id: string,
+  format: ExportFormat,
+  version?: number,
+): Promise<string> {
   const { blob, fileName } = await apiDownload(
-    `/api/generations/${encodeURIComponent(id)}/export?format=${format}`,
+    `/api/generations/${encodeURIComponent(id)}/export?format=${format}${version === undefined ? "" : `&version=${version}`}`,
   );
   const name = fileName ?? exportFileName(format, Date.now());
   saveFile(blob, name);

@@ -26,14 +26,22 @@ const savedAs: Record<ExportFormat, string> = {
 
 /**
  * "Download" for a saved text result: plain text (the clean text a copy gives), Markdown, Word or
- * PDF, each made by the server (issue 16). The button says when a file is being prepared.
+ * PDF, each made by the server (issue 16), of the version shown (the newest when none is named).
+ * The button says when a file is being prepared.
  */
-export function ExportMenu({ generationId }: { generationId: string }) {
+export function ExportMenu({
+  generationId,
+  version,
+}: {
+  generationId: string;
+  /** The version to download; the newest when undefined. */
+  version?: number | undefined;
+}) {
   const [busy, setBusy] = useState<ExportFormat | undefined>();
   const download = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      await exportGeneration(generationId, format);
+      await exportGeneration(generationId, format, version);
       toast.success("Downloaded!", { description: savedAs[format] });
     } catch (error) {
       toast.error("Download Failed", { description: errorMessage(error, "Please try again.") });

@@ -1,19 +1,13 @@
 import type { RefObject } from "react";
-import { Copy, Check } from "lucide-react";
-import { outputLanguageTags } from "@outsmart/contracts/output-language-list";
-import { GeneratedContent } from "~/components/generated-content";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
-import { useCopyToClipboard } from "~/lib/clipboard";
 import { errorMessage } from "~/lib/api-error";
 import { useGeneration } from "../api/get-generation";
 import { toolName } from "../lib/format";
-import { ExportMenu } from "./export-menu";
+import { GenerationDetailContent } from "./generation-detail-content";
 import { GenerationDetailMarks } from "./generation-marks";
-import { plainText } from "~/lib/plain-text";
 import { formatClock, formatDay, formatDayAndClock } from "~/lib/dates";
 
 /** The seed's detail modal: date, input data as formatted JSON, the content, the model, "Copy Content". */
@@ -30,11 +24,15 @@ export function GenerationDetailDialog({
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const generation = useGeneration(generationId);
-  const { copied, copy } = useCopyToClipboard();
   const data = generation.data;
   return (
     <Dialog open={generationId !== null} onOpenChange={onOpenChange}>
       <DialogContent
+        onEscapeKeyDown={(event) => {
+          // Esc in the result's editor cancels the edit, not the dialog.
+          if (event.target instanceof Element && event.target.closest("[data-version-editor]"))
+            event.preventDefault();
+        }}
         onCloseAutoFocus={(event) => {
           const opener = returnFocusTo?.current;
           if (!opener?.isConnected) return;
@@ -89,30 +87,7 @@ export function GenerationDetailDialog({
                 {JSON.stringify(data.inputData, null, 2)}
               </pre>
             </section>
-            <section aria-labelledby="detail-content-heading" className="flex flex-col gap-2">
-              <h3 id="detail-content-heading" className="text-sm font-semibold text-slate-900">
-                Generated content
-              </h3>
-              <div
-                className="rounded-lg border border-slate-200 p-4"
-                lang={outputLanguageTags[data.language]}
-              >
-                <GeneratedContent
-                  contentType={data.contentType}
-                  content={data.outputContent}
-                  copyParts
-                />
-              </div>
-            </section>
-            {data.contentType === "text" ? (
-              <div className="flex flex-wrap justify-end gap-2">
-                <ExportMenu generationId={data.id} />
-                <Button onClick={() => void plainText(data.outputContent).then(copy)}>
-                  {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                  Copy Content
-                </Button>
-              </div>
-            ) : null}
+            <GenerationDetailContent key={data.id} data={data} />
           </div>
         )}
       </DialogContent>

@@ -1,5 +1,5 @@
-import { Check, Copy, Download, RotateCcw, Square } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { Check, Copy, Download, RotateCcw, Square, SquarePen } from "lucide-react";
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { GeneratedContent } from "~/components/generated-content";
 import { Markdown } from "~/components/markdown";
@@ -18,20 +18,43 @@ function creditsLine(charged: number, balance: number): string {
   return `${charged} ${charged === 1 ? "credit" : "credits"} used · ${balance} left`;
 }
 
+type ShownVersion = { number: number; content: string };
+
+// Editing by hand and the versions list load when Edit is first pressed (issue 16, ADR 0070).
+const VersionEditor = lazy(() =>
+  import("~/components/version-editor").then((module) => ({ default: module.VersionEditor })),
+);
+const VersionPicker = lazy(() =>
+  import("~/components/version-picker").then((module) => ({ default: module.VersionPicker })),
+);
+
+type VersionView = {
+  generationId: string | undefined;
+  /** The version shown; the generation as written when undefined. */
+  shown?: ShownVersion | undefined;
+  editing: boolean;
+  /** A version was saved here, so the list of versions is worth showing. */
+  versioned: boolean;
+  /** The version just saved, announced to screen readers. */
+  saved?: number | undefined;
+};
+
 /**
  * The result panel: the text as it streams in (with Stop), then the finished result by content
- * type with Copy, Download and Regenerate. Stopped and failed runs keep what was written so far.
+ * type with Copy, Download and Regenerate. A saved text result can be edited by hand, each save a
+ * new version, and Copy and Download act on the version shown. Stopped and failed runs keep what
+ * was written so far.
  */
 export function GenerationResult({
   state,
   onStop,
   onRegenerate,
   lang,
-  exportMenu,
+  exportMenu: ExportMenu,
 }: {
   state: Exclude<GenerationState, { status: "idle" }>;
-  /** The download menu of a saved text result (txt, md, docx, pdf). */
-  exportMenu?: ((generationId: string) => ReactNode) | undefined;
+  /** The download menu of a saved text result (txt, md, docx, pdf), of the version shown. */
+  exportMenu?: ComponentType<{ generationId: string; version?: number | undefined }> | undefined;
   onStop: () => void;
   onRegenerate: () => void;
   /** The `lang` of the text (bn, bn-Latn…), so screen readers read it in the right voice. */
@@ -39,6 +62,32 @@ export function GenerationResult({
 }) {
   const { copied, copy } = useCopyToClipboard();
   const panel = useRef<HTMLElement>(null);
+  // Closing the editor gives focus back to Edit, as the button mounts again.
+  const refocusEdit = useRef(false);
+  const editButton = (node: HTMLButtonElement | null) => {
+    if (node && refocusEdit.current) {
+      refocusEdit.current = false;
+      node.focus();
+    }
+  };
+  const generationId = state.status === "done" ? state.result.generation_id : undefined;
+  const [view, setView] = useState<VersionView>({ generationId, editing: false, versioned: false });
+  // A new run starts again from its own version 1.
+  const current: VersionView =
+    view.generationId === generationId ? view : { generationId, editing: false, versioned: false };
+  const editable = state.status === "done" && state.result.content_type === "text";
+  const shownContent =
+    state.status === "done" ? (current.shown?.content ?? state.result.content) : "";
+  const closeEditor = (shown: ShownVersion | undefined, saved: boolean) => {
+    setView({
+      ...current,
+      shown,
+      editing: false,
+      versioned: current.versioned || saved,
+      saved: saved ? shown?.number : current.saved,
+    });
+    refocusEdit.current = true;
+  };
 
   // On a phone the panel is below the form: bring it into view when a run starts.
   const streaming = state.status === "streaming";
@@ -95,15 +144,21 @@ export function GenerationResult({
                 <Button
                   variant="outline"
                   size="sm"
-                  onClick={() => void plainText(state.result.content).then(copy)}
+                  onClick={() => void plainText(shownContent).then(copy)}
                   aria-live="polite"
                 >
                   {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
                   {copied ? "Copied!" : "Copy"}
                 </Button>
               ) : null}
-              {state.status === "done" && state.result.content_type === "text" && exportMenu ? (
-                exportMenu(state.result.generation_id)
+              {state.status === "done" && state.result.content_type === "text" && ExportMenu ? (
+                // The page's download menu loads with the first saved result.
+                <Suspense fallback={null}>
+                  <ExportMenu
+                    generationId={state.result.generation_id}
+                    version={current.shown?.number}
+                  />
+                </Suspense>
               ) : state.status === "done" ? (
                 <Button variant="outline" size="sm" onClick={() => void download()}>
                   <Download aria-hidden="true" />
@@ -119,15 +174,35 @@ export function GenerationResult({
         </div>
       </div>
 
-      <div className="min-h-40 px-5 py-5 sm:px-6" aria-busy={streaming} lang={lang}>
-        {state.status === "done" ? (
-          <GeneratedContent
-            contentType={state.result.content_type}
-            content={state.result.content}
-            copyParts
-          />
+      <div className="min-h-40 px-5 py-5 sm:px-6" aria-busy={streaming}>
+        {state.status === "done" && editable && current.editing ? (
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-slate-600">
+                Opening the editor…
+              </p>
+            }
+          >
+            <VersionEditor
+              generationId={state.result.generation_id}
+              content={shownContent}
+              lang={lang}
+              onSaved={(version) => closeEditor(version, true)}
+              onCancel={() => closeEditor(current.shown, false)}
+            />
+          </Suspense>
+        ) : state.status === "done" ? (
+          <div lang={lang}>
+            <GeneratedContent
+              contentType={state.result.content_type}
+              content={shownContent}
+              copyParts
+            />
+          </div>
         ) : state.text ? (
-          <Markdown>{state.text}</Markdown>
+          <div lang={lang}>
+            <Markdown>{state.text}</Markdown>
+          </div>
         ) : state.status === "streaming" ? (
           <div className="flex items-center gap-3 text-sm text-slate-600">
             <Spinner
@@ -136,6 +211,37 @@ export function GenerationResult({
             />
             Starting the model…
           </div>
+        ) : null}
+        {state.status === "done" && editable && !current.editing ? (
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+            {current.versioned ? (
+              <Suspense fallback={<span />}>
+                <VersionPicker
+                  generationId={state.result.generation_id}
+                  shown={current.shown?.number}
+                  onShow={(version) => setView({ ...current, shown: version })}
+                />
+              </Suspense>
+            ) : (
+              <span />
+            )}
+            <Button
+              ref={editButton}
+              variant="outline"
+              size="sm"
+              onClick={() => setView({ ...current, editing: true })}
+            >
+              <SquarePen aria-hidden="true" />
+              Edit
+            </Button>
+          </div>
+        ) : null}
+        {editable ? (
+          <p role="status" className="sr-only">
+            {current.saved && !current.editing
+              ? `Saved as version ${current.saved}, edited by you.`
+              : ""}
+          </p>
         ) : null}
         {state.status === "failed" ? (
           <Alert tone="error" className="mt-4">

@@ -10,9 +10,9 @@ import {
 import type { ToolConfigResponse } from "@outsmart/contracts/tools";
 import { Sparkles } from "lucide-react";
 import {
+  type ComponentType,
   type FormEvent,
   type KeyboardEvent,
-  type ReactNode,
   lazy,
   Suspense,
   useRef,
@@ -73,8 +73,8 @@ export function ToolWorkspace({
   summary: CreditSummary | undefined;
   signedIn: boolean;
   onSettled: () => void;
-  /** The saved text result's download menu (txt, md, docx, pdf), given by the page. */
-  exportMenu?: (generationId: string) => ReactNode;
+  /** The saved text result's download menu (txt, md, docx, pdf) of a version, given by the page. */
+  exportMenu?: ComponentType<{ generationId: string; version?: number | undefined }>;
 }) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);

@@ -1,0 +1,67 @@
+import type { GenerationVersion } from "@outsmart/contracts/generation-versions";
+import { useId } from "react";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Skeleton } from "~/components/ui/skeleton";
+import { errorMessage } from "~/lib/api-error";
+import { formatClock, formatDay } from "~/lib/dates";
+import { useGenerationVersions } from "~/lib/generation-versions";
+
+/** "Version 1 (original)", "Version 2 (edited by you, 14:05)"; older days say the date too. */
+export function versionLabel(version: GenerationVersion, today = new Date()): string {
+  if (version.kind === "original") return `Version ${version.number} (original)`;
+  const sameDay = formatDay(version.createdAt) === formatDay(today);
+  const when = sameDay
+    ? formatClock(version.createdAt)
+    : `${formatDay(version.createdAt)} ${formatClock(version.createdAt)}`;
+  return `Version ${version.number} (edited by you, ${when})`;
+}
+
+/**
+ * Which version of a text result is shown (issue 16): a native select, so phones use their own
+ * picker and screen readers announce it as one. Copy and Download act on the version chosen.
+ */
+export function VersionPicker({
+  generationId,
+  shown,
+  onShow,
+}: {
+  generationId: string;
+  /** The number of the version shown; the newest when undefined. */
+  shown: number | undefined;
+  onShow: (version: GenerationVersion) => void;
+}) {
+  const id = useId();
+  const versions = useGenerationVersions(generationId);
+  if (versions.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        The versions could not be loaded. {errorMessage(versions.error)}
+      </p>
+    );
+  const list = versions.data?.versions;
+  if (!list) return <Skeleton className="h-11 w-64 max-w-full" />;
+  const value = shown ?? list.at(-1)?.number ?? 1;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor={`${id}-version`} className="text-sm font-medium text-slate-800">
+        Version
+      </label>
+      <div className="w-full max-w-xs">
+        <NativeSelect
+          id={`${id}-version`}
+          value={value}
+          onChange={(event) => {
+            const chosen = list.find((version) => version.number === Number(event.target.value));
+            if (chosen) onShow(chosen);
+          }}
+        >
+          {list.map((version) => (
+            <option key={version.number} value={version.number}>
+              {versionLabel(version)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}

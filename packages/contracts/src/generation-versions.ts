@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { text } from "./text.ts";
+
+/** The longest a version's text may be (characters, after NFC). */
+export const GENERATION_VERSION_MAX_LENGTH = 100_000;
+
+/**
+ * How a version was made: 'edit' is a hand edit ("Edited by you"). The refine actions (Shorter,
+ * Translate…) will add their own kinds. Version 1, the generation itself, is 'original'.
+ */
+export const generationVersionKinds = ["edit"] as const;
+export type GenerationVersionKind = (typeof generationVersionKinds)[number];
+
+export const generationVersionSchema = z.object({
+  /** 1 is the generation as written; 2, 3… follow in the order they were saved. */
+  number: z.number().int().min(1),
+  kind: z.enum(["original", ...generationVersionKinds]),
+  content: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type GenerationVersion = z.infer<typeof generationVersionSchema>;
+
+/** GET /api/generations/:id/versions: every version of a text result, oldest (1) first. */
+export const generationVersionListSchema = z.object({
+  versions: z.array(generationVersionSchema),
+});
+export type GenerationVersionList = z.infer<typeof generationVersionListSchema>;
+
+/** POST /api/generations/:id/versions: a hand edit, saved as the newest version. */
+export const createGenerationVersionSchema = z.object({
+  content: text()
+    .max(
+      GENERATION_VERSION_MAX_LENGTH,
+      `A version can be at most ${GENERATION_VERSION_MAX_LENGTH.toLocaleString("en")} characters.`,
+    )
+    .refine((value) => value.trim().length > 0, "Write something before saving."),
+});
+export type CreateGenerationVersionInput = z.infer<typeof createGenerationVersionSchema>;
+
+/** The `version` of GET /api/generations/:id/export: which version to export (the newest by default). */
+export const exportVersionSchema = z.coerce.number().int().min(1).max(1_000_000).optional();
