@@ -22,6 +22,10 @@ describe("isAppRoute", () => {
     "/dashboard/brands",
     "/tools/hashtag-generator",
     "/pricing/",
+    "/console",
+    "/console/customers/abc123",
+    "/console/messages",
+    "/console/audit",
   ])("knows %s", (path) => expect(isAppRoute(path)).toBe(true));
 
   it.each([
@@ -32,6 +36,8 @@ describe("isAppRoute", () => {
     "/login",
     "/history",
     "/auth/extra",
+    "/console/nope",
+    "/console/customers",
   ])("rejects %s", (path) => {
     expect(isAppRoute(path)).toBe(false);
   });
@@ -54,6 +60,8 @@ describe("isProtectedPath", () => {
     expect(isProtectedPath("/dashboard")).toBe(true);
     expect(isProtectedPath("/dashboard/history")).toBe(true);
     expect(isProtectedPath("/tools/cta-generator")).toBe(true);
+    expect(isProtectedPath("/console/audit")).toBe(true);
+    expect(isProtectedPath("/consoles")).toBe(false);
     expect(isProtectedPath("/dashboards")).toBe(false);
     expect(isProtectedPath("/pricing")).toBe(false);
     expect(isProtectedPath("/")).toBe(false);

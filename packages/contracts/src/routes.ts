@@ -15,6 +15,11 @@ export const paths = {
   terms: "/terms",
   contact: "/contact",
   tool: (slug: string) => `/tools/${encodeURIComponent(slug)}`,
+  /** The operator console (docs/operator-console.md): customers, messages, audit log. */
+  console: "/console",
+  consoleCustomer: (id: string) => `/console/customers/${encodeURIComponent(id)}`,
+  consoleMessages: "/console/messages",
+  consoleAudit: "/console/audit",
 } as const;
 
 /** Old or alternative paths and where they now live (the seed's redirect rows). */
@@ -26,7 +31,7 @@ export const legacyRedirects: Readonly<Record<string, string>> = {
 };
 
 /** Routes that need a signed-in user; the guard sends everyone else to /auth. */
-export const protectedPathPrefixes = ["/dashboard", "/tools/"] as const;
+export const protectedPathPrefixes = ["/dashboard", "/tools/", "/console"] as const;
 
 const appRoutePatterns: readonly RegExp[] = [
   /^\/$/,
@@ -41,6 +46,10 @@ const appRoutePatterns: readonly RegExp[] = [
   /^\/dashboard\/profile$/,
   /^\/dashboard\/brands$/,
   /^\/tools\/[^/]+$/,
+  /^\/console$/,
+  /^\/console\/customers\/[^/]+$/,
+  /^\/console\/messages$/,
+  /^\/console\/audit$/,
 ];
 
 /** Strips one trailing slash ("/pricing/" is "/pricing"), keeping "/" as is. */

@@ -1,5 +1,5 @@
 import { paths } from "@outsmart/contracts/routes";
-import { History, LogOut, UserRound } from "lucide-react";
+import { History, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -16,7 +16,7 @@ import { UserAvatar } from "./user-avatar";
 import { userMenuButtonClass } from "./user-menu-button";
 
 /**
- * The seed's user menu: the e-mail (or "User"), Profile, My History and sign-out (which returns
+ * The seed's user menu: the e-mail (or "User"), Profile, My History, the operator console (operators only) and sign-out (which returns
  * home). Loaded by `user-menu.tsx` when first opened, and then drawn open.
  */
 export default function UserMenuDropdown({ user, label }: { user: SessionUser; label: string }) {
@@ -44,6 +44,14 @@ export default function UserMenuDropdown({ user, label }: { user: SessionUser; l
             My History
           </Link>
         </DropdownMenuItem>
+        {user.operator ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.console}>
+              <ShieldCheck aria-hidden="true" />
+              Operator console
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => signOut.mutate()} disabled={signOut.isPending}>
           <LogOut aria-hidden="true" />
