@@ -1,0 +1,153 @@
+import type {
+  AuditPage,
+  AuditQuery,
+  CustomerDetail,
+  CustomerListItem,
+  CustomerPage,
+  MessagePage,
+} from "@outsmart/contracts/console";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "~/lib/api-client";
+import { ApiClientError } from "~/lib/api-error";
+
+/**
+ * The operator console's API (`/api/console/*`, docs/operator-console.md). Types only from the
+ * contracts: the answers are not parsed in the browser (ADR 0055).
+ */
+const TWO_FACTOR_CODE_HEADER = "x-outsmart-2fa-code";
+
+export const consoleKeys = {
+  all: ["console"] as const,
+  customers: (q: string) => ["console", "customers", q] as const,
+  customer: (id: string) => ["console", "customer", id] as const,
+  messages: (status: string) => ["console", "messages", status] as const,
+  audit: (filters: AuditFilters) => ["console", "audit", filters] as const,
+};
+
+/** True when the server refused because the signed-in user is not an operator. */
+export function isNotOperator(error: unknown): boolean {
+  return error instanceof ApiClientError && error.status === 403 && !stepUpFor(error);
+}
+
+/** What a money or key action needs before it is retried: the password again, or a 2FA code. */
+export function stepUpFor(error: unknown): "password" | "code" | null {
+  if (!(error instanceof ApiClientError) || error.status !== 403) return null;
+  if (error.details.reauthenticate === true) return "password";
+  if (error.details.twoFactorRequired === true) return "code";
+  return null;
+}
+
+const query = (params: Record<string, string | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) search.set(name, value);
+  const text = search.toString();
+  return text ? `?${text}` : "";
+};
+
+export function useCustomerSearch(q: string) {
+  return useInfiniteQuery({
+    queryKey: consoleKeys.customers(q),
+    queryFn: ({ pageParam }) =>
+      apiRequest<CustomerPage>(`/api/console/customers${query({ q, before: pageParam })}`),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+export function useCustomer(id: string) {
+  return useQuery({
+    queryKey: consoleKeys.customer(id),
+    queryFn: () => apiRequest<CustomerDetail>(`/api/console/customers/${encodeURIComponent(id)}`),
+  });
+}
+
+export type MessageStatus = "all" | "unhandled" | "handled";
+
+export function useMessages(status: MessageStatus) {
+  return useInfiniteQuery({
+    queryKey: consoleKeys.messages(status),
+    queryFn: ({ pageParam }) =>
+      apiRequest<MessagePage>(`/api/console/messages${query({ status, before: pageParam })}`),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+export type AuditFilters = Omit<AuditQuery, "before">;
+
+export function useAuditLog(filters: AuditFilters) {
+  return useInfiniteQuery({
+    queryKey: consoleKeys.audit(filters),
+    queryFn: ({ pageParam }) =>
+      apiRequest<AuditPage>(`/api/console/audit${query({ ...filters, before: pageParam })}`),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** Everything the console shows may have changed after an action: read it again. */
+function useConsoleMutation<Variables, Result>(run: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
+  });
+}
+
+export type CustomerAction = "suspend" | "reactivate" | "reset-two-factor" | "grant" | "revoke";
+
+const actionRequests: Record<
+  CustomerAction,
+  { method: "POST" | "DELETE"; path: (id: string) => string }
+> = {
+  suspend: { method: "POST", path: (id) => `/api/console/customers/${id}/suspend` },
+  reactivate: { method: "POST", path: (id) => `/api/console/customers/${id}/reactivate` },
+  "reset-two-factor": {
+    method: "POST",
+    path: (id) => `/api/console/customers/${id}/two-factor/reset`,
+  },
+  grant: { method: "POST", path: (id) => `/api/console/customers/${id}/operator` },
+  revoke: { method: "DELETE", path: (id) => `/api/console/customers/${id}/operator` },
+};
+
+const codeHeader = (code: string | undefined) =>
+  code ? { [TWO_FACTOR_CODE_HEADER]: code } : undefined;
+
+export function useCustomerAction(customerId: string) {
+  return useConsoleMutation(({ action, code }: { action: CustomerAction; code?: string }) => {
+    const request = actionRequests[action];
+    return apiRequest<{ customer: CustomerListItem }>(
+      request.path(encodeURIComponent(customerId)),
+      { method: request.method, headers: codeHeader(code) },
+    );
+  });
+}
+
+export function useAdjustCredits(customerId: string) {
+  return useConsoleMutation(
+    ({ amount, reason, code }: { amount: number; reason: string; code?: string }) =>
+      apiRequest<{ balance: number }>(
+        `/api/console/customers/${encodeURIComponent(customerId)}/credits`,
+        { method: "POST", body: { amount, reason }, headers: codeHeader(code) },
+      ),
+  );
+}
+
+export function useMarkMessageHandled() {
+  return useConsoleMutation((id: string) =>
+    apiRequest<{ success: true }>(`/api/console/messages/${encodeURIComponent(id)}/handled`, {
+      method: "POST",
+    }),
+  );
+}
+
+/** Proves the password again (the account page's rule): the next money action is allowed. */
+export function useConfirmPassword() {
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiRequest<{ success: true }>("/api/account/confirm-password", {
+        method: "POST",
+        body: { password },
+      }),
+  });
+}
