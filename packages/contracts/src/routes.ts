@@ -46,10 +46,7 @@ const appRoutePatterns: readonly RegExp[] = [
   /^\/dashboard\/profile$/,
   /^\/dashboard\/brands$/,
   /^\/tools\/[^/]+$/,
-  /^\/console$/,
-  /^\/console\/customers\/[^/]+$/,
-  /^\/console\/messages$/,
-  /^\/console\/audit$/,
+  /^\/console(\/messages|\/audit|\/customers\/[^/]+)?$/,
 ];
 
 /** Strips one trailing slash ("/pricing/" is "/pricing"), keeping "/" as is. */

@@ -61,15 +61,9 @@ export function AdjustCreditsForm({
       },
     );
 
+  // The password or code prompt is a form of its own, so it sits beside this one, not inside.
   return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={form.handleSubmit((values) => {
-        adjust.reset();
-        setPending(values);
-      })}
-    >
+    <div className="flex flex-col gap-4">
       {adjust.error && adjust.variables ? (
         <StepUpOrError
           error={adjust.error}
@@ -80,42 +74,51 @@ export function AdjustCreditsForm({
           }}
         />
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <FormField
-          label="Credits"
-          hint="Negative to remove."
-          error={form.formState.errors.amount?.message}
-        >
-          <Input inputMode="numeric" autoComplete="off" {...form.register("amount")} />
-        </FormField>
-        <FormField label="Reason" error={form.formState.errors.reason?.message}>
-          <Input autoComplete="off" {...form.register("reason")} />
-        </FormField>
-      </div>
-      <Button type="submit" variant="outline" className="self-start" disabled={adjust.isPending}>
-        {adjust.isPending ? "Saving..." : "Adjust credits"}
-      </Button>
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
-        title={
-          pending && pending.amount < 0
-            ? `Remove ${formatWholeNumber(-pending.amount)} credits?`
-            : `Add ${formatWholeNumber(pending?.amount ?? 0)} credits?`
-        }
-        description={
-          newBalance < 0
-            ? `The balance is ${formatWholeNumber(balance)} credits: it cannot go below zero.`
-            : `The new balance will be ${formatWholeNumber(newBalance)} credits. Reason: “${pending?.reason ?? ""}”.`
-        }
-        confirmLabel="Adjust credits"
-        onConfirm={() => {
-          if (pending) run(pending);
-          setPending(null);
-        }}
-      />
-    </form>
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          adjust.reset();
+          setPending(values);
+        })}
+      >
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <FormField
+            label="Credits"
+            hint="Negative to remove."
+            error={form.formState.errors.amount?.message}
+          >
+            <Input inputMode="numeric" autoComplete="off" {...form.register("amount")} />
+          </FormField>
+          <FormField label="Reason" error={form.formState.errors.reason?.message}>
+            <Input autoComplete="off" {...form.register("reason")} />
+          </FormField>
+        </div>
+        <Button type="submit" variant="outline" className="self-start" disabled={adjust.isPending}>
+          {adjust.isPending ? "Saving..." : "Adjust credits"}
+        </Button>
+        <ConfirmDialog
+          open={pending !== null}
+          onOpenChange={(open) => {
+            if (!open) setPending(null);
+          }}
+          title={
+            pending && pending.amount < 0
+              ? `Remove ${formatWholeNumber(-pending.amount)} credits?`
+              : `Add ${formatWholeNumber(pending?.amount ?? 0)} credits?`
+          }
+          description={
+            newBalance < 0
+              ? `The balance is ${formatWholeNumber(balance)} credits: it cannot go below zero.`
+              : `The new balance will be ${formatWholeNumber(newBalance)} credits. Reason: “${pending?.reason ?? ""}”.`
+          }
+          confirmLabel="Adjust credits"
+          onConfirm={() => {
+            if (pending) run(pending);
+            setPending(null);
+          }}
+        />
+      </form>
+    </div>
   );
 }
