@@ -54,7 +54,7 @@ export function AuditLog({
       </h2>
       <form
         aria-label="Filter the audit log"
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+        className="grid gap-3 sm:grid-cols-2 sm:items-end xl:grid-cols-3"
         key={JSON.stringify(filters)}
         onSubmit={(event) => {
           event.preventDefault();
