@@ -6,7 +6,8 @@ import type {
   CustomerPage,
   MessagePage,
 } from "@outsmart/contracts/console";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { apiRequest, responseError } from "~/lib/api-client";
 import { ApiClientError, networkErrorMessage } from "~/lib/api-error";
 
@@ -44,14 +45,40 @@ const query = (params: Record<string, string | undefined>) => {
   return text ? `?${text}` : "";
 };
 
-export function useCustomerSearch(q: string) {
-  return useInfiniteQuery({
-    queryKey: consoleKeys.customers(q),
-    queryFn: ({ pageParam }) =>
-      apiRequest<CustomerPage>(`/api/console/customers${query({ q, before: pageParam })}`),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+/**
+ * A keyset-paged list shown a page at a time ("Older" / "Newer"), with TanStack's plain useQuery:
+ * its infinite and multi-query hooks would be shared with the history's first load and split off
+ * into chunks of their own, more files before the dashboard and the history are usable (ADR 0070).
+ */
+function usePages<Page extends { nextCursor: string | null }>(
+  key: readonly unknown[],
+  read: (before: string | undefined) => Promise<Page>,
+) {
+  const keyText = JSON.stringify(key);
+  // The cursors of the pages before the one shown; empty on the newest page.
+  const [trail, setTrail] = useState<{ key: string; cursors: string[] }>({
+    key: keyText,
+    cursors: [],
   });
+  const cursors = trail.key === keyText ? trail.cursors : [];
+  const before = cursors[cursors.length - 1];
+  const page = useQuery({ queryKey: [...key, before ?? ""], queryFn: () => read(before) });
+  const nextCursor = page.data?.nextCursor ?? null;
+  return {
+    ...page,
+    hasOlder: nextCursor !== null,
+    older: () => {
+      if (nextCursor) setTrail({ key: keyText, cursors: [...cursors, nextCursor] });
+    },
+    hasNewer: cursors.length > 0,
+    newer: () => setTrail({ key: keyText, cursors: cursors.slice(0, -1) }),
+  };
+}
+
+export function useCustomerSearch(q: string) {
+  return usePages(consoleKeys.customers(q), (before) =>
+    apiRequest<CustomerPage>(`/api/console/customers${query({ q, before })}`),
+  );
 }
 
 export function useCustomer(id: string) {
@@ -64,33 +91,27 @@ export function useCustomer(id: string) {
 export type MessageStatus = "all" | "unhandled" | "handled";
 
 export function useMessages(status: MessageStatus) {
-  return useInfiniteQuery({
-    queryKey: consoleKeys.messages(status),
-    queryFn: ({ pageParam }) =>
-      apiRequest<MessagePage>(`/api/console/messages${query({ status, before: pageParam })}`),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  return usePages(consoleKeys.messages(status), (before) =>
+    apiRequest<MessagePage>(`/api/console/messages${query({ status, before })}`),
+  );
 }
 
 export type AuditFilters = Omit<AuditQuery, "before">;
 
 export function useAuditLog(filters: AuditFilters) {
-  return useInfiniteQuery({
-    queryKey: consoleKeys.audit(filters),
-    queryFn: ({ pageParam }) =>
-      apiRequest<AuditPage>(`/api/console/audit${query({ ...filters, before: pageParam })}`),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  return usePages(consoleKeys.audit(filters), (before) =>
+    apiRequest<AuditPage>(`/api/console/audit${query({ ...filters, before })}`),
+  );
 }
 
 /** Everything the console shows may have changed after an action: read it again. */
 function useConsoleMutation<Variables, Result>(run: (variables: Variables) => Promise<Result>) {
-  const queryClient = useQueryClient();
+  // The client from the callback's context, not useQueryClient: nothing else on the signed-in
+  // screens' first load needs that hook from the shared chunk (ADR 0070).
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
+    onSuccess: (_data, _variables, _result, context) =>
+      context.client.invalidateQueries({ queryKey: consoleKeys.all }),
   });
 }
 

@@ -1,6 +1,5 @@
 import type { AuditAction, AuditEntry } from "@outsmart/contracts/console";
 import { paths } from "@outsmart/contracts/routes";
-import { Filter } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -9,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { formatDayAndClock } from "~/lib/dates";
 import { type AuditFilters, useAuditLog } from "../api/console-api";
-import { ConsoleLoadError, ConsoleLoading, LoadMore } from "./console-frame";
+import { ConsoleLoadError, ConsoleLoading, Pager } from "./console-frame";
 
 /** The audit actions in words (contracts/console.ts `auditActions`). */
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -46,7 +45,7 @@ export function AuditLog({
   onFiltersChange: (filters: AuditFilters) => void;
 }) {
   const audit = useAuditLog(filters);
-  const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
+  const entries = audit.data?.entries ?? [];
   return (
     <section aria-labelledby="audit-heading" className="flex flex-col gap-4">
       <h2 id="audit-heading" className="text-lg font-semibold text-slate-900">
@@ -95,7 +94,6 @@ export function AuditLog({
           <Input id="audit-to" name="to" type="date" defaultValue={filters.to} />
         </FilterField>
         <Button type="submit" variant="outline">
-          <Filter aria-hidden="true" />
           Filter
         </Button>
       </form>
@@ -114,13 +112,13 @@ export function AuditLog({
           </ul>
         </Card>
       )}
-      <LoadMore
-        hasMore={audit.hasNextPage}
-        loading={audit.isFetchingNextPage}
-        onLoad={() => void audit.fetchNextPage()}
-      >
-        Older entries
-      </LoadMore>
+      <Pager
+        label="Audit log pages"
+        hasNewer={audit.hasNewer}
+        hasOlder={audit.hasOlder}
+        onNewer={audit.newer}
+        onOlder={audit.older}
+      />
     </section>
   );
 }

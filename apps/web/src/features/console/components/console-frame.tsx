@@ -1,6 +1,12 @@
 import { paths } from "@outsmart/contracts/routes";
-import { ScrollText, ShieldAlert, UsersRound, Inbox } from "lucide-react";
-import type { ReactNode } from "react";
+import {
+  ChevronLeft,
+  ChevronRight,
+  Inbox,
+  ScrollText,
+  ShieldAlert,
+  UsersRound,
+} from "lucide-react";
 import { NavLink } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -83,22 +89,31 @@ export function ConsoleLoadError({ error, onRetry }: { error: unknown; onRetry: 
   );
 }
 
-/** "Load more" under a paged list. */
-export function LoadMore({
-  hasMore,
-  loading,
-  onLoad,
-  children,
+/** "Newer" and "Older" under a list shown a page at a time. */
+export function Pager({
+  label,
+  hasNewer,
+  hasOlder,
+  onNewer,
+  onOlder,
 }: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoad: () => void;
-  children: ReactNode;
+  label: string;
+  hasNewer: boolean;
+  hasOlder: boolean;
+  onNewer: () => void;
+  onOlder: () => void;
 }) {
-  if (!hasMore) return null;
+  if (!hasNewer && !hasOlder) return null;
   return (
-    <Button variant="outline" className="self-center" disabled={loading} onClick={onLoad}>
-      {loading ? "Loading..." : children}
-    </Button>
+    <nav aria-label={label} className="flex justify-between gap-2">
+      <Button variant="outline" disabled={!hasNewer} onClick={onNewer}>
+        <ChevronLeft aria-hidden="true" />
+        Newer
+      </Button>
+      <Button variant="outline" disabled={!hasOlder} onClick={onOlder}>
+        Older
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
   );
 }

@@ -1,7 +1,7 @@
 import type { CustomerSearchItem } from "@outsmart/contracts/console";
 import { formatWholeNumber } from "@outsmart/contracts/format";
 import { paths } from "@outsmart/contracts/routes";
-import { Coins, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -9,12 +9,12 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useCustomerSearch } from "../api/console-api";
-import { ConsoleLoadError, ConsoleLoading, LoadMore } from "./console-frame";
+import { ConsoleLoadError, ConsoleLoading, Pager } from "./console-frame";
 
 /** Search by e-mail, phone or name (`q` lives in the URL); an empty search lists the newest accounts. */
 export function CustomerSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const search = useCustomerSearch(q);
-  const customers = search.data?.pages.flatMap((page) => page.customers) ?? [];
+  const customers = search.data?.customers ?? [];
   return (
     <section aria-labelledby="customers-heading" className="flex flex-col gap-4">
       <h2 id="customers-heading" className="text-lg font-semibold text-slate-900">
@@ -55,13 +55,13 @@ export function CustomerSearch({ q, onSearch }: { q: string; onSearch: (q: strin
           </ul>
         </Card>
       )}
-      <LoadMore
-        hasMore={search.hasNextPage}
-        loading={search.isFetchingNextPage}
-        onLoad={() => void search.fetchNextPage()}
-      >
-        More customers
-      </LoadMore>
+      <Pager
+        label="Customer pages"
+        hasNewer={search.hasNewer}
+        hasOlder={search.hasOlder}
+        onNewer={search.newer}
+        onOlder={search.older}
+      />
     </section>
   );
 }
@@ -82,8 +82,7 @@ function CustomerRow({ customer }: { customer: CustomerSearchItem }) {
           {customer.operator ? <Badge tone="brand">Operator</Badge> : null}
           {customer.suspended ? <Badge tone="warning">Suspended</Badge> : null}
           <Badge tone={customer.plan === "free" ? "neutral" : "brand"}>{customer.planLabel}</Badge>
-          <span className="inline-flex items-center gap-1 text-sm font-medium text-slate-700">
-            <Coins aria-hidden="true" className="size-4 text-amber-500" />
+          <span className="text-sm font-medium text-slate-700">
             {formatWholeNumber(customer.balance)}
             {customer.balance === 1 ? " credit" : " credits"}
           </span>

@@ -1,15 +1,16 @@
 import type { ConsoleMessage } from "@outsmart/contracts/console";
 import { CheckCheck } from "lucide-react";
+import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toast";
-import { FormError } from "~/components/form-error";
+import { errorMessage } from "~/lib/api-error";
 import { formatDayAndClock } from "~/lib/dates";
 import { type MessageStatus, useMarkMessageHandled, useMessages } from "../api/console-api";
-import { ConsoleLoadError, ConsoleLoading, LoadMore } from "./console-frame";
+import { ConsoleLoadError, ConsoleLoading, Pager } from "./console-frame";
 
 /** The contact form's inbox: every message in full, newest first, each can be marked handled. */
 export function MessageInbox({
@@ -20,7 +21,7 @@ export function MessageInbox({
   onStatusChange: (status: MessageStatus) => void;
 }) {
   const messages = useMessages(status);
-  const list = messages.data?.pages.flatMap((page) => page.messages) ?? [];
+  const list = messages.data?.messages ?? [];
   return (
     <section aria-labelledby="messages-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -53,13 +54,13 @@ export function MessageInbox({
           ))}
         </ul>
       )}
-      <LoadMore
-        hasMore={messages.hasNextPage}
-        loading={messages.isFetchingNextPage}
-        onLoad={() => void messages.fetchNextPage()}
-      >
-        Older messages
-      </LoadMore>
+      <Pager
+        label="Message pages"
+        hasNewer={messages.hasNewer}
+        hasOlder={messages.hasOlder}
+        onNewer={messages.newer}
+        onOlder={messages.older}
+      />
     </section>
   );
 }
@@ -93,7 +94,7 @@ function MessageItem({ message }: { message: ConsoleMessage }) {
           <p className="whitespace-pre-wrap break-words text-sm text-slate-800">
             {message.message}
           </p>
-          <FormError error={markHandled.error} />
+          {markHandled.error ? <Alert tone="error">{errorMessage(markHandled.error)}</Alert> : null}
           {message.handledAt ? null : (
             <Button
               variant="outline"
