@@ -151,6 +151,34 @@ test.describe("operator console", () => {
     await page.screenshot({ path: testInfo.outputPath("audit.png"), fullPage: true });
   });
 
+  test("the customer list is shown 50 at a time, newest first", async ({
+    page,
+    context,
+    database,
+    baseURL,
+  }, testInfo) => {
+    const tag = `pg${Date.now().toString(36)}${testInfo.project.name}`;
+    await signInOperator(database, context, baseURL ?? "");
+    for (let index = 0; index < 51; index += 1)
+      await createUser(database.db, {
+        firstName: `Client${String(index).padStart(2, "0")}`,
+        lastName: tag,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)),
+      });
+    await page.goto(`/console?q=${tag}`);
+    const rows = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
+    await expect(rows).toHaveCount(50);
+    await expect(rows.first()).toContainText(`Client50 ${tag}`);
+    const pages = page.getByRole("navigation", { name: "Customer pages" });
+    await expect(pages.getByRole("button", { name: "Newer" })).toBeDisabled();
+    await pages.getByRole("button", { name: "Older" }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`Client00 ${tag}`);
+    await expect(pages.getByRole("button", { name: "Older" })).toBeDisabled();
+    await pages.getByRole("button", { name: "Newer" }).click();
+    await expect(rows).toHaveCount(50);
+  });
+
   test("someone who is not an operator is refused", async ({ page, signedIn }) => {
     await signedIn();
     await page.goto("/dashboard");
