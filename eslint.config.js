@@ -218,6 +218,7 @@ export default tseslint.config(
       "apps/web/src/components/ui/one-time-code-input.tsx",
       "apps/web/src/features/site/components/contact-form.tsx",
       "apps/web/src/features/brands/components/brand-kit-form.tsx",
+      "apps/web/src/features/console/components/*-form.tsx",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

@@ -96,8 +96,16 @@ export const customerListItemSchema = z.object({
 });
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 
+/** A search result: the account and its plan and balance. */
+export const customerSearchItemSchema = customerListItemSchema.extend({
+  plan: creditSummarySchema.shape.plan,
+  planLabel: z.string(),
+  balance: z.number().int().nonnegative(),
+});
+export type CustomerSearchItem = z.infer<typeof customerSearchItemSchema>;
+
 export const customerPageSchema = z.object({
-  customers: z.array(customerListItemSchema),
+  customers: z.array(customerSearchItemSchema),
   nextCursor: nextCursorSchema,
 });
 export type CustomerPage = z.infer<typeof customerPageSchema>;

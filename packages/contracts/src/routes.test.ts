@@ -24,6 +24,10 @@ describe("isAppRoute", () => {
     "/pricing/",
     "/bn",
     "/bn/pricing",
+    "/console",
+    "/console/customers/abc123",
+    "/console/messages",
+    "/console/audit",
   ])("knows %s", (path) => expect(isAppRoute(path)).toBe(true));
 
   it.each([
@@ -36,6 +40,8 @@ describe("isAppRoute", () => {
     "/auth/extra",
     "/bn/auth",
     "/bn/dashboard",
+    "/console/nope",
+    "/console/customers",
   ])("rejects %s", (path) => {
     expect(isAppRoute(path)).toBe(false);
   });
@@ -61,6 +67,8 @@ describe("isProtectedPath", () => {
     expect(isProtectedPath("/dashboard")).toBe(true);
     expect(isProtectedPath("/dashboard/history")).toBe(true);
     expect(isProtectedPath("/tools/cta-generator")).toBe(true);
+    expect(isProtectedPath("/console/audit")).toBe(true);
+    expect(isProtectedPath("/consoles")).toBe(false);
     expect(isProtectedPath("/dashboards")).toBe(false);
     expect(isProtectedPath("/pricing")).toBe(false);
     expect(isProtectedPath("/")).toBe(false);

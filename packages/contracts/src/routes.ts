@@ -15,10 +15,15 @@ export const paths = {
   terms: "/terms",
   contact: "/contact",
   tool: (slug: string) => `/tools/${encodeURIComponent(slug)}`,
+  /** The operator console (docs/operator-console.md): customers, messages, audit log. */
+  console: "/console",
+  consoleCustomer: (id: string) => `/console/customers/${encodeURIComponent(id)}`,
+  consoleMessages: "/console/messages",
+  consoleAudit: "/console/audit",
 } as const;
 
 /** Routes that need a signed-in user; the guard sends everyone else to /auth. */
-export const protectedPathPrefixes = ["/dashboard", "/tools/"] as const;
+export const protectedPathPrefixes = ["/dashboard", "/tools/", "/console"] as const;
 
 const appRoutePatterns: readonly RegExp[] = [
   /^\/$/,
@@ -35,6 +40,7 @@ const appRoutePatterns: readonly RegExp[] = [
   /^\/dashboard\/profile$/,
   /^\/dashboard\/brands$/,
   /^\/tools\/[^/]+$/,
+  /^\/console(\/messages|\/audit|\/customers\/[^/]+)?$/,
 ];
 
 /** Strips one trailing slash ("/pricing/" is "/pricing"), keeping "/" as is. */

@@ -74,6 +74,18 @@ describe("the web app handler", () => {
     expect(await response.text()).toContain("<title>shell</title>");
   });
 
+  it("answers the operator console's screens with the SPA shell and 200", async () => {
+    const app = makeApp(buildDir);
+    for (const path of [
+      "/console",
+      "/console/customers/abc123",
+      "/console/messages",
+      "/console/audit",
+    ])
+      expect((await app.request(path)).status, path).toBe(200);
+    expect((await app.request("/console/nope")).status).toBe(404);
+  });
+
   it("answers an unknown path with the SPA shell and 404, so the app shows its not-found page", async () => {
     const response = await makeApp(buildDir).request("/no/such/page");
     expect(response.status).toBe(404);

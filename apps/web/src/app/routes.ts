@@ -31,6 +31,13 @@ export default [
       route("dashboard/profile", "routes/dashboard-profile.tsx"),
       route("dashboard/brands", "routes/dashboard-brands.tsx"),
       route("tools/:slug", "routes/tool.tsx"),
+      // The operator console: its own route modules, loaded only when an operator opens it.
+      layout("routes/console-layout.tsx", [
+        route("console", "routes/console-customers.tsx"),
+        route("console/customers/:id", "routes/console-customer.tsx"),
+        route("console/messages", "routes/console-messages.tsx"),
+        route("console/audit", "routes/console-audit.tsx"),
+      ]),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -14,6 +14,8 @@ export type SessionUser = {
   lastName?: string | null;
   phoneNumber?: string | null;
   twoFactorEnabled?: boolean | null;
+  /** An operator of this installation (docs/operator-console.md): the user menu offers the console. */
+  operator?: boolean | null;
   createdAt: string;
 };
 

@@ -184,6 +184,8 @@ describe("customers", () => {
     expect(found.customers).toEqual([
       expect.objectContaining({ id: byPhone.id, email: null, phoneNumber: phone }),
     ]);
+    // Each result carries its plan and balance (the console's results list shows them).
+    expect(found.customers[0]).toMatchObject({ plan: "free", planLabel: "Free Plan", balance: 0 });
     // LIKE's wildcards are searched for as themselves.
     expect((await search("%")).customers).toEqual([]);
 

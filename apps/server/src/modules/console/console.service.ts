@@ -114,7 +114,13 @@ export function createConsoleService(deps: {
         read: (limit) => searchCustomers(db, query.q, limit, before),
         positionOf: (row) => ({ createdAt: row.position, id: row.id }),
       });
-      return { customers: rows.map(listItem), nextCursor };
+      const customers = await Promise.all(
+        rows.map(async (row) => {
+          const { plan, planLabel, balance } = await deps.credits.summary(await profileOf(row));
+          return { ...listItem(row), plan, planLabel, balance };
+        }),
+      );
+      return { customers, nextCursor };
     },
 
     async customer(userId: string): Promise<CustomerDetail> {

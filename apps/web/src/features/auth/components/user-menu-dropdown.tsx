@@ -1,5 +1,5 @@
 import { paths } from "@outsmart/contracts/routes";
-import { History, LogOut, UserRound } from "lucide-react";
+import { History, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -17,7 +17,7 @@ import { userMenuButtonClass } from "./user-menu-button";
 import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 
 /**
- * The seed's user menu: the e-mail (or "User"), Profile, My History and sign-out (which returns
+ * The seed's user menu: the e-mail (or "User"), Profile, My History, the operator console (operators only) and sign-out (which returns
  * home). Loaded by `user-menu.tsx` when first opened, and then drawn open.
  */
 export default function UserMenuDropdown({ user, label }: { user: SessionUser; label: string }) {
@@ -46,6 +46,14 @@ export default function UserMenuDropdown({ user, label }: { user: SessionUser; l
             {m.myHistory}
           </Link>
         </DropdownMenuItem>
+        {user.operator ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.console}>
+              <ShieldCheck aria-hidden="true" />
+              Operator console
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => signOut.mutate()} disabled={signOut.isPending}>
           <LogOut aria-hidden="true" />

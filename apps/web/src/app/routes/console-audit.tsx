@@ -1,0 +1,37 @@
+import type { AuditAction } from "@outsmart/contracts/console";
+import { useSearchParams } from "react-router";
+import type { AuditFilters } from "~/features/console/api/console-api";
+import { AuditLog, auditActionLabels } from "~/features/console/components/audit-log";
+
+export function meta() {
+  return [{ title: "Audit log · Operator console · Outsmart" }];
+}
+
+const filterNames = ["actor", "action", "target", "from", "to"] as const;
+
+/** The audit log; its filters live in the URL (?action=…&actor=…&target=…&from=…&to=…). */
+export default function ConsoleAuditPage() {
+  const [params, setParams] = useSearchParams();
+  const action = params.get("action") ?? "";
+  const filters: AuditFilters = {
+    ...(action in auditActionLabels ? { action: action as AuditAction } : {}),
+    ...Object.fromEntries(
+      filterNames
+        .filter((name) => name !== "action" && params.get(name))
+        .map((name) => [name, params.get(name) ?? ""]),
+    ),
+  };
+  return (
+    <AuditLog
+      filters={filters}
+      onFiltersChange={(next) => {
+        const search = new URLSearchParams();
+        for (const name of filterNames) {
+          const value = next[name];
+          if (value) search.set(name, value);
+        }
+        setParams(search);
+      }}
+    />
+  );
+}

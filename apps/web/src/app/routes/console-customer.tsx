@@ -1,0 +1,14 @@
+import { useParams } from "react-router";
+import { CustomerDetail } from "~/features/console/components/customer-detail";
+import { useSession } from "~/lib/session";
+
+export function meta() {
+  return [{ title: "Customer · Operator console · Outsmart" }];
+}
+
+/** A customer's page in the console. */
+export default function ConsoleCustomerPage() {
+  const { id = "" } = useParams();
+  const session = useSession();
+  return <CustomerDetail id={id} viewerId={session.data?.user.id ?? ""} />;
+}

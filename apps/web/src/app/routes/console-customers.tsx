@@ -1,0 +1,13 @@
+import { useSearchParams } from "react-router";
+import { CustomerSearch } from "~/features/console/components/customer-search";
+
+export function meta() {
+  return [{ title: "Customers · Operator console · Outsmart" }];
+}
+
+/** The console's first screen: find a customer (`?q=` in the URL). */
+export default function ConsoleCustomersPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  return <CustomerSearch q={q} onSearch={(value) => setParams(value ? { q: value } : {})} />;
+}

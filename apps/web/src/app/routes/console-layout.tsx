@@ -1,0 +1,24 @@
+import { Outlet } from "react-router";
+import { ConsoleNav, OperatorsOnly } from "~/features/console/components/console-frame";
+import { useSession } from "~/lib/session";
+
+/**
+ * The operator console's frame (docs/operator-console.md, "Web console"): its own route modules,
+ * loaded only when /console is opened, inside the dashboard shell. Someone who is not an operator
+ * sees the refusal, and the server answers 403 to them anyway.
+ */
+export default function ConsoleLayout() {
+  const session = useSession();
+  if (!session.data?.user.operator) return <OperatorsOnly />;
+  return (
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Operator console
+        </h1>
+        <ConsoleNav />
+      </div>
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { useSearchParams } from "react-router";
+import type { MessageStatus } from "~/features/console/api/console-api";
+import { MessageInbox } from "~/features/console/components/message-inbox";
+
+export function meta() {
+  return [{ title: "Messages · Operator console · Outsmart" }];
+}
+
+const statuses: readonly MessageStatus[] = ["all", "unhandled", "handled"];
+
+/** The contact form's inbox (`?status=` in the URL). */
+export default function ConsoleMessagesPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("status");
+  const status = statuses.find((value) => value === requested) ?? "all";
+  return (
+    <MessageInbox
+      status={status}
+      onStatusChange={(value) => setParams(value === "all" ? {} : { status: value })}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { paths } from "@outsmart/contracts/routes";
+import {
+  ChevronLeft,
+  ChevronRight,
+  Inbox,
+  ScrollText,
+  ShieldAlert,
+  UsersRound,
+} from "lucide-react";
+import { NavLink } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { errorMessage } from "~/lib/api-error";
+import { cn } from "~/lib/cn";
+import { isNotOperator } from "../api/console-api";
+
+export const OPERATORS_ONLY_MESSAGE =
+  "Only an operator of this Outsmart installation can see this.";
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex min-h-10 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600",
+    isActive
+      ? "bg-brand-50 text-brand-800"
+      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  );
+
+/** The console's sections: customers, messages, audit log. */
+export function ConsoleNav() {
+  return (
+    <nav aria-label="Operator console" className="-mx-1 overflow-x-auto">
+      <div className="flex gap-1 px-1">
+        <NavLink to={paths.console} end className={tabClass}>
+          <UsersRound aria-hidden="true" className="size-4" />
+          Customers
+        </NavLink>
+        <NavLink to={paths.consoleMessages} className={tabClass}>
+          <Inbox aria-hidden="true" className="size-4" />
+          Messages
+        </NavLink>
+        <NavLink to={paths.consoleAudit} className={tabClass}>
+          <ScrollText aria-hidden="true" className="size-4" />
+          Audit log
+        </NavLink>
+      </div>
+    </nav>
+  );
+}
+
+/** What someone who is not an operator sees at /console. */
+export function OperatorsOnly() {
+  return (
+    <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-10 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Operator console</h1>
+      <Card>
+        <CardContent className="flex items-start gap-3">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
+          <p className="text-slate-700">{OPERATORS_ONLY_MESSAGE}</p>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
+
+/** A console list's loading outline, announced once. */
+export function ConsoleLoading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">{label}</span>
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} className="h-16" />
+      ))}
+    </div>
+  );
+}
+
+/** A failed read: the refusal for a non-operator (the role may have been revoked), else the error. */
+export function ConsoleLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isNotOperator(error)) return <Alert tone="error">{OPERATORS_ONLY_MESSAGE}</Alert>;
+  return (
+    <Alert tone="error">
+      <p>{errorMessage(error)}</p>
+      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+/** "Newer" and "Older" under a list shown a page at a time. */
+export function Pager({
+  label,
+  hasNewer,
+  hasOlder,
+  onNewer,
+  onOlder,
+}: {
+  label: string;
+  hasNewer: boolean;
+  hasOlder: boolean;
+  onNewer: () => void;
+  onOlder: () => void;
+}) {
+  if (!hasNewer && !hasOlder) return null;
+  return (
+    <nav aria-label={label} className="flex justify-between gap-2">
+      <Button variant="outline" disabled={!hasNewer} onClick={onNewer}>
+        <ChevronLeft aria-hidden="true" />
+        Newer
+      </Button>
+      <Button variant="outline" disabled={!hasOlder} onClick={onOlder}>
+        Older
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

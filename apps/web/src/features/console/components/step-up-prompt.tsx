@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { FormError } from "~/components/form-error";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
+import { PasswordInput } from "~/components/ui/password-input";
+import { errorMessage } from "~/lib/api-error";
+import { stepUpFor, useConfirmPassword } from "../api/console-api";
+
+/**
+ * A money or key action's error, in place: when the server wants the password again (the last
+ * sign-in is older than 15 minutes) or an authenticator code, the operator gives it here and the
+ * action is retried; any other error is shown as it is.
+ */
+export function StepUpOrError({
+  error,
+  pending,
+  onRetry,
+}: {
+  error: unknown;
+  pending: boolean;
+  onRetry: (code?: string) => void;
+}) {
+  const step = stepUpFor(error);
+  if (step === "password") return <PasswordStep onConfirmed={() => onRetry()} />;
+  if (step === "code")
+    return <CodeStep message={errorMessage(error)} pending={pending} onCode={onRetry} />;
+  return <FormError error={error} />;
+}
+
+function PasswordStep({ onConfirmed }: { onConfirmed: () => void }) {
+  const confirm = useConfirmPassword();
+  const [password, setPassword] = useState("");
+  return (
+    <form
+      className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (password) confirm.mutate(password, { onSuccess: onConfirmed });
+      }}
+    >
+      <p className="text-sm text-amber-900">
+        For your security, enter your password again to continue.
+      </p>
+      {confirm.error ? <Alert tone="error">{errorMessage(confirm.error)}</Alert> : null}
+      <FormField label="Password">
+        <PasswordInput
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </FormField>
+      <Button type="submit" disabled={confirm.isPending || !password} className="self-start">
+        {confirm.isPending ? "Checking..." : "Confirm and continue"}
+      </Button>
+    </form>
+  );
+}
+
+function CodeStep({
+  message,
+  pending,
+  onCode,
+}: {
+  message: string;
+  pending: boolean;
+  onCode: (code: string) => void;
+}) {
+  const [code, setCode] = useState("");
+  return (
+    <form
+      className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (code.trim()) onCode(code.trim());
+      }}
+    >
+      <p role="alert" className="text-sm text-amber-900">
+        {message}
+      </p>
+      <FormField label="Authenticator code">
+        <OneTimeCodeInput value={code} onChange={(event) => setCode(event.target.value)} />
+      </FormField>
+      <Button type="submit" disabled={pending || !code.trim()} className="self-start">
+        {pending ? "Checking..." : "Confirm and continue"}
+      </Button>
+    </form>
+  );
+}
