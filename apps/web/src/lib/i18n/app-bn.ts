@@ -31,6 +31,7 @@ export const appBn: AppMessages = {
   accountMenu: (name, initials) => `${name}-এর অ্যাকাউন্ট মেনু, ${initials}`,
   profile: "প্রোফাইল",
   myHistory: "আমার হিস্টোরি",
+  operatorConsole: "অপারেটর কনসোল",
   signOut: "সাইন আউট",
   welcome: (name) => `আবার স্বাগতম, ${name}!`,
   welcomeLead: "Outsmart দিয়ে এ পর্যন্ত যা বানিয়েছেন, এক নজরে।",

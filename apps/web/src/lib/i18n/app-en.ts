@@ -30,6 +30,7 @@ export const appEn = {
   accountMenu: (name: string, initials: string) => `Account menu for ${name}, ${initials}`,
   profile: "Profile",
   myHistory: "My History",
+  operatorConsole: "Operator console",
   signOut: "Sign out",
   welcome: (name: string) => `Welcome back, ${name}!`,
   welcomeLead: "Here is what you have created with Outsmart.",

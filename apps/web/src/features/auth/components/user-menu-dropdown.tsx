@@ -50,7 +50,7 @@ export default function UserMenuDropdown({ user, label }: { user: SessionUser; l
           <DropdownMenuItem asChild>
             <Link to={paths.console}>
               <ShieldCheck aria-hidden="true" />
-              Operator console
+              {m.operatorConsole}
             </Link>
           </DropdownMenuItem>
         ) : null}
