@@ -22,14 +22,6 @@ export const useUpdateName = () =>
     apiRequest<z.infer<typeof okResponseSchema>>("/api/account/name", { method: "PATCH", body }),
   );
 
-export const useConfirmPassword = () =>
-  useAccountMutation((password: string) =>
-    apiRequest<z.infer<typeof okResponseSchema>>("/api/account/confirm-password", {
-      method: "POST",
-      body: { password },
-    }),
-  );
-
 export const useChangePassword = () =>
   useAccountMutation((body: { currentPassword: string; newPassword: string }) =>
     apiRequest<z.infer<typeof okResponseSchema>>("/api/account/password", { method: "POST", body }),

@@ -1,40 +1,11 @@
-import { useState } from "react";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { useQueryClient } from "@tanstack/react-query";
 import { FormError } from "~/components/form-error";
-import { ApiClientError, errorMessage } from "~/lib/api-error";
-import { useConfirmPassword } from "../api/account-mutations";
-import { CurrentPasswordField } from "./current-password-field";
+import { ReauthenticatePrompt } from "~/components/reauthenticate-prompt";
+import { ApiClientError } from "~/lib/api-error";
+import { accountQueryKey } from "../api/get-account";
 
 function needsReauthentication(error: unknown): boolean {
   return error instanceof ApiClientError && error.details.reauthenticate === true;
-}
-
-/**
- * Shown when a sensitive change was refused because the last sign-in is older than 15 minutes:
- * the person re-enters their password and the change is retried.
- */
-export function ReauthenticatePrompt({ onConfirmed }: { onConfirmed: () => void }) {
-  const confirm = useConfirmPassword();
-  const [password, setPassword] = useState("");
-  return (
-    <form
-      className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (password) confirm.mutate(password, { onSuccess: onConfirmed });
-      }}
-    >
-      <p className="text-sm text-amber-900">
-        For your security, enter your password again to continue.
-      </p>
-      {confirm.error ? <Alert tone="error">{errorMessage(confirm.error)}</Alert> : null}
-      <CurrentPasswordField label="Password" value={password} onChange={setPassword} />
-      <Button type="submit" disabled={confirm.isPending || !password} className="self-start">
-        {confirm.isPending ? "Checking..." : "Confirm and continue"}
-      </Button>
-    </form>
-  );
 }
 
 /**
@@ -48,8 +19,14 @@ export function ReauthenticateOrError({
   error: unknown;
   onConfirmed: () => void;
 }) {
+  const queryClient = useQueryClient();
   return needsReauthentication(error) ? (
-    <ReauthenticatePrompt onConfirmed={onConfirmed} />
+    <ReauthenticatePrompt
+      onConfirmed={() => {
+        void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+        onConfirmed();
+      }}
+    />
   ) : (
     <FormError error={error} />
   );

@@ -186,14 +186,3 @@ export function useMarkMessageHandled() {
     }),
   );
 }
-
-/** Proves the password again (the account page's rule): the next money action is allowed. */
-export function useConfirmPassword() {
-  return useMutation({
-    mutationFn: (password: string) =>
-      apiRequest<{ success: true }>("/api/account/confirm-password", {
-        method: "POST",
-        body: { password },
-      }),
-  });
-}

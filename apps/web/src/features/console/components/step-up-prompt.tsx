@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { FormError } from "~/components/form-error";
-import { Alert } from "~/components/ui/alert";
+import { ReauthenticatePrompt } from "~/components/reauthenticate-prompt";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
-import { PasswordInput } from "~/components/ui/password-input";
 import { errorMessage } from "~/lib/api-error";
-import { stepUpFor, useConfirmPassword } from "../api/console-api";
+import { stepUpFor } from "../api/console-api";
 
 /**
  * A money or key action's error, in place: when the server wants the password again (the last
@@ -23,39 +22,10 @@ export function StepUpOrError({
   onRetry: (code?: string) => void;
 }) {
   const step = stepUpFor(error);
-  if (step === "password") return <PasswordStep onConfirmed={() => onRetry()} />;
+  if (step === "password") return <ReauthenticatePrompt onConfirmed={() => onRetry()} />;
   if (step === "code")
     return <CodeStep message={errorMessage(error)} pending={pending} onCode={onRetry} />;
   return <FormError error={error} />;
-}
-
-function PasswordStep({ onConfirmed }: { onConfirmed: () => void }) {
-  const confirm = useConfirmPassword();
-  const [password, setPassword] = useState("");
-  return (
-    <form
-      className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (password) confirm.mutate(password, { onSuccess: onConfirmed });
-      }}
-    >
-      <p className="text-sm text-amber-900">
-        For your security, enter your password again to continue.
-      </p>
-      {confirm.error ? <Alert tone="error">{errorMessage(confirm.error)}</Alert> : null}
-      <FormField label="Password">
-        <PasswordInput
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </FormField>
-      <Button type="submit" disabled={confirm.isPending || !password} className="self-start">
-        {confirm.isPending ? "Checking..." : "Confirm and continue"}
-      </Button>
-    </form>
-  );
 }
 
 function CodeStep({
