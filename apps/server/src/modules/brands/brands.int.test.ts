@@ -2,12 +2,16 @@ import { BRAND_KIT_LIMITS } from "@outsmart/contracts/brand-kit";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { userGenerations } from "../../db/schema/user-generations.ts";
-import { createSession, createUser } from "../../testing/factories.ts";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../testing/fake-openai-server.ts";
 import { createHttpClient } from "../../testing/http-client.ts";
 import { parseServerSentEvents } from "../../testing/sse.ts";
-import { createTestApp, TEST_AUTH_SECRET } from "../../testing/test-app.ts";
 import { useTestDatabase } from "../../testing/test-database.ts";
+import {
+  type FakeProviderClient,
+  generateCaption,
+  lastModelRequest,
+  signedInWithFakeProvider,
+} from "../../testing/fake-provider-client.ts";
 
 /** Issue 16: brand kits, from their API to the prompt, the offline writer, the record and the history. */
 const testDb = useTestDatabase();
@@ -46,17 +50,8 @@ const kitBody = {
   salesChannel: "facebook.com/ecostepbd",
 };
 
-async function signedIn() {
-  const { app } = createTestApp({
-    database: testDb.current,
-    env: { OLLAMA_BASE_URL: fake.rootURL, AI_FIRST_TOKEN_TIMEOUT_MS: "10000", AI_MAX_RETRIES: "0" },
-  });
-  const user = await createUser(testDb.current.db);
-  const session = await createSession(testDb.current.db, user.id, { secret: TEST_AUTH_SECRET });
-  return { app, user, client: createHttpClient(app, { cookie: session.cookie }) };
-}
-
-type Client = Awaited<ReturnType<typeof signedIn>>["client"];
+const signedIn = () => signedInWithFakeProvider(testDb.current, fake);
+type Client = FakeProviderClient;
 type Kit = typeof kitBody & { id: string; createdAt: string; updatedAt: string };
 
 async function createKit(client: Client, body: Record<string, unknown> = kitBody): Promise<Kit> {
@@ -65,21 +60,13 @@ async function createKit(client: Client, body: Record<string, unknown> = kitBody
   return response.json as Kit;
 }
 
-async function generate(client: Client, body: Record<string, unknown>) {
-  const response = await client.post("/api/tools/ai-caption-generator/generate", {
+const generate = (client: Client, body: Record<string, unknown>) =>
+  generateCaption(client, {
     inputs: { product_name: "", target_audience: "", platform: "Instagram" },
     ...body,
   });
-  expect(response.status, response.text).toBe(200);
-  const done = parseServerSentEvents(response.text).find((event) => event.event === "done");
-  expect(done, response.text).toBeDefined();
-  return done!.data as { generation_id: string; content: string };
-}
 
-const lastSystemPrompt = () => {
-  const messages = fake.requests.at(-1)?.body.messages as Array<{ role: string; content: string }>;
-  return messages[0]?.content ?? "";
-};
+const lastSystemPrompt = () => lastModelRequest(fake).system;
 
 describe("brand kits: create, read, update, duplicate, delete", () => {
   it("keeps a kit with every field, lists it newest first, and replaces it", async () => {

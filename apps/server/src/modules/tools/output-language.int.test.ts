@@ -2,12 +2,16 @@ import { defaultModels } from "@outsmart/contracts/models";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { userGenerations } from "../../db/schema/user-generations.ts";
-import { createSession, createUser } from "../../testing/factories.ts";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../testing/fake-openai-server.ts";
 import { createHttpClient } from "../../testing/http-client.ts";
 import { parseServerSentEvents } from "../../testing/sse.ts";
-import { createTestApp, TEST_AUTH_SECRET } from "../../testing/test-app.ts";
 import { useTestDatabase } from "../../testing/test-database.ts";
+import {
+  type FakeProviderClient,
+  generateCaption,
+  lastModelRequest,
+  signedInWithFakeProvider,
+} from "../../testing/fake-provider-client.ts";
 
 /** Issue 15: the output language, from the request to the model, the record, the history and the preference. */
 const testDb = useTestDatabase();
@@ -30,37 +34,13 @@ const inputs = {
   platform: "Facebook",
 };
 
-async function signedIn() {
-  const { app } = createTestApp({
-    database: testDb.current,
-    env: { OLLAMA_BASE_URL: fake.rootURL, AI_FIRST_TOKEN_TIMEOUT_MS: "10000", AI_MAX_RETRIES: "0" },
-  });
-  const user = await createUser(testDb.current.db);
-  const session = await createSession(testDb.current.db, user.id, { secret: TEST_AUTH_SECRET });
-  return { app, user, client: createHttpClient(app, { cookie: session.cookie }) };
-}
+const signedIn = () => signedInWithFakeProvider(testDb.current, fake);
+type Client = FakeProviderClient;
 
-type Client = Awaited<ReturnType<typeof signedIn>>["client"];
+const generate = (client: Client, body: Record<string, unknown>) =>
+  generateCaption(client, { inputs, ...body });
 
-async function generate(client: Client, body: Record<string, unknown>) {
-  const response = await client.post("/api/tools/ai-caption-generator/generate", {
-    inputs,
-    ...body,
-  });
-  expect(response.status, response.text).toBe(200);
-  const done = parseServerSentEvents(response.text).find((event) => event.event === "done");
-  expect(done, response.text).toBeDefined();
-  return done!.data as { generation_id: string; content: string };
-}
-
-const lastRequest = () => {
-  const request = fake.requests.at(-1);
-  const messages = request?.body.messages as Array<{ role: string; content: string }>;
-  return {
-    system: messages[0]?.content ?? "",
-    maxTokens: request?.body.max_tokens ?? request?.body.max_completion_tokens,
-  };
-};
+const lastRequest = () => lastModelRequest(fake);
 
 describe("the output language", () => {
   it("reaches the model as one instruction with a raised output cap for Bangla, and is saved on the generation", async () => {
