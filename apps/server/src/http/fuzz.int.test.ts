@@ -24,7 +24,12 @@ import {
 } from "@outsmart/contracts/console";
 import { brandKitInputSchema } from "@outsmart/contracts/brand-kit";
 import { ledgerQuerySchema } from "@outsmart/contracts/credits";
-import { listGenerationsQuerySchema } from "@outsmart/contracts/generations";
+import { createGenerationVersionSchema } from "@outsmart/contracts/generation-versions";
+import {
+  exportGenerationQuerySchema,
+  listGenerationsQuerySchema,
+  updateGenerationSchema,
+} from "@outsmart/contracts/generations";
 import { updatePreferencesRequestSchema } from "@outsmart/contracts/output-language";
 import {
   checkPaymentStatusRequestSchema,
@@ -95,7 +100,11 @@ const routes: Record<string, Fuzzed> = {
   "GET /api/generations": { query: listGenerationsQuerySchema },
   "GET /api/generations/stats": {},
   "GET /api/generations/:id": {},
+  "PATCH /api/generations/:id": { body: updateGenerationSchema },
   "DELETE /api/generations/:id": {},
+  "GET /api/generations/:id/export": { query: exportGenerationQuerySchema },
+  "GET /api/generations/:id/versions": {},
+  "POST /api/generations/:id/versions": { body: createGenerationVersionSchema },
   "GET /api/brand-kits": {},
   "POST /api/brand-kits": { body: brandKitInputSchema },
   "GET /api/brand-kits/:id": {},
