@@ -77,6 +77,12 @@ async function expectBangla(page: Page, heading: string) {
 }
 
 test.describe("the interface language", () => {
+  // No motion from the first paint: the hero's output chips fade in once its prompt is typed, and
+  // axe must not meet them half-faded.
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+  });
+
   test("switch to বাংলা on the landing page, keep it, and switch back to English", async ({
     page,
   }) => {

@@ -85,7 +85,11 @@ export default function ProtectedLayout() {
               </NavigationSheet>
             </Suspense>
           )}
-          <BrandLogo className="lg:hidden [&>span]:sr-only sm:[&>span]:not-sr-only" />
+          {/* Below 640 px the header keeps its room for the language switch, the plan, the credits
+              and the account menu (a paid plan's label overflowed 375 px); the sheet has the logo. */}
+          <span className="hidden sm:contents lg:hidden">
+            <BrandLogo />
+          </span>
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             <InterfaceLanguageSwitch />
             {user ? (
