@@ -79,5 +79,18 @@ export function useInterfaceLanguage(): InterfaceLanguageState {
   return use(InterfaceLanguageContext);
 }
 
-/** Loads the Bangla catalogue ahead of a switch, so the screens change at once. */
-export const preloadBangla = () => void loadBangla();
+const featurePreloads = new Set<() => void>();
+
+/** A part's own Bangla catalogue, loaded with the app's (`featureCatalogue`). */
+export function registerBanglaPreload(preload: () => void): void {
+  featurePreloads.add(preload);
+}
+
+/**
+ * Loads the Bangla catalogues ahead of a switch (the app's and those of every part whose code has
+ * loaded), so the screens change at once.
+ */
+export function preloadBangla(): void {
+  void loadBangla();
+  for (const preload of featurePreloads) preload();
+}
