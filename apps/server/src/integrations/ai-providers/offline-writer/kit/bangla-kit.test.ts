@@ -44,6 +44,9 @@ describe("the Bangla kit", () => {
     expect(banglaStem("তরুণদের")).toBe("তরুণ");
     expect(banglaStem("বাংলাদেশের")).toBe("বাংলাদেশ");
     expect(banglaStem("বাজার")).toBe("বাজার"); // not a case ending
+    expect(banglaStem("জিনিসটার")).toBe("জিনিস");
+    expect(banglaStem("সোয়েটার")).toBe("সোয়েটার"); // a loanword, not সোয়ে + টার
+    expect(banglaStem("কেনাকাটা")).toBe("কেনাকাটা");
   });
 
   it("forms hashtags as people write them: no particles, no half-English tags", () => {

@@ -96,8 +96,33 @@ const isPlace = (word: string): boolean =>
 /** Whether a word names a Bangladeshi city or the country, with or without its ending ("ঢাকার"). */
 export const isBanglaPlace = (word: string): boolean => isPlace(banglaStem(word));
 
+/**
+ * Words whose last letters only look like an ending: loanwords in -টার/-টা and a few Bangla words
+ * ("সোয়েটার" is not "সোয়ে" + টার, "কেনাকাটা" is not "কেনাকা" + টা).
+ */
+const LOOKS_INFLECTED = new Set(
+  [
+    "সোয়েটার",
+    "কম্পিউটার",
+    "হিটার",
+    "মিটার",
+    "লিটার",
+    "ওয়াটার",
+    "পোস্টার",
+    "ফিল্টার",
+    "স্কুটার",
+    "সেন্টার",
+    "প্রিন্টার",
+    "থিয়েটার",
+    "স্টার",
+    "কেনাকাটা",
+    "চেহারা",
+  ].map((word) => word.normalize("NFC")),
+);
+
 /** A Bangla word without its case ending or plural marker ("ঢাকার" → "ঢাকা", "তরুণদের" → "তরুণ"). */
 export function banglaStem(word: string): string {
+  if (LOOKS_INFLECTED.has(word.normalize("NFC"))) return word;
   for (const stem of KNOWN_STEMS)
     if (word.startsWith(stem) && /^(?:র|ের|য়|তে|ে|এ|েই|ই)?$/u.test(word.slice(stem.length)))
       return stem;
