@@ -1,7 +1,7 @@
 /**
  * What the product can do today: every promise a public page makes (plan features, the Enterprise
  * card) names one of these, and a unit test fails when a promise names a capability that is not
- * `true` (plans.test.ts). A later issue that builds templates, export or a public API sets its flag
+ * `true` (plans.test.ts). A later issue that builds campaign kits or a public API sets its flag
  * and may then add its promise back (ADR 0045).
  */
 export const capabilities = {
@@ -32,8 +32,10 @@ export const capabilities = {
   /** A text result downloads as plain text, Markdown, Word or PDF (export-formats.ts). */
   multiFormatExport: true,
 
+  /** The campaign template library in English and Bangla (campaign-templates.ts, /dashboard/templates). */
+  templates: true,
+
   // Not built yet: no promise may name these.
-  templates: false,
   priorityGeneration: false,
   roundTheClockSupport: false,
   communitySupport: false,

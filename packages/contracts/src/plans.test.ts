@@ -58,7 +58,8 @@ describe("the plan catalogue", () => {
       );
   });
 
-  // "Multi-format export" came back with issue 16's exports; the capability test above keeps it true.
+  // "Multi-format export" and the single-tool templates came back with issue 16; the capability
+  // test above keeps them true. Campaign kits ("advanced templates") are not built.
   it("names none of the things issue 14 found untrue that are still not built", () => {
     const texts = [
       ...Object.values(plans).flatMap((plan) => [
@@ -70,7 +71,8 @@ describe("the plan catalogue", () => {
       ...enterpriseOffer.features.map((line) => line.text),
     ].join("\n");
     for (const untrue of [
-      /templates/i,
+      /advanced templates/i,
+      /custom templates/i,
       /priority/i,
       /community support/i,
       /24\/7/,

@@ -53,6 +53,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
       { text: "Standard speed", capability: "standardSpeed" },
       { text: "Generation history", capability: "generationHistory" },
       { text: "English, Bangla or Banglish output", capability: "outputLanguages" },
+      { text: "Campaign templates in English and Bangla", capability: "templates" },
     ],
     popular: false,
   },

@@ -20,6 +20,7 @@ describe("isAppRoute", () => {
     "/dashboard/history",
     "/dashboard/profile",
     "/dashboard/brands",
+    "/dashboard/templates",
     "/tools/hashtag-generator",
     "/pricing/",
     "/bn",

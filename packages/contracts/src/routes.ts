@@ -11,6 +11,7 @@ export const paths = {
   history: "/dashboard/history",
   profile: "/dashboard/profile",
   brands: "/dashboard/brands",
+  templates: "/dashboard/templates",
   privacy: "/privacy",
   terms: "/terms",
   contact: "/contact",
@@ -39,6 +40,7 @@ const appRoutePatterns: readonly RegExp[] = [
   /^\/dashboard\/history$/,
   /^\/dashboard\/profile$/,
   /^\/dashboard\/brands$/,
+  /^\/dashboard\/templates$/,
   /^\/tools\/[^/]+$/,
   /^\/console(\/messages|\/audit|\/customers\/[^/]+)?$/,
 ];

@@ -9,6 +9,8 @@ import { sectionsBn } from "~/features/site/i18n/sections-bn";
 import { sectionsEn } from "~/features/site/i18n/sections-en";
 import { siteBn } from "~/features/site/i18n/site-bn";
 import { siteEn } from "~/features/site/i18n/site-en";
+import { templatesBn } from "~/features/tools/i18n/templates-bn";
+import { templatesEn } from "~/features/tools/i18n/templates-en";
 import { appBn } from "~/lib/i18n/app-bn";
 import { appEn } from "~/lib/i18n/app-en";
 
@@ -24,6 +26,7 @@ const catalogues = {
   pricing: { en: pricingEn, bn: pricingBn },
   footer: { en: footerEn, bn: footerBn },
   app: { en: appEn, bn: appBn },
+  templates: { en: templatesEn, bn: templatesBn },
 };
 
 /** Names that stay as people say them (product, platform and tool names, abbreviations). */

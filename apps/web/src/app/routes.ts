@@ -30,6 +30,7 @@ export default [
       route("dashboard/history", "routes/dashboard-history.tsx"),
       route("dashboard/profile", "routes/dashboard-profile.tsx"),
       route("dashboard/brands", "routes/dashboard-brands.tsx"),
+      route("dashboard/templates", "routes/dashboard-templates.tsx"),
       route("tools/:slug", "routes/tool.tsx"),
       // The operator console: its own route modules, loaded only when an operator opens it.
       layout("routes/console-layout.tsx", [

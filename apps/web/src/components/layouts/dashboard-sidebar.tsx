@@ -1,6 +1,6 @@
 import { paths } from "@outsmart/contracts/routes";
 import { sidebarCategories } from "@outsmart/contracts/tool-catalogue";
-import { ChevronDown, LayoutDashboard, Palette } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LayoutTemplate, Palette } from "lucide-react";
 import { NavLink } from "react-router";
 import { BrandLogo } from "~/components/brand-logo";
 import { ToolIcon } from "~/components/tool-icon";
@@ -37,6 +37,10 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <NavLink to={paths.brands} className={itemClass} onClick={onNavigate}>
           <Palette aria-hidden="true" className="size-4 shrink-0" />
           {m.brandKits}
+        </NavLink>
+        <NavLink to={paths.templates} className={itemClass} onClick={onNavigate}>
+          <LayoutTemplate aria-hidden="true" className="size-4 shrink-0" />
+          {m.templates}
         </NavLink>
         <ul className="mt-4 flex flex-col gap-1">
           {sidebarCategories.map((category) => {

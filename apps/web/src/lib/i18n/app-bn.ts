@@ -19,6 +19,7 @@ export const appBn: AppMessages = {
   dashboardNav: "ড্যাশবোর্ড মেনু",
   dashboard: "ড্যাশবোর্ড",
   brandKits: "ব্র্যান্ড কিট",
+  templates: "টেমপ্লেট",
   comingSoon: "শিগগিরই আসছে",
   categories: {
     content: "কনটেন্ট ও কপিরাইটিং",

@@ -18,6 +18,7 @@ export const appEn = {
   dashboardNav: "Dashboard",
   dashboard: "Dashboard",
   brandKits: "Brand kits",
+  templates: "Templates",
   comingSoon: "Coming Soon",
   categories: {
     content: "Content & Copywriting",

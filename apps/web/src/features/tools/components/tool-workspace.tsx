@@ -39,6 +39,8 @@ import type { ReusePlan } from "../lib/reuse-plan";
 
 // "Open in tool" (?from=<generation id>) loads its code only when it is asked for.
 const ReuseGeneration = lazy(() => import("./reuse-generation"));
+// A template from the library (?template=<id>&brief=en|bn), likewise.
+const TemplateBrief = lazy(() => import("./template-brief"));
 
 /**
  * The generic tool page's form and result (seed "Generic tool page", §4 tool form, §5 checks):
@@ -108,7 +110,9 @@ export function ToolWorkspace({
   };
 
   // Filled from an earlier generation: the fields remount with its values (they are uncontrolled).
-  const from = useSearchParams()[0].get("from");
+  const [params] = useSearchParams();
+  const from = params.get("from");
+  const template = params.get("template");
   const [prefill, setPrefill] = useState<{ values: ToolValues; round: number }>();
   const applyReuse = (plan: ReusePlan) => {
     setPrefill((current) => ({ values: plan.values, round: (current?.round ?? 0) + 1 }));
@@ -194,6 +198,16 @@ export function ToolWorkspace({
                 models={models}
                 brandKitIds={brandKits.data?.brandKits.map((kit) => kit.id)}
                 ready={!modelList.isPending && !(signedIn && writesText && brandKits.isPending)}
+                onApply={applyReuse}
+              />
+            </Suspense>
+          ) : template ? (
+            <Suspense fallback={null}>
+              <TemplateBrief
+                id={template}
+                brief={params.get("brief")}
+                toolSlug={config.toolSlug}
+                fields={config.inputFields}
                 onApply={applyReuse}
               />
             </Suspense>

@@ -1,0 +1,55 @@
+import { toBengaliDigits } from "@outsmart/contracts/format";
+import type { TemplatesMessages } from "./templates-en";
+
+/** The template library in Bangla (docs/templates.md). */
+export const templatesBn: TemplatesMessages = {
+  title: "ক্যাম্পেইন টেমপ্লেট",
+  lead: "বাংলাদেশের বিক্রির মৌসুম আর রোজকার কাজের জন্য তৈরি ব্রিফ। একটি বেছে নিন, ব্রিফটা দেখে নিন, টুলটি সব পূরণ করা অবস্থায় খুলে যাবে।",
+  occasionFilter: "যে টেমপ্লেট দেখাবে",
+  allOccasions: "সব",
+  occasions: {
+    festivals: "উৎসব ও বিশেষ দিন",
+    sales: "সেল ও মৌসুম",
+    launches: "লঞ্চ ও রিস্টক",
+    orders: "অর্ডার ও মার্কেটপ্লেস",
+    growth: "পেজ বড় করা",
+  },
+  briefLanguage: "ব্রিফ আর কপির ভাষা",
+  count: (shown: number) => `${toBengaliDigits(String(shown))}টি টেমপ্লেট`,
+  opens: "খুলবে:",
+  preview: "ব্রিফটা দেখুন",
+  useTemplate: "এই টেমপ্লেট ব্যবহার করুন",
+  useTemplateNamed: (title: string) => `এই টেমপ্লেট ব্যবহার করুন: ${title}`,
+  brandKitHint:
+    "ব্রিফের প্রোডাক্টগুলো উদাহরণ: টুলের পেজে নিজের প্রোডাক্ট লিখে দিন, অথবা সেখানে একটি ব্র্যান্ড কিট বেছে নিন, তাতে আপনার দাম, অফার আর টোন যোগ হবে।",
+  filledFrom: (title: string) =>
+    `“${title}” টেমপ্লেট থেকে পূরণ করা হয়েছে। প্রোডাক্ট আর তথ্যগুলো নিজের মতো বদলে নিন, তারপর জেনারেট করুন।`,
+  notFound: "টেমপ্লেটটি পাওয়া যায়নি, তাই ফর্মটি খালি রাখা হলো।",
+  otherTool: "এই টেমপ্লেটটি অন্য একটি টুলের জন্য, তাই কিছু পূরণ করা হয়নি।",
+  fieldLabels: {
+    product_name: "প্রোডাক্টের নাম",
+    target_audience: "টার্গেট অডিয়েন্স",
+    platform: "প্ল্যাটফর্ম",
+    platforms: "প্ল্যাটফর্ম",
+    campaign_goal: "ক্যাম্পেইনের লক্ষ্য",
+    key_benefit: "মূল সুবিধা",
+    key_benefits: "মূল সুবিধাগুলো",
+    key_features: "মূল বৈশিষ্ট্য",
+    offer: "অফার",
+    email_goal: "ইমেইলের লক্ষ্য",
+    topic: "বিষয়",
+    keywords: "কিওয়ার্ড",
+    brand_name: "ব্র্যান্ডের নাম",
+    total_budget: "মোট বাজেট",
+    video_topic: "ভিডিওর বিষয়",
+    page_topic: "পেজের বিষয়",
+    focus_keyword: "ফোকাস কিওয়ার্ড",
+    content_focus: "কনটেন্টের ফোকাস",
+    influencer_name: "ইনফ্লুয়েন্সারের নাম",
+    influencer_niche: "ইনফ্লুয়েন্সারের বিষয়",
+    collaboration_offer: "কোলাবোরেশনের অফার",
+    audience_pain_point: "অডিয়েন্সের সমস্যা",
+    original_copy: "মূল কপি",
+    test_goal: "টেস্টের লক্ষ্য",
+  },
+};
