@@ -16,6 +16,7 @@ import { createRateLimiters } from "./lib/rate-limit.ts";
 import { seedReferenceData } from "./db/seed-reference-data.ts";
 import { startIntervalJob } from "./lib/interval-job.ts";
 import { createJobLeadership } from "./db/job-leadership.ts";
+import { releaseStartupMemory } from "./lib/startup-memory.ts";
 
 /** Something to undo at shutdown, and how to say it was done ("closed the database connections"). */
 type Cleanup = { done: string; run: () => Promise<void> | void };
@@ -113,11 +114,24 @@ async function main(): Promise<void> {
     // cluster-wide ones run in the one process holding the job-leader lock (ADR 0071).
     const leadership = createJobLeadership({ connectionString, logger });
     cleanups.push({ done: "stopped the background jobs", run: () => leadership.close() });
-    for (const job of jobs)
+    // Their first runs one after another, not all at once: they share one pooled connection.
+    let previousFirstRun: Promise<void> = Promise.resolve();
+    for (const job of jobs) {
+      const firstRun = Promise.withResolvers<void>();
       cleanups.push({
         done: "stopped the background jobs",
-        run: startIntervalJob({ ...job, logger, isLeader: leadership.isLeader }),
+        run: startIntervalJob({
+          ...job,
+          logger,
+          isLeader: leadership.isLeader,
+          firstRunAfter: previousFirstRun,
+          onFirstRunDone: firstRun.resolve,
+        }),
       });
+      previousFirstRun = firstRun.promise;
+    }
+    // Before the first request: one pause of a few tens of ms, ~80 MB less resident.
+    releaseStartupMemory();
     const server = await listen(app, config);
     logger.info(
       { version: process.env.npm_package_version, pid: process.pid },

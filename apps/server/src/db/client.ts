@@ -30,7 +30,8 @@ export function createDatabase(options: {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.poolSize ?? 10,
-    idleTimeoutMillis: 30_000,
+    // node-postgres's default: an idle connection costs PostgreSQL a backend (~15 MB resident).
+    idleTimeoutMillis: 10_000,
     connectionTimeoutMillis: 10_000,
     application_name: "outsmart",
   });

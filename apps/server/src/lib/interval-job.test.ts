@@ -33,3 +33,41 @@ it("runs a cluster job only while this process leads, a process job always, and 
   expect(await runs("test-cluster")).toBe(1);
   expect(await runs("test-own")).toBe(4);
 });
+
+it("holds the first run until the previous job's first run is done, and a stop before it cancels it", async () => {
+  vi.useFakeTimers();
+  const logger = createSilentLogger();
+  const gate = Promise.withResolvers<void>();
+  const run = vi.fn(async () => {});
+  const later = vi.fn(async () => {});
+  const done = vi.fn();
+  stops.push(
+    startIntervalJob({
+      logger,
+      name: "test-chained",
+      intervalMs: 1000,
+      scope: "process",
+      run,
+      firstRunAfter: gate.promise,
+      onFirstRunDone: done,
+    }),
+  );
+  const stop = startIntervalJob({
+    logger,
+    name: "test-stopped",
+    intervalMs: 1000,
+    scope: "process",
+    run: later,
+    firstRunAfter: gate.promise,
+  });
+  await vi.advanceTimersByTimeAsync(10);
+  expect(run).not.toHaveBeenCalled();
+  stop();
+  gate.resolve();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(run).toHaveBeenCalledTimes(1);
+  expect(done).toHaveBeenCalledTimes(1);
+  await vi.advanceTimersByTimeAsync(1000);
+  expect(run).toHaveBeenCalledTimes(2); // the interval keeps its own rhythm from the start
+  expect(later).not.toHaveBeenCalled();
+});

@@ -15,13 +15,23 @@ export type IntervalJob = {
 };
 
 /**
- * Runs `run` now and then every `intervalMs`, never overlapping itself; a failure is logged and the
+ * Runs `run` now (or once `firstRunAfter` settles) and then every `intervalMs`, never overlapping itself; a failure is logged and the
  * next tick tries again. Returns a stop function. A cluster job's tick first asks `isLeader`, so
  * with several instances it runs in one of them only; the jobs stay safe to run concurrently anyway
  * (conditional updates and row locks), for the moment a leadership changes hands.
  */
 export function startIntervalJob(
-  options: IntervalJob & { logger: Logger; isLeader?: () => Promise<boolean> },
+  options: IntervalJob & {
+    logger: Logger;
+    isLeader?: () => Promise<boolean>;
+    /**
+     * Holds the first run until this settles (default: now); `onFirstRunDone` says when it ended.
+     * Start-up chains its jobs so their first runs share one pooled connection instead of opening
+     * one each (idle memory, bench/README.md).
+     */
+    firstRunAfter?: Promise<unknown>;
+    onFirstRunDone?: () => void;
+  },
 ): () => void {
   let running = false;
   const tick = async () => {
@@ -40,8 +50,15 @@ export function startIntervalJob(
       running = false;
     }
   };
-  void tick();
+  let stopped = false;
+  void (options.firstRunAfter ?? Promise.resolve())
+    .catch(() => {})
+    .then(() => (stopped ? undefined : tick()))
+    .finally(() => options.onFirstRunDone?.());
   const timer = setInterval(() => void tick(), options.intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }
