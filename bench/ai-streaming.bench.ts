@@ -26,8 +26,8 @@ import { percentile, round1, sleep } from "./lib/stats.ts";
 /**
  * Added time to first streamed token (issue 5): the time from sending a request to the first text
  * delta, calling the fake OpenAI-compatible provider directly versus through Outsmart's streaming
- * route (`POST /api/tools/:slug/generate`, the one the tool pages use), at 1 and 100 concurrent
- * streams; and the server's memory with 100 streams open.
+ * route (`POST /api/tools/:slug/generate`, the one the tool pages use), at 1, 100 and 300
+ * concurrent streams; and the server's memory with 100 and 300 streams open.
  *
  * The production server (`main.ts`, embedded PostgreSQL) runs with one custom model (MODELS_FILE +
  * CUSTOM_AI_BASE_URL) pointing at the fake provider, which answers every request after a fixed
@@ -46,7 +46,9 @@ const INPUTS = {
 };
 const MODEL_ID = "bench-model";
 const FIRST_TOKEN_MS = 20;
-const STREAMS = 100;
+/** The concurrent phases: 100 streams (issue 5's target) and 300 (issue 18's). */
+const PHASES = [100, 300] as const;
+const STREAMS = Math.max(...PHASES);
 const SERIAL_SAMPLES = Number(process.env.BENCH_SERIAL_SAMPLES ?? 200);
 const CONCURRENT_MS = Number(process.env.BENCH_CONCURRENT_MS ?? 20_000);
 const TEXT =
@@ -173,6 +175,44 @@ async function concurrent(
   return { ttft, headers, errors };
 }
 
+/** Samples the server's own gauges while a phase runs (served to loopback, docs/operations.md). */
+function watchQueues(baseUrl: string): {
+  stop: () => Promise<{ poolWaitingMax: number; poolWaitingMean: number; loopLagP99MaxMs: number }>;
+} {
+  const waiting: number[] = [];
+  const lag: number[] = [];
+  const gauge = (text: string, name: string) => {
+    const line = text.split("\n").find((entry) => entry.startsWith(`${name} `));
+    return line ? Number(line.split(" ")[1]) : undefined;
+  };
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        const text = await (await fetch(`${baseUrl}/metrics`)).text();
+        const pool = gauge(text, "outsmart_db_pool_waiting_requests");
+        const loopLag = gauge(text, "nodejs_eventloop_lag_p99_seconds");
+        if (pool !== undefined) waiting.push(pool);
+        if (loopLag !== undefined) lag.push(loopLag * 1000);
+      } catch {
+        // a sample lost under load
+      }
+      await sleep(100);
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await loop;
+      return {
+        poolWaitingMax: Math.max(0, ...waiting),
+        poolWaitingMean: waiting.length ? waiting.reduce((a, b) => a + b, 0) / waiting.length : 0,
+        loopLagP99MaxMs: Math.max(0, ...lag),
+      };
+    },
+  };
+}
+
 export async function run(): Promise<Record<string, number | string>> {
   const loadAtStart = os.loadavg()[0] ?? 0;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "outsmart-bench-ai-"));
@@ -263,58 +303,90 @@ export async function run(): Promise<Record<string, number | string>> {
     const cpuPerGeneration = (key: "serverMs" | "databaseMs") =>
       round1((cpuAfter[key] - cpuBefore[key]) / SERIAL_SAMPLES);
 
-    // 100 streams open at all times.
-    fake.setDefaultReply(longReply);
-    const spreadMs = 2_000;
-    const concurrentDirect = await concurrent(STREAMS, CONCURRENT_MS, spreadMs, () =>
-      directStream(fake.baseURL),
-    );
-    const concurrentOutsmart = await concurrent(STREAMS, CONCURRENT_MS, spreadMs, (worker) =>
-      outsmartStream(running, cookie(worker)),
-    );
+    /**
+     * `streams` streams open at all times (each worker opens the next when one ends), direct to the
+     * fake provider and then through Outsmart; meanwhile `/metrics` is read every 100 ms for where
+     * requests wait (the database pool's queue, event-loop lag). Then `streams` streams held open
+     * mid-answer for the memory they cost.
+     */
+    const streamPhase = async (streams: number): Promise<Record<string, number | string>> => {
+      fake.setDefaultReply(longReply);
+      const spreadMs = 2_000;
+      const direct = await concurrent(streams, CONCURRENT_MS, spreadMs, () =>
+        directStream(fake.baseURL),
+      );
+      const queue = watchQueues(running.baseUrl);
+      const outsmart = await concurrent(streams, CONCURRENT_MS, spreadMs, (worker) =>
+        outsmartStream(running, cookie(worker)),
+      );
+      const waits = await queue.stop();
 
-    // Memory with 100 streams open (the provider holds them mid-answer).
-    fake.setDefaultReply(heldReply);
-    const requestsBefore = fake.requests.length;
-    const abort = new AbortController();
-    let firstTokens = 0;
-    const held = Array.from({ length: STREAMS }, (_, worker) =>
-      fetch(`${running.baseUrl}/api/tools/${SLUG}/generate`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          origin: running.baseUrl,
-          cookie: cookie(worker),
-        },
-        body: JSON.stringify({ inputs: INPUTS, model: MODEL_ID }),
-        signal: abort.signal,
-      })
-        .then(async (response) => {
-          // Keep reading (the stream stays open) until the abort below.
-          let counted = false;
-          for await (const chunk of response.body!.pipeThrough(new TextDecoderStream())) {
-            if (!counted && chunk.includes("event: delta")) {
-              counted = true;
-              firstTokens += 1;
-            }
-          }
+      fake.setDefaultReply(heldReply);
+      const requestsBefore = fake.requests.length;
+      const abort = new AbortController();
+      let firstTokens = 0;
+      const held = Array.from({ length: streams }, (_, worker) =>
+        fetch(`${running.baseUrl}/api/tools/${SLUG}/generate`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: running.baseUrl,
+            cookie: cookie(worker),
+          },
+          body: JSON.stringify({ inputs: INPUTS, model: MODEL_ID }),
+          signal: abort.signal,
         })
-        .catch(() => {}),
-    );
-    while (firstTokens < STREAMS) await sleep(50);
-    await sleep(3_000);
-    const openStreams = fake.requests.length - requestsBefore - fake.abortedRequests();
-    const loaded = processTreeMemory(running.child.pid ?? 0);
-    const loadedServer = processMemory(running.child.pid ?? 0);
-    abort.abort();
-    await Promise.all(held);
+          .then(async (response) => {
+            // Keep reading (the stream stays open) until the abort below.
+            let counted = false;
+            for await (const chunk of response.body!.pipeThrough(new TextDecoderStream())) {
+              if (!counted && chunk.includes("event: delta")) {
+                counted = true;
+                firstTokens += 1;
+              }
+            }
+          })
+          .catch(() => {}),
+      );
+      while (firstTokens < streams) await sleep(50);
+      await sleep(3_000);
+      const openStreams = fake.requests.length - requestsBefore - fake.abortedRequests();
+      const loaded = processTreeMemory(running.child.pid ?? 0);
+      const loadedServer = processMemory(running.child.pid ?? 0);
+      abort.abort();
+      await Promise.all(held);
+      await sleep(2_000);
+
+      const p = (values: number[], at: number) => round1(percentile(values, at));
+      return {
+        [`${streams} streams: samples direct / Outsmart`]: `${direct.ttft.length} / ${outsmart.ttft.length}`,
+        [`${streams} streams: direct TTFT p50 / p99, ms`]: `${p(direct.ttft, 50)} / ${p(direct.ttft, 99)}`,
+        [`${streams} streams: Outsmart TTFT p50 / p99, ms`]: `${p(outsmart.ttft, 50)} / ${p(outsmart.ttft, 99)}`,
+        [`${streams} streams: Outsmart response headers p50 / p99, ms`]: `${p(outsmart.headers, 50)} / ${p(outsmart.headers, 99)}`,
+        [`${streams} streams: added p50, ms (target ≤ ${streams === 100 ? 5 : "—"})`]: round1(
+          percentile(outsmart.ttft, 50) - percentile(direct.ttft, 50),
+        ),
+        [`${streams} streams: added p99, ms (target ≤ ${streams === 100 ? 25 : 50})`]: round1(
+          percentile(outsmart.ttft, 99) - percentile(direct.ttft, 99),
+        ),
+        [`${streams} streams: errors direct / Outsmart`]: `${direct.errors} / ${outsmart.errors}`,
+        [`${streams} streams: requests waiting for a pooled connection, max / mean`]: `${waits.poolWaitingMax} / ${round1(waits.poolWaitingMean)}`,
+        [`${streams} streams: event-loop lag p99 (prom-client), max, ms`]: round1(
+          waits.loopLagP99MaxMs,
+        ),
+        [`${openStreams} streams open: server RSS, MB${streams === 300 ? " (target ≤ 400)" : ""}`]:
+          loadedServer.rssMb,
+        [`${openStreams} streams open: server + embedded PostgreSQL PSS, MB`]: loaded.pssMb,
+        [`${openStreams} streams open: embedded PostgreSQL PSS, MB`]:
+          Math.round((loaded.pssMb - loadedServer.pssMb) * 10) / 10,
+      };
+    };
+
+    const phases: Record<string, number | string> = {};
+    for (const streams of PHASES) Object.assign(phases, await streamPhase(streams));
 
     const serialAddedP50 = percentile(serialOutsmart, 50) - percentile(serialDirect, 50);
     const serialAddedP99 = percentile(serialOutsmart, 99) - percentile(serialDirect, 99);
-    const concurrentAddedP50 =
-      percentile(concurrentOutsmart.ttft, 50) - percentile(concurrentDirect.ttft, 50);
-    const concurrentAddedP99 =
-      percentile(concurrentOutsmart.ttft, 99) - percentile(concurrentDirect.ttft, 99);
     return {
       [`machine load (1-min average) at start / end, ${os.cpus().length} CPUs`]: `${loadAtStart.toFixed(1)} / ${(os.loadavg()[0] ?? 0).toFixed(1)}`,
       "calibration: GET /api/health one at a time, p50 / p99, ms": `${round1(percentile(health, 50))} / ${round1(percentile(health, 99))}`,
@@ -326,19 +398,9 @@ export async function run(): Promise<Record<string, number | string>> {
       "1 stream: CPU per generation, server / PostgreSQL, ms": `${cpuPerGeneration("serverMs")} / ${cpuPerGeneration("databaseMs")}`,
       "1 stream: added p50, ms (target ≤ 5)": round1(serialAddedP50),
       "1 stream: added p99, ms (target ≤ 25)": round1(serialAddedP99),
-      [`${STREAMS} streams: samples direct / Outsmart`]: `${concurrentDirect.ttft.length} / ${concurrentOutsmart.ttft.length}`,
-      [`${STREAMS} streams: direct TTFT p50 / p99, ms`]: `${round1(percentile(concurrentDirect.ttft, 50))} / ${round1(percentile(concurrentDirect.ttft, 99))}`,
-      [`${STREAMS} streams: Outsmart TTFT p50 / p99, ms`]: `${round1(percentile(concurrentOutsmart.ttft, 50))} / ${round1(percentile(concurrentOutsmart.ttft, 99))}`,
-      [`${STREAMS} streams: Outsmart response headers p50 / p99, ms`]: `${round1(percentile(concurrentOutsmart.headers, 50))} / ${round1(percentile(concurrentOutsmart.headers, 99))}`,
-      [`${STREAMS} streams: added p50, ms (target ≤ 5)`]: round1(concurrentAddedP50),
-      [`${STREAMS} streams: added p99, ms (target ≤ 25)`]: round1(concurrentAddedP99),
-      [`${STREAMS} streams: errors direct / Outsmart`]: `${concurrentDirect.errors} / ${concurrentOutsmart.errors}`,
       "idle (after warm-up): server RSS, MB": idleServer.rssMb,
       "idle: server + embedded PostgreSQL PSS, MB": idle.pssMb,
-      [`${openStreams} streams open: server RSS, MB`]: loadedServer.rssMb,
-      [`${openStreams} streams open: server + embedded PostgreSQL PSS, MB`]: loaded.pssMb,
-      [`${openStreams} streams open: embedded PostgreSQL PSS, MB`]:
-        Math.round((loaded.pssMb - loadedServer.pssMb) * 10) / 10,
+      ...phases,
     };
   } finally {
     await server?.stop();
