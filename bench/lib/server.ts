@@ -28,7 +28,11 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-/** Starts the production server (`main.ts`) and measures the time from spawn to a healthy answer. */
+/**
+ * Starts the production server as `npm start` does (`scripts/start.mjs`: the Node check, the web
+ * build check, the compile cache, then `main.ts`) and measures the time from spawn to a healthy
+ * answer.
+ */
 export async function startServer(options: {
   dataDir: string;
   env?: Record<string, string>;
@@ -40,7 +44,7 @@ export async function startServer(options: {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...serverNodeFlags, path.join(repoRoot, "apps/server/src/main.ts")],
+    [...serverNodeFlags, path.join(repoRoot, "scripts/start.mjs")],
     {
       env: {
         ...process.env,
