@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { authBn } from "~/features/auth/i18n/auth-bn";
+import { authEn } from "~/features/auth/i18n/auth-en";
 import { footerBn } from "~/features/site/i18n/footer-bn";
 import { footerEn } from "~/features/site/i18n/footer-en";
 import { pricingBn } from "~/features/site/i18n/pricing-bn";
@@ -24,11 +26,12 @@ const catalogues = {
   pricing: { en: pricingEn, bn: pricingBn },
   footer: { en: footerEn, bn: footerBn },
   app: { en: appEn, bn: appBn },
+  auth: { en: authEn, bn: authBn },
 };
 
 /** Names that stay as people say them (product, platform and tool names, abbreviations). */
 const latinAllowed =
-  /^(Google Ads|Facebook|Instagram|TikTok|LinkedIn|YouTube|Starter Pack|Pro Pack|AI Caption Generator|Blog Content Generator|English|en|bn)$/;
+  /^(Google Ads|Facebook|Instagram|TikTok|LinkedIn|YouTube|Starter Pack|Pro Pack|AI Caption Generator|Blog Content Generator|English|en|bn|Outsmart)$/;
 
 type Leaf = { path: string; value: unknown };
 
