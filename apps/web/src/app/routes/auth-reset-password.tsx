@@ -13,6 +13,7 @@ import { AuthLayout } from "~/features/auth/components/auth-layout";
 import { AuthFormError } from "~/features/auth/components/auth-form-error";
 import { authCatalogue } from "~/features/auth/i18n/auth-catalogue";
 import { InterfaceLanguageSwitch } from "../interface-language-switch";
+import { useMessagesFollowLanguage } from "~/features/auth/hooks/use-messages-follow-language";
 
 export function meta() {
   return [{ title: "Choose a new password · Outsmart" }, { name: "robots", content: "noindex" }];
@@ -29,6 +30,7 @@ export default function ResetPasswordPage() {
     [t],
   );
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { newPassword: "" } });
+  useMessagesFollowLanguage(form, t);
 
   return (
     <AuthLayout languageSwitch={<InterfaceLanguageSwitch account={false} />}>

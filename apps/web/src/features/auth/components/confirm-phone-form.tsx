@@ -13,6 +13,7 @@ import { AuthFormError } from "./auth-form-error";
 import { OutboxNote } from "./outbox-note";
 import { Sentence } from "./sentence";
 import { ResendButton } from "./resend-button";
+import { useMessagesFollowLanguage } from "../hooks/use-messages-follow-language";
 
 /**
  * The next step after a phone sign-up (or a sign-in to an account never confirmed): the 6-digit
@@ -41,6 +42,7 @@ export function ConfirmPhoneForm({
     [t],
   );
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { code: "" } });
+  useMessagesFollowLanguage(form, t);
   return (
     <div className="flex flex-col gap-4">
       <form

@@ -14,6 +14,7 @@ import { useRequestPasswordReset, useResetPasswordWithCode } from "../api/passwo
 import type { AuthMessages } from "../i18n/auth-en";
 import { authCatalogue } from "../i18n/auth-catalogue";
 import { AuthFormError } from "./auth-form-error";
+import { useMessagesFollowLanguage } from "../hooks/use-messages-follow-language";
 
 const requestSchema = (t: AuthMessages) =>
   z.object({ identifier: z.string().trim().min(1, t.validation.identifierRequired) });
@@ -70,10 +71,12 @@ export function ForgotPasswordForm({
     resolver: zodResolver(schemas.request),
     defaultValues: { identifier: initialIdentifier },
   });
+  useMessagesFollowLanguage(requestForm, t);
   const codeForm = useForm({
     resolver: zodResolver(schemas.code),
     defaultValues: { code: "", newPassword: "" },
   });
+  useMessagesFollowLanguage(codeForm, t);
 
   if (sent?.channel === "email") {
     return (

@@ -11,6 +11,7 @@ import { useMemo } from "react";
 import { type AuthMessages } from "../i18n/auth-en";
 import { authCatalogue } from "../i18n/auth-catalogue";
 import { AuthFormError } from "./auth-form-error";
+import { useMessagesFollowLanguage } from "../hooks/use-messages-follow-language";
 
 const signInSchema = (t: AuthMessages) =>
   z
@@ -44,6 +45,7 @@ export function SignInForm({
     resolver: zodResolver(schema),
     defaultValues: { identifier: "", password: "" },
   });
+  useMessagesFollowLanguage(form, t);
   const rootError = form.formState.errors.root?.message;
 
   return (

@@ -13,6 +13,7 @@ import { IdentifierInput } from "./identifier-input";
 import type { AuthMessages } from "../i18n/auth-en";
 import { authCatalogue } from "../i18n/auth-catalogue";
 import { AuthFormError } from "./auth-form-error";
+import { useMessagesFollowLanguage } from "../hooks/use-messages-follow-language";
 
 const signUpSchema = (t: AuthMessages) =>
   z
@@ -55,6 +56,7 @@ export function SignUpForm({
     resolver: zodResolver(schema),
     defaultValues: initialValues ?? { firstName: "", lastName: "", identifier: "", password: "" },
   });
+  useMessagesFollowLanguage(form, t);
   const { errors } = form.formState;
 
   return (

@@ -10,6 +10,7 @@ import { useVerifyTwoFactor } from "../api/verify-two-factor";
 import type { AuthMessages } from "../i18n/auth-en";
 import { authCatalogue } from "../i18n/auth-catalogue";
 import { AuthFormError } from "./auth-form-error";
+import { useMessagesFollowLanguage } from "../hooks/use-messages-follow-language";
 
 const totpSchema = (t: AuthMessages) =>
   z.object({
@@ -38,6 +39,7 @@ export function TwoFactorForm({
     resolver: zodResolver(schema),
     defaultValues: { code: "", trustDevice: false },
   });
+  useMessagesFollowLanguage(form, t);
 
   return (
     <form
