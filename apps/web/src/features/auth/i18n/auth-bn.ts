@@ -40,7 +40,8 @@ export const authBn: AuthMessages = {
   slogan: "কম খেটে, বুদ্ধি খাটিয়ে বাড়ুন।",
   madeFor: "ই-কমার্স ব্র্যান্ড, এজেন্সি আর SaaS টিমের জন্য বানানো।",
   identifierLabel: "ইমেইল বা ফোন নম্বর",
-  identifierPlaceholder: "you@company.com বা ০১৭১২৩৪৫৬৭৮",
+  // The number in Latin digits: the field takes them as typed.
+  identifierPlaceholder: "you@company.com বা 01712345678",
   passwordLabel: "পাসওয়ার্ড",
   forgotPassword: "পাসওয়ার্ড ভুলে গেছেন?",
   signingIn: "লগ ইন হচ্ছে...",
@@ -140,7 +141,7 @@ export const authBn: AuthMessages = {
       `এই অ্যাকাউন্টটা স্থগিত আছে। এ নিয়ে কথা বলতে ${operatorEmail}-এ লিখুন।`,
     lockedOut: (minutes) =>
       `অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। ${digits(minutes)} মিনিট পর আবার চেষ্টা করুন, অথবা পাসওয়ার্ড রিসেট করুন।`,
-    invalidPhone: "সঠিক ফোন নম্বর দিন, যেমন ০১৭১২৩৪৫৬৭৮।",
+    invalidPhone: "সঠিক ফোন নম্বর দিন, যেমন 01712345678।",
     tooManyEmails:
       "গত এক ঘণ্টায় এই ইমেইলে বেশ কয়েকটা মেসেজ পাঠানো হয়ে গেছে। ইনবক্স (আর স্প্যাম ফোল্ডার) দেখুন, নয়তো কিছুক্ষণ পর আবার চেষ্টা করুন।",
     tooManySms: "গত এক ঘণ্টায় এই নম্বরে বেশ কয়েকটা মেসেজ পাঠানো হয়ে গেছে। কিছুক্ষণ পর আবার চেষ্টা করুন।",
