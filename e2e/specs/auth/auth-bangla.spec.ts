@@ -32,6 +32,8 @@ async function switchToBangla(page: Page) {
 
 test.describe("the auth screen in Bangla", () => {
   test.beforeEach(async ({ page }) => {
+    // Each test runs axe and sign-up or sign-in requests (argon2): room for a busy machine.
+    test.slow();
     await page.emulateMedia({ reducedMotion: "reduce" });
   });
 
@@ -39,7 +41,6 @@ test.describe("the auth screen in Bangla", () => {
     page,
     context,
   }) => {
-    test.slow(); // three axe runs and a sign-up, on two shared cores
     const email = uniqueEmail("e2e-bangla");
     const password = "harbour-velvet-compass-81";
     await page.goto("/auth");
