@@ -286,7 +286,11 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
   );
   app.route(
     "/payments/bkash/callback",
-    paymentCallbackRoutes({ payments, dashboardUrl: `${config.publicUrl}/dashboard` }),
+    paymentCallbackRoutes({
+      payments,
+      dashboardUrl: `${config.publicUrl}/dashboard`,
+      webBuildDir: config.webBuildDir,
+    }),
   );
   // Only the customer's page: the sandbox's merchant API is for this process alone (bkash-gateway.ts).
   if (bkash.sandbox) app.route(LOCAL_SANDBOX_PATH, bkash.sandbox.hostedPage);

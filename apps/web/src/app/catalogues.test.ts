@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { authBn } from "~/features/auth/i18n/auth-bn";
+import { authEn } from "~/features/auth/i18n/auth-en";
+import { creditsBn } from "~/features/credits/i18n/credits-bn";
+import { creditsEn } from "~/features/credits/i18n/credits-en";
+import { paymentsBn } from "~/features/payments/i18n/payments-bn";
+import { paymentsEn } from "~/features/payments/i18n/payments-en";
 import { footerBn } from "~/features/site/i18n/footer-bn";
 import { footerEn } from "~/features/site/i18n/footer-en";
 import { pricingBn } from "~/features/site/i18n/pricing-bn";
@@ -27,11 +33,14 @@ const catalogues = {
   footer: { en: footerEn, bn: footerBn },
   app: { en: appEn, bn: appBn },
   templates: { en: templatesEn, bn: templatesBn },
+  auth: { en: authEn, bn: authBn },
+  payments: { en: paymentsEn, bn: paymentsBn },
+  credits: { en: creditsEn, bn: creditsBn },
 };
 
 /** Names that stay as people say them (product, platform and tool names, abbreviations). */
 const latinAllowed =
-  /^(Google Ads|Facebook|Instagram|TikTok|LinkedIn|YouTube|Starter Pack|Pro Pack|AI Caption Generator|Blog Content Generator|English|en|bn)$/;
+  /^(Google Ads|Facebook|Instagram|TikTok|LinkedIn|YouTube|Starter Pack|Pro Pack|AI Caption Generator|Blog Content Generator|English|en|bn|Outsmart)$/;
 
 type Leaf = { path: string; value: unknown };
 

@@ -11,13 +11,15 @@ import { preloadBangla, useInterfaceLanguage } from "~/lib/i18n/interface-langua
  * English / বাংলা in the dashboard header: changes the screens at once, remembers the choice on
  * this device (the `lang` cookie) and on the account (PATCH /api/account/preferences), so another
  * device without a choice of its own follows it (docs/decisions/0066-choosing-the-interface-language.md).
- * Each name is marked with its own language.
+ * Each name is marked with its own language. On the auth screen (`account={false}`) a visitor
+ * has no account yet: the cookie alone remembers the choice.
  */
-export function InterfaceLanguageSwitch() {
+export function InterfaceLanguageSwitch({ account = true }: { account?: boolean }) {
   const { language, m, choose } = useInterfaceLanguage();
   const select = (next: InterfaceLanguage) => {
     if (next === language) return;
     choose(next);
+    if (!account) return;
     // The screens have changed already; a failed save leaves this device's choice in place.
     void apiRequest<Preferences>("/api/account/preferences", {
       method: "PATCH",

@@ -35,16 +35,16 @@ export default function PricingAccount({
     <AppProviders>
       <InterfaceLanguageProvider language={language}>
         <SiteAccount onSignedInChange={onSignedInChange} />
+        {onContinuePurchase && onDismissPurchase ? (
+          <ContinuePurchaseDialog
+            packId={packToContinue}
+            onContinue={onContinuePurchase}
+            onDismiss={onDismissPurchase}
+          />
+        ) : null}
       </InterfaceLanguageProvider>
       <CurrentPlan onPlanChange={onPlanChange} />
       <PendingPaymentCheck />
-      {onContinuePurchase && onDismissPurchase ? (
-        <ContinuePurchaseDialog
-          packId={packToContinue}
-          onContinue={onContinuePurchase}
-          onDismiss={onDismissPurchase}
-        />
-      ) : null}
     </AppProviders>
   );
 }

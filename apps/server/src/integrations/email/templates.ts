@@ -1,4 +1,13 @@
+import type { InterfaceLanguage } from "@outsmart/contracts/interface-language";
+import { emailTextsBn } from "./email-texts-bn.ts";
+import { type EmailTexts, emailTextsEn } from "./email-texts-en.ts";
 import type { OutgoingMessage } from "./messenger.ts";
+
+/**
+ * Every account message exists in each interface language; the caller chooses it (the account's
+ * `interfaceLanguage`, or for a sign-up the language the visitor used: docs/i18n.md).
+ */
+const texts: Record<InterfaceLanguage, EmailTexts> = { en: emailTextsEn, bn: emailTextsBn };
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -9,13 +18,15 @@ type Line = string | { text: string; url: string };
 
 /** A plain, readable e-mail: text for every client, minimal HTML with one button. */
 function email(
+  language: InterfaceLanguage,
   to: string,
   subject: string,
   greeting: string,
   lines: Line[],
   action: { label: string; url: string },
-  closing = "If you did not ask for this, you can ignore this e-mail.",
+  closing = texts[language].closing,
 ): OutgoingMessage {
+  const t = texts[language];
   const text = [
     greeting,
     "",
@@ -24,13 +35,13 @@ function email(
     `${action.label}: ${action.url}`,
     "",
     closing,
-    "— Outsmart",
+    t.signature,
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>${lines.map(paragraph).join("")}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#5b3df5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="color:#64748b;font-size:14px">Or open this link: ${escapeHtml(action.url)}</p>
-<p style="color:#64748b;font-size:14px">${escapeHtml(closing)}</p><p>— Outsmart</p></body></html>`;
+<p style="color:#64748b;font-size:14px">${escapeHtml(t.orOpenLink)} ${escapeHtml(action.url)}</p>
+<p style="color:#64748b;font-size:14px">${escapeHtml(closing)}</p><p>${escapeHtml(t.signature)}</p></body></html>`;
   return { channel: "email", to, subject, text, html };
 }
 
@@ -39,43 +50,30 @@ function paragraph(line: Line): string {
   return `<p><a href="${escapeHtml(line.url)}">${escapeHtml(line.text)}</a></p>`;
 }
 
-const hello = (name: string | undefined) => (name ? `Hi ${name},` : "Hi,");
-
 export function verifyEmailMessage(
   to: string,
   name: string | undefined,
   url: string,
+  language: InterfaceLanguage,
 ): OutgoingMessage {
-  return email(
-    to,
-    "Confirm your e-mail address for Outsmart",
-    hello(name),
-    ["Please confirm that this is your e-mail address.", "The link works for 24 hours."],
-    {
-      label: "Confirm e-mail address",
-      url,
-    },
-  );
+  const t = texts[language];
+  return email(language, to, t.verifyEmail.subject, t.hello(name), t.verifyEmail.lines, {
+    label: t.verifyEmail.action,
+    url,
+  });
 }
 
 export function resetPasswordMessage(
   to: string,
   name: string | undefined,
   url: string,
+  language: InterfaceLanguage,
 ): OutgoingMessage {
-  return email(
-    to,
-    "Reset your Outsmart password",
-    hello(name),
-    [
-      "Someone asked to reset the password of your Outsmart account.",
-      "The link works for one hour.",
-    ],
-    {
-      label: "Choose a new password",
-      url,
-    },
-  );
+  const t = texts[language];
+  return email(language, to, t.resetPassword.subject, t.hello(name), t.resetPassword.lines, {
+    label: t.resetPassword.action,
+    url,
+  });
 }
 
 /**
@@ -85,38 +83,36 @@ export function resetPasswordMessage(
 export function signUpAttemptMessage(
   to: string,
   links: { signIn: string; resetPassword: string },
+  language: InterfaceLanguage,
 ): OutgoingMessage {
+  const t = texts[language];
   return email(
+    language,
     to,
-    "Someone tried to create an Outsmart account with your address",
-    "Hi,",
-    [
-      "Someone tried to create a new Outsmart account with this e-mail address. There is already an account for it, so nothing was created and nothing has changed.",
-      "If it was you, sign in instead, or choose a new password if you no longer know it.",
-      { text: "Choose a new password", url: links.resetPassword },
-    ],
-    { label: "Sign in to Outsmart", url: links.signIn },
-    "If it was not you, you can ignore this e-mail: your account is safe.",
+    t.signUpAttempt.subject,
+    t.hello(undefined),
+    [...t.signUpAttempt.lines, { text: t.signUpAttempt.resetLink, url: links.resetPassword }],
+    { label: t.signUpAttempt.action, url: links.signIn },
+    t.signUpAttempt.closing,
   );
 }
 
 /** The SMS twin of `signUpAttemptMessage`. */
-export function signUpAttemptSms(to: string, signInUrl: string): OutgoingMessage {
-  return {
-    channel: "sms",
-    to,
-    text: `Someone tried to create an Outsmart account with your number, which already has one. If it was you, sign in or reset your password at ${signInUrl}. If not, ignore this message.`,
-  };
+export function signUpAttemptSms(
+  to: string,
+  signInUrl: string,
+  language: InterfaceLanguage,
+): OutgoingMessage {
+  return { channel: "sms", to, text: texts[language].signUpAttemptSms(signInUrl) };
 }
 
 export function phoneCodeMessage(
   to: string,
   code: string,
   purpose: "verify" | "reset",
+  language: InterfaceLanguage,
 ): OutgoingMessage {
-  const text =
-    purpose === "reset"
-      ? `Your Outsmart password reset code is ${code}. It expires in 5 minutes. Never share it.`
-      : `Your Outsmart verification code is ${code}. It expires in 5 minutes. Never share it.`;
+  const t = texts[language];
+  const text = purpose === "reset" ? t.resetCodeSms(code) : t.verifyCodeSms(code);
   return { channel: "sms", to, text };
 }

@@ -14,6 +14,7 @@ import { type Messenger, sendWithoutFailing } from "../../integrations/email/mes
 import { signUpAttemptMessage, signUpAttemptSms } from "../../integrations/email/templates.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { requestLanguage } from "../../lib/request-language.ts";
 import { spend } from "../../lib/rate-limit.ts";
 import { type AccountStanding, isConfirmed, signUpStep } from "./account-confirmation.ts";
 import type { Auth } from "./auth.ts";
@@ -29,6 +30,7 @@ import {
 } from "./auth.queries.ts";
 import type { AuthLimits } from "./auth-rate-limits.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
+import { findInterfaceLanguageOfUser } from "./profiles.queries.ts";
 import { assertStrongPassword } from "./password-policy.ts";
 import { normalizePhoneNumber, placeholderEmailForPhone } from "./phone-number.ts";
 import { createSignInLockout, lockoutKey } from "./sign-in-lockout.ts";
@@ -193,12 +195,16 @@ export function createAuthService(deps: {
       );
       if (step === "create-account") await createAccount(input, email, phoneNumber, context);
       else if (step === "confirm-again" && existing) await sendConfirmation(existing, channel);
-      else
+      else if (existing) {
+        // To the address's owner: in their account's language, else the one this visitor used.
+        const language =
+          (await findInterfaceLanguageOfUser(db, existing.id)) ?? requestLanguage(context.headers);
         await send(
           channel === "email"
-            ? signUpAttemptMessage(address, links)
-            : signUpAttemptSms(address, links.signIn),
+            ? signUpAttemptMessage(address, links, language)
+            : signUpAttemptSms(address, links.signIn, language),
         );
+      }
       return confirmation(channel);
     },
 

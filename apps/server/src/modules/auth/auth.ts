@@ -12,8 +12,9 @@ import {
   verifyEmailMessage,
 } from "../../integrations/email/templates.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { betterAuthDatabase, isSuspended } from "./auth.queries.ts";
-import { getOrCreateProfile } from "./profiles.queries.ts";
+import { signUpLanguage } from "../../lib/request-language.ts";
+import { betterAuthDatabase, findUserByPhone, isSuspended } from "./auth.queries.ts";
+import { findInterfaceLanguageOfUser, getOrCreateProfile } from "./profiles.queries.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.ts";
 import { visibleEmail } from "@outsmart/contracts/account";
@@ -40,6 +41,13 @@ export type AuthDependencies = {
 export function createAuth(deps: AuthDependencies) {
   const { db, config, messenger, logger } = deps;
   const send = sendWithoutFailing(messenger, logger);
+  // Account messages are written in the account's interface language (docs/i18n.md).
+  const languageOf = async (userId: string) =>
+    (await findInterfaceLanguageOfUser(db, userId)) ?? "en";
+  const languageOfPhone = async (phone: string) => {
+    const user = await findUserByPhone(db, phone);
+    return user ? await languageOf(user.id) : "en";
+  };
 
   return betterAuth({
     appName: "Outsmart",
@@ -112,7 +120,14 @@ export function createAuth(deps: AuthDependencies) {
       sendResetPassword: async ({ user, url }) => {
         const to = visibleEmail(user.email);
         if (to)
-          await send(resetPasswordMessage(to, (user as { firstName?: string }).firstName, url));
+          await send(
+            resetPasswordMessage(
+              to,
+              (user as { firstName?: string }).firstName,
+              url,
+              await languageOf(user.id),
+            ),
+          );
       },
     },
     emailVerification: {
@@ -121,7 +136,15 @@ export function createAuth(deps: AuthDependencies) {
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
         const to = visibleEmail(user.email);
-        if (to) await send(verifyEmailMessage(to, (user as { firstName?: string }).firstName, url));
+        if (to)
+          await send(
+            verifyEmailMessage(
+              to,
+              (user as { firstName?: string }).firstName,
+              url,
+              await languageOf(user.id),
+            ),
+          );
       },
     },
     socialProviders: config.socialProviders,
@@ -138,9 +161,10 @@ export function createAuth(deps: AuthDependencies) {
         allowedAttempts: 3,
         requireVerification: false,
         phoneNumberValidator: (value) => normalizePhoneNumber(value) === value,
-        sendOTP: ({ phoneNumber: to, code }) => send(phoneCodeMessage(to, code, "verify")),
-        sendPasswordResetOTP: ({ phoneNumber: to, code }) =>
-          send(phoneCodeMessage(to, code, "reset")),
+        sendOTP: async ({ phoneNumber: to, code }) =>
+          await send(phoneCodeMessage(to, code, "verify", await languageOfPhone(to))),
+        sendPasswordResetOTP: async ({ phoneNumber: to, code }) =>
+          await send(phoneCodeMessage(to, code, "reset", await languageOfPhone(to))),
       }),
       twoFactor({ issuer: "Outsmart", backupCodeOptions: { amount: 10, length: 10 } }),
     ],
@@ -159,7 +183,7 @@ export function createAuth(deps: AuthDependencies) {
       },
       user: {
         create: {
-          after: async (user) => {
+          after: async (user, context) => {
             const extra = user as typeof user & {
               firstName?: string | null;
               lastName?: string | null;
@@ -169,6 +193,8 @@ export function createAuth(deps: AuthDependencies) {
               email: visibleEmail(user.email) ?? null,
               firstName: extra.firstName ?? null,
               lastName: extra.lastName ?? null,
+              // The language the visitor signed up in: their e-mails are written in it (ADR 0080).
+              interfaceLanguage: signUpLanguage(context?.headers),
             });
           },
         },

@@ -13,6 +13,8 @@ type ProfileSeed = {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** A new account's language: the one its owner signed up in (ADR 0080). */
+  interfaceLanguage?: InterfaceLanguage | null;
 };
 
 /**
@@ -42,10 +44,25 @@ async function findProfileId(db: Database, userId: string): Promise<string | und
   return row?.id;
 }
 
+/**
+ * The language the account's messages are written in (its interface language), by user id; null
+ * when the account has none (or no profile yet).
+ */
+export async function findInterfaceLanguageOfUser(
+  db: Database,
+  userId: string,
+): Promise<InterfaceLanguage | null> {
+  const [row] = await db
+    .select({ interfaceLanguage: profiles.interfaceLanguage })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.interfaceLanguage ?? null;
+}
+
 export async function updateProfileDetails(
   db: Database,
   userId: string,
-  details: Omit<ProfileSeed, "userId">,
+  details: Omit<ProfileSeed, "userId" | "interfaceLanguage">,
 ): Promise<void> {
   await db
     .update(profiles)

@@ -1,12 +1,21 @@
 import { createHash } from "node:crypto";
 import { PAYMENT_RESULT_CHANNEL } from "@outsmart/contracts/payment-messages";
 import { html, raw } from "hono/html";
+import type { InterfaceLanguage } from "@outsmart/contracts/interface-language";
+import { paymentResultTextsBn } from "./payment-result-texts-bn.ts";
+import { type PaymentResultTexts, paymentResultTextsEn } from "./payment-result-texts-en.ts";
 import type { PaymentRow } from "./payments.queries.ts";
+
+/** The page in each interface language (docs/i18n.md): the request's `lang` cookie, else Accept-Language. */
+const paymentResultTexts: Record<InterfaceLanguage, PaymentResultTexts> = {
+  en: paymentResultTextsEn,
+  bn: paymentResultTextsBn,
+};
 
 /**
  * The app's font stack, as `--font-sans` in apps/web/src/styles/app.css (a test keeps them equal),
- * so the bKash tab's last page reads like the app. (This page has no ৳ or Bangla glyph to draw;
- * the bundled Bengali font of ADR 0053 is not declared here.)
+ * so the bKash tab's last page reads like the app. The Bangla page declares the bundled Bengali
+ * font too (ADR 0053; the route reads its rules from the web build).
  */
 export const appFontStack =
   '"Noto Sans Bengali", "Inter", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -49,7 +58,11 @@ export function paymentResultPage(
   payment: PaymentRow | undefined,
   dashboardUrl: string,
   reported?: BrowserReport,
+  language: InterfaceLanguage = "en",
+  /** The bundled Bengali font's `@font-face` rules, for a Bangla page (bengali-font.ts). */
+  fontFaces = "",
 ) {
+  const t = paymentResultTexts[language];
   const unfinished =
     payment?.status === "pending" && reported !== undefined && reported !== "success";
   const outcome =
@@ -57,50 +70,25 @@ export function paymentResultPage(
       ? {
           tone: "ok",
           mark: "✓",
-          title: `Payment complete: ${payment.credits} credits added.`,
-          text: "You can close this tab. Your credits are ready in Outsmart.",
+          title: t.success.title(payment.credits, payment.amountBdt),
+          text: t.success.text,
         }
       : unfinished && reported === "cancel"
-        ? {
-            tone: "bad",
-            mark: "×",
-            title: "Payment cancelled.",
-            text: "You cancelled on bKash's page, so no money was taken. You can close this tab and try again whenever you like.",
-          }
+        ? { tone: "bad", mark: "×", ...t.cancelledOnBkash }
         : unfinished
-          ? {
-              tone: "bad",
-              mark: "!",
-              title: "Payment failed.",
-              text: "bKash did not complete the payment and no money was taken. You can close this tab and try again.",
-            }
+          ? { tone: "bad", mark: "!", ...t.failedOnBkash }
           : payment?.status === "pending"
-            ? {
-                tone: "wait",
-                mark: "…",
-                title: "We are confirming your payment with bKash.",
-                text: "Your credits will be added as soon as bKash confirms it. You can close this tab.",
-              }
+            ? { tone: "wait", mark: "…", ...t.pending }
             : payment?.status === "cancelled"
-              ? {
-                  tone: "bad",
-                  mark: "×",
-                  title: "Payment cancelled.",
-                  text: "No money was taken. You can close this tab and try again whenever you like.",
-                }
+              ? { tone: "bad", mark: "×", ...t.cancelled }
               : payment
                 ? {
                     tone: "bad",
                     mark: "!",
-                    title: "Payment failed.",
-                    text: `${payment.failureReason ?? "bKash did not complete the payment."} No credits were added. You can close this tab and try again.`,
+                    title: t.failed.title,
+                    text: t.failed.text(payment.failureReason),
                   }
-                : {
-                    tone: "bad",
-                    mark: "!",
-                    title: "This payment link is not valid.",
-                    text: "Nothing was charged or credited. Start the purchase again from the pricing page.",
-                  };
+                : { tone: "bad", mark: "!", ...t.invalidLink };
   // What the customer's tab should do: stop with success, stop with the seed's failure, or go on.
   const broadcast =
     payment?.status === "success"
@@ -109,14 +97,14 @@ export function paymentResultPage(
         ? "failed"
         : "";
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${language}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${outcome.title} · Outsmart</title>
         <!-- raw: the template would escape the font names' quotes and void the rule. -->
         <style>
-          ${raw(pageStyle)}
+          ${raw(language === "bn" ? fontFaces + pageStyle : pageStyle)}
         </style>
       </head>
       <body data-payment-id="${payment?.id ?? ""}" data-outcome="${broadcast}">
@@ -124,7 +112,7 @@ export function paymentResultPage(
           <span class="mark ${outcome.tone}" aria-hidden="true">${outcome.mark}</span>
           <h1>${outcome.title}</h1>
           <p>${outcome.text}</p>
-          <a href="${dashboardUrl}">Back to Outsmart</a>
+          <a href="${dashboardUrl}">${t.back}</a>
         </main>
         ${notifyTag}
       </body>

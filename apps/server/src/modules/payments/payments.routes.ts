@@ -6,6 +6,8 @@ import {
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import { readJson } from "../../http/validate.ts";
+import { requestLanguage } from "../../lib/request-language.ts";
+import { bengaliFontFaces } from "./bengali-font.ts";
 import { requireViewer } from "../accounts/viewer.ts";
 import {
   browserReport,
@@ -52,7 +54,13 @@ export function paymentsRoutes(deps: { payments: PaymentsService }) {
  * GET /payments/bkash/callback: where bKash sends the customer's browser back. It is a page, not an
  * API: it completes (or queries) the payment and tells the customer the outcome.
  */
-export function paymentCallbackRoutes(deps: { payments: PaymentsService; dashboardUrl: string }) {
+export function paymentCallbackRoutes(deps: {
+  payments: PaymentsService;
+  dashboardUrl: string;
+  /** The built web app, whose Bengali font the Bangla page uses (absent in some tests). */
+  webBuildDir?: string;
+}) {
+  const fontFaces = deps.webBuildDir ? bengaliFontFaces(deps.webBuildDir) : () => "";
   return new Hono<AppEnv>().get("/", async (c) => {
     const payment = await deps.payments.handleCallback(
       {
@@ -62,14 +70,23 @@ export function paymentCallbackRoutes(deps: { payments: PaymentsService; dashboa
       },
       c.req.raw.signal,
     );
+    // In the visitor's interface language: the `lang` cookie, else Accept-Language (docs/i18n.md).
+    const language = requestLanguage(c.req.raw.headers);
     c.header(
       "Content-Security-Policy",
-      `default-src 'none'; style-src 'unsafe-inline'; script-src '${paymentResultScriptHash}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
+      `default-src 'none'; style-src 'unsafe-inline'; ${language === "bn" ? "font-src 'self'; " : ""}script-src '${paymentResultScriptHash}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
     );
+    c.header("Vary", "Cookie, Accept-Language");
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
     return c.html(
-      paymentResultPage(payment, deps.dashboardUrl, browserReport(c.req.query("status"))),
+      paymentResultPage(
+        payment,
+        deps.dashboardUrl,
+        browserReport(c.req.query("status")),
+        language,
+        language === "bn" ? fontFaces() : "",
+      ),
       payment ? 200 : 400,
     );
   });

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { paths } from "@outsmart/contracts/routes";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
@@ -9,44 +10,45 @@ import { FormField } from "~/components/ui/form-field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { useResetPasswordWithToken } from "~/features/auth/api/password-reset";
 import { AuthLayout } from "~/features/auth/components/auth-layout";
-import { FormError } from "~/components/form-error";
+import { AuthFormError } from "~/features/auth/components/auth-form-error";
+import { authCatalogue } from "~/features/auth/i18n/auth-catalogue";
+import { InterfaceLanguageSwitch } from "../interface-language-switch";
+import { useMessagesFollowLanguage } from "~/features/auth/hooks/use-messages-follow-language";
 
 export function meta() {
   return [{ title: "Choose a new password · Outsmart" }, { name: "robots", content: "noindex" }];
 }
-
-const schema = z.object({ newPassword: z.string().min(1, "Choose a new password") });
 
 /** Where the e-mailed reset link lands: choose a new password (all other sessions end). */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const reset = useResetPasswordWithToken();
+  const t = authCatalogue.useMessages();
+  const schema = useMemo(
+    () => z.object({ newPassword: z.string().min(1, t.validation.newPasswordRequired) }),
+    [t],
+  );
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { newPassword: "" } });
+  useMessagesFollowLanguage(form, t);
 
   return (
-    <AuthLayout>
+    <AuthLayout languageSwitch={<InterfaceLanguageSwitch account={false} />}>
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
-        Choose a new password
+        {t.chooseNewPassword}
       </h1>
       {!token || params.get("error") ? (
         <div className="flex flex-col gap-4">
-          <Alert tone="error">
-            This reset link has expired or was already used. Ask for a new one from the sign-in
-            page.
-          </Alert>
+          <Alert tone="error">{t.resetLinkExpired}</Alert>
           <Link to={paths.auth} className={buttonVariants({ variant: "outline", size: "lg" })}>
-            Back to sign in
+            {t.backToSignIn}
           </Link>
         </div>
       ) : reset.isSuccess ? (
         <div className="flex flex-col gap-4">
-          <Alert tone="success">
-            Your password has been changed, and every device has been signed out. Sign in with your
-            new password.
-          </Alert>
+          <Alert tone="success">{t.resetDone}</Alert>
           <Link to={paths.auth} className={buttonVariants({ size: "lg" })}>
-            Sign in
+            {t.signIn}
           </Link>
         </div>
       ) : (
@@ -55,16 +57,16 @@ export default function ResetPasswordPage() {
           noValidate
           onSubmit={form.handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))}
         >
-          <FormError error={reset.error} />
+          <AuthFormError error={reset.error} />
           <FormField
-            label="New password"
-            hint="At least 10 characters. A few unusual words make a strong, memorable password."
+            label={t.newPassword}
+            hint={t.passwordHint}
             error={form.formState.errors.newPassword?.message}
           >
             <PasswordInput autoComplete="new-password" {...form.register("newPassword")} />
           </FormField>
           <Button type="submit" size="lg" disabled={reset.isPending}>
-            {reset.isPending ? "Saving..." : "Set new password"}
+            {reset.isPending ? t.saving : t.setNewPassword}
           </Button>
         </form>
       )}

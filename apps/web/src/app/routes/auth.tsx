@@ -26,7 +26,9 @@ import {
 import { cn } from "~/lib/cn";
 import { setFlashMessage } from "~/lib/flash-message";
 import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
+import { authCatalogue } from "~/features/auth/i18n/auth-catalogue";
 import { followAccountLanguage } from "../account-language";
+import { InterfaceLanguageSwitch } from "../interface-language-switch";
 
 export function meta() {
   return [
@@ -38,15 +40,6 @@ export function meta() {
 type Mode =
   "sign-in" | "sign-up" | "two-factor" | "forgot-password" | "check-email" | "confirm-phone";
 
-const titles: Record<Mode, string> = {
-  "sign-in": "Welcome back to Outsmart",
-  "sign-up": "Start your journey with Outsmart",
-  "two-factor": "Two-step verification",
-  "forgot-password": "Reset your password",
-  "check-email": "Check your e-mail",
-  "confirm-phone": "Enter the code we sent you",
-};
-
 /** A sign-up (or a sign-in to an account never confirmed) waiting for its link or code. */
 type Pending = {
   address: string;
@@ -54,8 +47,6 @@ type Pending = {
   /** Sends the same request again: the server sends a fresh link or code. */
   resend: () => Promise<unknown>;
 };
-
-const EMAIL_CONFIRMED_MESSAGE = "E-mail confirmed. Welcome to Outsmart!";
 
 /** `?mode=` from a link (the "someone tried" e-mail links to the reset form). */
 function initialMode(mode: string | null): Mode {
@@ -80,8 +71,9 @@ export default function AuthPage() {
   const linkFailed = fromConfirmationLink && params.has("error");
   const [mode, setMode] = useState<Mode>(initialMode(params.get("mode")));
   const [identifierForReset, setIdentifierForReset] = useState("");
-  const [notice, setNotice] = useState<string | undefined>(
-    fromConfirmationLink && !linkFailed ? "E-mail confirmed. Sign in to continue." : undefined,
+  // What to tell on the sign-in form (a catalogue key, so a language switch changes it too).
+  const [notice, setNotice] = useState<"emailConfirmedSignIn" | "passwordChanged" | undefined>(
+    fromConfirmationLink && !linkFailed ? "emailConfirmedSignIn" : undefined,
   );
   const [pending, setPending] = useState<Pending | undefined>();
   const [signUpValues, setSignUpValues] = useState<SignUpValues | undefined>();
@@ -89,6 +81,7 @@ export default function AuthPage() {
   const options = useSignInOptions();
   const queryClient = useQueryClient();
   const { choose: chooseLanguage } = useInterfaceLanguage();
+  const t = authCatalogue.useMessages();
   const navigate = useNavigate();
 
   const signedIn = Boolean(session.data);
@@ -96,10 +89,10 @@ export default function AuthPage() {
     // The link signed the person in: say so on the way to the dashboard (the toaster stays mounted).
     if (signedIn && fromConfirmationLink && !linkFailed) {
       // On the way back to a pack (the pricing page has its own toaster): leave it a message.
-      if (packToBuy) setFlashMessage(EMAIL_CONFIRMED_MESSAGE);
-      else toast.success(EMAIL_CONFIRMED_MESSAGE, { id: "email-confirmed" });
+      if (packToBuy) setFlashMessage(t.emailConfirmedWelcome);
+      else toast.success(t.emailConfirmedWelcome, { id: "email-confirmed" });
     }
-  }, [signedIn, fromConfirmationLink, linkFailed, packToBuy]);
+  }, [signedIn, fromConfirmationLink, linkFailed, packToBuy, t]);
 
   const finish = async (message?: string) => {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
@@ -123,16 +116,16 @@ export default function AuthPage() {
     setPending(undefined);
   };
 
-  if (session.isPending) return <FullPageSpinner label="Checking your session" />;
+  if (session.isPending) return <FullPageSpinner label={t.checkingSession} />;
   if (session.data && mode !== "two-factor") return <Navigate to={redirectTo} replace />;
 
   return (
-    <AuthLayout>
+    <AuthLayout languageSwitch={<InterfaceLanguageSwitch account={false} />}>
       {mode === "sign-in" || mode === "sign-up" ? (
         <div
           className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
           role="group"
-          aria-label="Sign in or sign up"
+          aria-label={t.signInOrUp}
         >
           {(["sign-in", "sign-up"] as const).map((option) => (
             <button
@@ -150,35 +143,39 @@ export default function AuthPage() {
                   : "text-slate-600 hover:text-slate-900",
               )}
             >
-              {option === "sign-in" ? "Sign In" : "Sign Up"}
+              {option === "sign-in" ? t.signInTab : t.signUpTab}
             </button>
           ))}
         </div>
       ) : null}
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">{titles[mode]}</h1>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">{t.titles[mode]}</h1>
       {packToBuy && (mode === "sign-up" || mode === "sign-in") ? (
         <p className="-mt-3 mb-6 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
           {mode === "sign-up"
-            ? `Create an account to buy the ${plans[packToBuy].name}. Already have one? Choose Sign In.`
-            : `Sign in to buy the ${plans[packToBuy].name}.`}
+            ? t.packSignUp(plans[packToBuy].name)
+            : t.packSignIn(plans[packToBuy].name)}
         </p>
       ) : null}
       {params.get("error") === "social" ? (
         <Alert tone="error" className="mb-4">
-          Signing in with that provider did not complete. Try again, or use your e-mail or phone
-          number.
+          {t.socialFailed}
         </Alert>
       ) : null}
       {linkFailed && mode === "sign-in" ? (
         <Alert tone="error" className="mb-4">
-          This confirmation link has expired or is no longer valid. Sign in with your e-mail address
-          and password, and we will send you a new one.
+          {t.linkExpired}
         </Alert>
       ) : null}
 
       {mode === "sign-in" ? (
         <SignInForm
-          notice={notice}
+          notice={
+            notice === "emailConfirmedSignIn"
+              ? t.emailConfirmedSignIn
+              : notice === "passwordChanged"
+                ? t.passwordChanged
+                : undefined
+          }
           onSignedIn={() => void finish()}
           onTwoFactorRequired={() => setMode("two-factor")}
           onConfirmationNeeded={(next, request) =>
@@ -223,7 +220,7 @@ export default function AuthPage() {
           outbox={options.data?.outbox.sms ?? false}
           onResend={pending.resend}
           onUseAnother={chooseAnotherAddress}
-          onConfirmed={() => void finish("Phone number confirmed. Welcome to Outsmart!")}
+          onConfirmed={() => void finish(t.phoneConfirmedWelcome)}
         />
       ) : null}
       {mode === "two-factor" ? (
@@ -234,7 +231,7 @@ export default function AuthPage() {
           initialIdentifier={identifierForReset}
           onCancel={() => setMode("sign-in")}
           onDone={() => {
-            setNotice("Your password has been changed. Sign in with your new password.");
+            setNotice("passwordChanged");
             setMode("sign-in");
           }}
         />
@@ -246,15 +243,15 @@ export default function AuthPage() {
       ) : null}
       {mode === "sign-up" ? (
         <p className="mt-6 text-center text-xs text-slate-500">
-          By creating an account you agree to our{" "}
+          {t.agreeBefore}
           <a className="underline" href={paths.terms}>
-            Terms of Service
-          </a>{" "}
-          and{" "}
-          <a className="underline" href={paths.privacy}>
-            Privacy Policy
+            {t.terms}
           </a>
-          .
+          {t.agreeAnd}
+          <a className="underline" href={paths.privacy}>
+            {t.privacy}
+          </a>
+          {t.agreeAfter}
         </p>
       ) : null}
     </AuthLayout>

@@ -1,5 +1,7 @@
 import { Alert } from "~/components/ui/alert";
+import { authCatalogue } from "../i18n/auth-catalogue";
 import { OutboxNote } from "./outbox-note";
+import { Sentence } from "./sentence";
 import { ResendButton } from "./resend-button";
 
 /**
@@ -20,28 +22,27 @@ export function CheckEmail({
   onResend: () => Promise<unknown>;
   onUseAnother: () => void;
 }) {
+  const t = authCatalogue.useMessages();
   return (
     <div className="flex flex-col gap-4">
       {reason === "sign-in" ? (
         <Alert tone="info">
-          Your e-mail address is not confirmed yet. We sent a new link to <strong>{email}</strong>:
-          open it to confirm your address and sign in.
+          <Sentence parts={t.emailNotConfirmed(email)} />
         </Alert>
       ) : (
         <p className="text-slate-700">
-          We sent a link to <strong className="break-all">{email}</strong>. Open it to confirm your
-          address and sign in. The link works for 24 hours.
+          <Sentence parts={t.emailLinkSent(email)} strongClassName="break-all" />
         </p>
       )}
       {outbox ? <OutboxNote channel="email" /> : null}
-      <p className="text-sm text-slate-600">Nothing yet? Check your spam folder.</p>
-      <ResendButton label="Resend the link" sentMessage="We sent a new link." onResend={onResend} />
+      <p className="text-sm text-slate-600">{t.checkSpam}</p>
+      <ResendButton label={t.resendLink} sentMessage={t.linkResent} onResend={onResend} />
       <button
         type="button"
         className="text-sm text-slate-600 hover:underline"
         onClick={onUseAnother}
       >
-        Use another address
+        {t.useAnotherAddress}
       </button>
     </div>
   );

@@ -1,17 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { oneTimeCodeSchema } from "@outsmart/contracts/account";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormError } from "~/components/form-error";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
 import { useConfirmPhone } from "../api/confirm-phone";
+import { authCatalogue } from "../i18n/auth-catalogue";
+import { AuthFormError } from "./auth-form-error";
 import { OutboxNote } from "./outbox-note";
+import { Sentence } from "./sentence";
 import { ResendButton } from "./resend-button";
-
-const schema = z.object({ code: oneTimeCodeSchema() });
+import { useMessagesFollowLanguage } from "../hooks/use-messages-follow-language";
 
 /**
  * The next step after a phone sign-up (or a sign-in to an account never confirmed): the 6-digit
@@ -34,7 +36,13 @@ export function ConfirmPhoneForm({
   onConfirmed: () => void;
 }) {
   const confirm = useConfirmPhone();
+  const t = authCatalogue.useMessages();
+  const schema = useMemo(
+    () => z.object({ code: oneTimeCodeSchema(t.validation.sixDigitCode) }),
+    [t],
+  );
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { code: "" } });
+  useMessagesFollowLanguage(form, t);
   return (
     <div className="flex flex-col gap-4">
       <form
@@ -46,18 +54,16 @@ export function ConfirmPhoneForm({
       >
         {reason === "sign-in" ? (
           <Alert tone="info">
-            Your phone number is not confirmed yet. We sent a new 6-digit code to{" "}
-            <strong>{phoneNumber}</strong>. It expires in 5 minutes.
+            <Sentence parts={t.phoneNotConfirmed(phoneNumber)} />
           </Alert>
         ) : (
           <p className="text-slate-700">
-            We sent a 6-digit code by SMS to <strong>{phoneNumber}</strong>. Enter it to confirm
-            your number and sign in. It expires in 5 minutes.
+            <Sentence parts={t.phoneCodeSent(phoneNumber)} />
           </p>
         )}
         {outbox ? <OutboxNote channel="phone" /> : null}
-        <FormError error={confirm.error} />
-        <FormField label="Code from the SMS" error={form.formState.errors.code?.message}>
+        <AuthFormError error={confirm.error} />
+        <FormField label={t.smsCodeLabel} error={form.formState.errors.code?.message}>
           <OneTimeCodeInput
             // This step replaces the sign-up form in place; focus follows so keyboard users are not lost.
             // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -66,16 +72,16 @@ export function ConfirmPhoneForm({
           />
         </FormField>
         <Button type="submit" size="lg" disabled={confirm.isPending}>
-          {confirm.isPending ? "Checking..." : "Confirm"}
+          {confirm.isPending ? t.checking : t.confirm}
         </Button>
       </form>
-      <ResendButton label="Send a new code" sentMessage="We sent a new code." onResend={onResend} />
+      <ResendButton label={t.sendNewCode} sentMessage={t.codeResent} onResend={onResend} />
       <button
         type="button"
         className="text-sm text-slate-600 hover:underline"
         onClick={onUseAnother}
       >
-        Use another number
+        {t.useAnotherNumber}
       </button>
     </div>
   );

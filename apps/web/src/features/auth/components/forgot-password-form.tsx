@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { oneTimeCodeSchema } from "@outsmart/contracts/account";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "~/components/ui/alert";
@@ -9,16 +9,20 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
 import { PasswordInput } from "~/components/ui/password-input";
+import { Sentence } from "./sentence";
 import { useRequestPasswordReset, useResetPasswordWithCode } from "../api/password-reset";
-import { FormError } from "~/components/form-error";
+import type { AuthMessages } from "../i18n/auth-en";
+import { authCatalogue } from "../i18n/auth-catalogue";
+import { AuthFormError } from "./auth-form-error";
+import { useMessagesFollowLanguage } from "../hooks/use-messages-follow-language";
 
-const requestSchema = z.object({
-  identifier: z.string().trim().min(1, "Enter your e-mail address or phone number"),
-});
-const codeSchema = z.object({
-  code: oneTimeCodeSchema(),
-  newPassword: z.string().min(1, "Choose a new password"),
-});
+const requestSchema = (t: AuthMessages) =>
+  z.object({ identifier: z.string().trim().min(1, t.validation.identifierRequired) });
+const codeSchema = (t: AuthMessages) =>
+  z.object({
+    code: oneTimeCodeSchema(t.validation.sixDigitCode),
+    newPassword: z.string().min(1, t.validation.newPasswordRequired),
+  });
 
 /** Each step's buttons: submit (its pending label while the request runs) and back to sign-in. */
 function SubmitOrGoBack({
@@ -32,13 +36,14 @@ function SubmitOrGoBack({
   pending: boolean;
   onBack: () => void;
 }) {
+  const t = authCatalogue.useMessages();
   return (
     <>
       <Button type="submit" size="lg" disabled={pending}>
         {pending ? pendingLabel : label}
       </Button>
       <button type="button" className="text-sm text-slate-600 hover:underline" onClick={onBack}>
-        Back to sign in
+        {t.backToSignIn}
       </button>
     </>
   );
@@ -59,25 +64,28 @@ export function ForgotPasswordForm({
 }) {
   const request = useRequestPasswordReset();
   const reset = useResetPasswordWithCode();
+  const t = authCatalogue.useMessages();
+  const schemas = useMemo(() => ({ request: requestSchema(t), code: codeSchema(t) }), [t]);
   const [sent, setSent] = useState<{ channel: "email" | "sms"; identifier: string } | undefined>();
   const requestForm = useForm({
-    resolver: zodResolver(requestSchema),
+    resolver: zodResolver(schemas.request),
     defaultValues: { identifier: initialIdentifier },
   });
+  useMessagesFollowLanguage(requestForm, t);
   const codeForm = useForm({
-    resolver: zodResolver(codeSchema),
+    resolver: zodResolver(schemas.code),
     defaultValues: { code: "", newPassword: "" },
   });
+  useMessagesFollowLanguage(codeForm, t);
 
   if (sent?.channel === "email") {
     return (
       <div className="flex flex-col gap-4">
         <Alert tone="success">
-          If an account exists for <strong>{sent.identifier}</strong>, we have e-mailed it a link to
-          choose a new password. The link works for one hour.
+          <Sentence parts={t.resetEmailSent(sent.identifier)} />
         </Alert>
         <Button variant="outline" size="lg" onClick={onCancel}>
-          Back to sign in
+          {t.backToSignIn}
         </Button>
       </div>
     );
@@ -93,23 +101,22 @@ export function ForgotPasswordForm({
         )}
       >
         <Alert tone="info">
-          If an account uses <strong>{sent.identifier}</strong>, we have sent it a 6-digit code by
-          SMS. It expires in 5 minutes.
+          <Sentence parts={t.resetSmsSent(sent.identifier)} />
         </Alert>
-        <FormError error={reset.error} />
-        <FormField label="Code from the SMS" error={codeForm.formState.errors.code?.message}>
+        <AuthFormError error={reset.error} />
+        <FormField label={t.smsCodeLabel} error={codeForm.formState.errors.code?.message}>
           <OneTimeCodeInput {...codeForm.register("code")} />
         </FormField>
         <FormField
-          label="New password"
-          hint="At least 10 characters."
+          label={t.newPassword}
+          hint={t.newPasswordHint}
           error={codeForm.formState.errors.newPassword?.message}
         >
           <PasswordInput autoComplete="new-password" {...codeForm.register("newPassword")} />
         </FormField>
         <SubmitOrGoBack
-          label="Set new password"
-          pendingLabel="Saving..."
+          label={t.setNewPassword}
+          pendingLabel={t.saving}
           pending={reset.isPending}
           onBack={onCancel}
         />
@@ -127,14 +134,9 @@ export function ForgotPasswordForm({
         }),
       )}
     >
-      <p className="text-sm text-slate-600">
-        Enter the e-mail address or phone number of your account. We will send you a link or a code.
-      </p>
-      <FormError error={request.error} />
-      <FormField
-        label="Email or phone number"
-        error={requestForm.formState.errors.identifier?.message}
-      >
+      <p className="text-sm text-slate-600">{t.forgotIntro}</p>
+      <AuthFormError error={request.error} />
+      <FormField label={t.identifierLabel} error={requestForm.formState.errors.identifier?.message}>
         <Input
           autoComplete="username"
           inputMode="email"
@@ -145,8 +147,8 @@ export function ForgotPasswordForm({
         />
       </FormField>
       <SubmitOrGoBack
-        label="Send reset instructions"
-        pendingLabel="Sending..."
+        label={t.sendReset}
+        pendingLabel={t.sending}
         pending={request.isPending}
         onBack={onCancel}
       />

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MISSING_CREDENTIALS_MESSAGE } from "@outsmart/contracts/account";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "~/components/ui/alert";
@@ -8,14 +7,19 @@ import { FormField } from "~/components/ui/form-field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { useSignIn } from "../api/sign-in";
 import { IdentifierInput } from "./identifier-input";
-import { FormError } from "~/components/form-error";
+import { useMemo } from "react";
+import { type AuthMessages } from "../i18n/auth-en";
+import { authCatalogue } from "../i18n/auth-catalogue";
+import { AuthFormError } from "./auth-form-error";
+import { useMessagesFollowLanguage } from "../hooks/use-messages-follow-language";
 
-const schema = z
-  .object({ identifier: z.string(), password: z.string() })
-  .refine((values) => values.identifier.trim() !== "" && values.password !== "", {
-    message: MISSING_CREDENTIALS_MESSAGE,
-    path: ["root"],
-  });
+const signInSchema = (t: AuthMessages) =>
+  z
+    .object({ identifier: z.string(), password: z.string() })
+    .refine((values) => values.identifier.trim() !== "" && values.password !== "", {
+      message: t.validation.missingCredentials,
+      path: ["root"],
+    });
 
 export function SignInForm({
   onSignedIn,
@@ -35,10 +39,13 @@ export function SignInForm({
   notice?: string | undefined;
 }) {
   const signIn = useSignIn();
+  const t = authCatalogue.useMessages();
+  const schema = useMemo(() => signInSchema(t), [t]);
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { identifier: "", password: "" },
   });
+  useMessagesFollowLanguage(form, t);
   const rootError = form.formState.errors.root?.message;
 
   return (
@@ -56,26 +63,26 @@ export function SignInForm({
       )}
     >
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {rootError ? <Alert tone="error">{rootError}</Alert> : <FormError error={signIn.error} />}
-      <FormField label="Email or phone number">
+      {rootError ? <Alert tone="error">{rootError}</Alert> : <AuthFormError error={signIn.error} />}
+      <FormField label={t.identifierLabel}>
         <IdentifierInput {...form.register("identifier")} />
       </FormField>
       <FormField
-        label="Password"
+        label={t.passwordLabel}
         labelAction={
           <button
             type="button"
             className="text-sm font-medium text-brand-700 hover:underline"
             onClick={() => onForgotPassword(form.getValues("identifier"))}
           >
-            Forgot password?
+            {t.forgotPassword}
           </button>
         }
       >
         <PasswordInput autoComplete="current-password" {...form.register("password")} />
       </FormField>
       <Button type="submit" size="lg" disabled={signIn.isPending}>
-        {signIn.isPending ? "Signing in..." : "Sign in to Outsmart"}
+        {signIn.isPending ? t.signingIn : t.signInButton}
       </Button>
     </form>
   );

@@ -1,9 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  MISSING_CREDENTIALS_MESSAGE,
-  type SignUpRequest,
-  type SignUpResponse,
-} from "@outsmart/contracts/account";
+import type { SignUpRequest, SignUpResponse } from "@outsmart/contracts/account";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "~/components/ui/alert";
@@ -13,25 +10,29 @@ import { Input } from "~/components/ui/input";
 import { PasswordInput } from "~/components/ui/password-input";
 import { useSignUp } from "../api/sign-up";
 import { IdentifierInput } from "./identifier-input";
-import { FormError } from "~/components/form-error";
+import type { AuthMessages } from "../i18n/auth-en";
+import { authCatalogue } from "../i18n/auth-catalogue";
+import { AuthFormError } from "./auth-form-error";
+import { useMessagesFollowLanguage } from "../hooks/use-messages-follow-language";
 
-const schema = z
-  .object({
-    firstName: z
-      .string()
-      .trim()
-      .min(1, "Enter your first name")
-      .max(60, "Use at most 60 characters"),
-    lastName: z.string().trim().max(60, "Use at most 60 characters"),
-    identifier: z.string(),
-    password: z.string(),
-  })
-  .refine((values) => values.identifier.trim() !== "" && values.password !== "", {
-    message: MISSING_CREDENTIALS_MESSAGE,
-    path: ["root"],
-  });
+const signUpSchema = (t: AuthMessages) =>
+  z
+    .object({
+      firstName: z
+        .string()
+        .trim()
+        .min(1, t.validation.firstNameRequired)
+        .max(60, t.validation.tooLong),
+      lastName: z.string().trim().max(60, t.validation.tooLong),
+      identifier: z.string(),
+      password: z.string(),
+    })
+    .refine((values) => values.identifier.trim() !== "" && values.password !== "", {
+      message: t.validation.missingCredentials,
+      path: ["root"],
+    });
 
-export type SignUpValues = z.infer<typeof schema>;
+export type SignUpValues = z.infer<ReturnType<typeof signUpSchema>>;
 
 /**
  * Sign up with a name, an e-mail address or a phone number, and a password. The account is not
@@ -49,10 +50,13 @@ export function SignUpForm({
   ) => void;
 }) {
   const signUp = useSignUp();
+  const t = authCatalogue.useMessages();
+  const schema = useMemo(() => signUpSchema(t), [t]);
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: initialValues ?? { firstName: "", lastName: "", identifier: "", password: "" },
   });
+  useMessagesFollowLanguage(form, t);
   const { errors } = form.formState;
 
   return (
@@ -75,17 +79,17 @@ export function SignUpForm({
       {errors.root?.message ? (
         <Alert tone="error">{errors.root.message}</Alert>
       ) : (
-        <FormError error={signUp.error} />
+        <AuthFormError error={signUp.error} />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
+        <FormField label={t.firstName} error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register("firstName")} />
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
+        <FormField label={t.lastName} error={errors.lastName?.message}>
           <Input autoComplete="family-name" {...form.register("lastName")} />
         </FormField>
       </div>
-      <FormField label="Email or phone number" hint="We'll send a link or code to confirm it.">
+      <FormField label={t.identifierLabel} hint={t.identifierHint}>
         <IdentifierInput
           // Back from "Use another address": the name and password are kept, the address is next.
           // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -93,14 +97,11 @@ export function SignUpForm({
           {...form.register("identifier")}
         />
       </FormField>
-      <FormField
-        label="Password"
-        hint="At least 10 characters. A few unusual words make a strong, memorable password."
-      >
+      <FormField label={t.passwordLabel} hint={t.passwordHint}>
         <PasswordInput autoComplete="new-password" {...form.register("password")} />
       </FormField>
       <Button type="submit" size="lg" disabled={signUp.isPending}>
-        {signUp.isPending ? "Creating your account..." : "Create account"}
+        {signUp.isPending ? t.creatingAccount : t.createAccount}
       </Button>
     </form>
   );

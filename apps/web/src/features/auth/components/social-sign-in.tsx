@@ -2,13 +2,15 @@ import { useMutation } from "@tanstack/react-query";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api-client";
 import { useSignInOptions } from "../api/get-sign-in-options";
-import { FormError } from "~/components/form-error";
+import { authCatalogue } from "../i18n/auth-catalogue";
+import { AuthFormError } from "./auth-form-error";
 
 const providerNames = { google: "Google", github: "GitHub" } as const;
 
 /** "Continue with …" buttons, shown only for providers the operator configured. */
 export function SocialSignIn({ callbackPath }: { callbackPath: string }) {
   const options = useSignInOptions();
+  const t = authCatalogue.useMessages();
   const start = useMutation({
     mutationFn: (provider: keyof typeof providerNames) =>
       apiRequest<{ url: string }>("/api/auth/sign-in/social", {
@@ -23,10 +25,10 @@ export function SocialSignIn({ callbackPath }: { callbackPath: string }) {
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {t.or}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <FormError error={start.error} />
+      <AuthFormError error={start.error} />
       {providers.map((provider) => (
         <Button
           key={provider}
@@ -35,7 +37,7 @@ export function SocialSignIn({ callbackPath }: { callbackPath: string }) {
           disabled={start.isPending}
           onClick={() => start.mutate(provider)}
         >
-          Continue with {providerNames[provider]}
+          {t.continueWith(providerNames[provider])}
         </Button>
       ))}
     </div>

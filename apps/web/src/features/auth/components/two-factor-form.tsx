@@ -1,22 +1,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { oneTimeCodeSchema } from "@outsmart/contracts/account";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
 import { useVerifyTwoFactor } from "../api/verify-two-factor";
-import { FormError } from "~/components/form-error";
+import type { AuthMessages } from "../i18n/auth-en";
+import { authCatalogue } from "../i18n/auth-catalogue";
+import { AuthFormError } from "./auth-form-error";
+import { useMessagesFollowLanguage } from "../hooks/use-messages-follow-language";
 
-const totpSchema = z.object({
-  code: oneTimeCodeSchema("Enter the 6-digit code from your app"),
-  trustDevice: z.boolean(),
-});
-const backupSchema = z.object({
-  code: z.string().trim().min(6, "Enter one of your backup codes"),
-  trustDevice: z.boolean(),
-});
+const totpSchema = (t: AuthMessages) =>
+  z.object({
+    code: oneTimeCodeSchema(t.validation.authenticatorCode),
+    trustDevice: z.boolean(),
+  });
+const backupSchema = (t: AuthMessages) =>
+  z.object({
+    code: z.string().trim().min(6, t.validation.backupCode),
+    trustDevice: z.boolean(),
+  });
 
 /** The second sign-in step for accounts with two-step verification. */
 export function TwoFactorForm({
@@ -28,10 +33,13 @@ export function TwoFactorForm({
 }) {
   const [method, setMethod] = useState<"totp" | "backup-code">("totp");
   const verify = useVerifyTwoFactor();
+  const t = authCatalogue.useMessages();
+  const schema = useMemo(() => (method === "totp" ? totpSchema(t) : backupSchema(t)), [method, t]);
   const form = useForm({
-    resolver: zodResolver(method === "totp" ? totpSchema : backupSchema),
+    resolver: zodResolver(schema),
     defaultValues: { code: "", trustDevice: false },
   });
+  useMessagesFollowLanguage(form, t);
 
   return (
     <form
@@ -41,14 +49,10 @@ export function TwoFactorForm({
         verify.mutate({ method, ...values }, { onSuccess: onVerified }),
       )}
     >
-      <p className="text-sm text-slate-600">
-        {method === "totp"
-          ? "Open your authenticator app and enter the 6-digit code for Outsmart."
-          : "Enter one of the backup codes you saved when you turned on two-step verification. Each code works once."}
-      </p>
-      <FormError error={verify.error} />
+      <p className="text-sm text-slate-600">{method === "totp" ? t.totpIntro : t.backupIntro}</p>
+      <AuthFormError error={verify.error} />
       <FormField
-        label={method === "totp" ? "Authentication code" : "Backup code"}
+        label={method === "totp" ? t.totpLabel : t.backupLabel}
         error={form.formState.errors.code?.message}
       >
         <OneTimeCodeInput
@@ -66,10 +70,10 @@ export function TwoFactorForm({
           className="size-4 rounded border-slate-300 accent-brand-600"
           {...form.register("trustDevice")}
         />
-        Trust this device for 30 days
+        {t.trustDevice}
       </label>
       <Button type="submit" size="lg" disabled={verify.isPending}>
-        {verify.isPending ? "Checking..." : "Verify"}
+        {verify.isPending ? t.checking : t.verify}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
@@ -81,10 +85,10 @@ export function TwoFactorForm({
             verify.reset();
           }}
         >
-          {method === "totp" ? "Use a backup code instead" : "Use your authenticator app"}
+          {method === "totp" ? t.useBackupCode : t.useAuthenticator}
         </button>
         <button type="button" className="text-slate-600 hover:underline" onClick={onCancel}>
-          Back to sign in
+          {t.backToSignIn}
         </button>
       </div>
     </form>

@@ -5,47 +5,58 @@ import { Spinner } from "~/components/ui/spinner";
 import { errorMessage } from "~/lib/api-error";
 import { cn } from "~/lib/cn";
 import { useLedger } from "../api/get-ledger";
-import { formatDayAndClock } from "~/lib/dates";
+import { formatClock, formatDayAndClock } from "~/lib/dates";
+import { toBengaliDigits } from "@outsmart/contracts/format";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
+import { formatLongDate } from "~/lib/i18n/format";
+import { creditsCatalogue } from "../i18n/credits-catalogue";
+import { ledgerReason } from "../lib/ledger-reason";
 
 /** Every change to the user's credits: date, change, reason and the balance after it. */
 export function LedgerSection() {
   const ledger = useLedger();
   const entries = ledger.data?.pages.flatMap((page) => page.entries) ?? [];
+  const { language } = useInterfaceLanguage();
+  const t = creditsCatalogue.useMessages();
+  const figure = (value: number) =>
+    language === "en" ? String(value) : toBengaliDigits(String(value));
+  const when = (date: string | Date) =>
+    language === "en"
+      ? formatDayAndClock(date)
+      : `${formatLongDate(new Date(date), language)}, ${toBengaliDigits(formatClock(date))}`;
   return (
     <Card aria-labelledby="ledger-heading">
       <CardHeader>
-        <CardTitle id="ledger-heading">Credit history</CardTitle>
-        <CardDescription>Every credit added or spent, with the balance after it.</CardDescription>
+        <CardTitle id="ledger-heading">{t.ledgerTitle}</CardTitle>
+        <CardDescription>{t.ledgerDescription}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {ledger.isPending ? <Spinner label="Loading your credit history" /> : null}
+        {ledger.isPending ? <Spinner label={t.loadingLedger} /> : null}
         {ledger.error ? (
           <Alert tone="error">
-            {errorMessage(ledger.error, "Could not load your credit history.")}
+            {language === "en" ? errorMessage(ledger.error, t.ledgerError) : t.ledgerError}
           </Alert>
         ) : null}
         {ledger.data && entries.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            No credit changes yet. Credits arrive when you buy a pack.
-          </p>
+          <p className="text-sm text-slate-600">{t.noEntries}</p>
         ) : null}
         {entries.length > 0 ? (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[28rem] text-left text-sm">
-              <caption className="sr-only">Credit history</caption>
+              <caption className="sr-only">{t.ledgerTitle}</caption>
               <thead className="text-xs uppercase tracking-wide text-slate-500">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-medium">
-                    Date
+                    {t.columns.date}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-medium">
-                    Change
+                    {t.columns.change}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-medium">
-                    Reason
+                    {t.columns.reason}
                   </th>
                   <th scope="col" className="py-2 text-right font-medium">
-                    Balance
+                    {t.columns.balance}
                   </th>
                 </tr>
               </thead>
@@ -53,7 +64,7 @@ export function LedgerSection() {
                 {entries.map((entry) => (
                   <tr key={entry.id}>
                     <td className="whitespace-nowrap py-2 pr-3 text-slate-600">
-                      {formatDayAndClock(entry.createdAt)}
+                      {when(entry.createdAt)}
                     </td>
                     <td
                       className={cn(
@@ -61,11 +72,11 @@ export function LedgerSection() {
                         entry.amount > 0 ? "text-emerald-700" : "text-slate-900",
                       )}
                     >
-                      {entry.amount > 0 ? `+${entry.amount}` : entry.amount}
+                      {entry.amount > 0 ? `+${figure(entry.amount)}` : figure(entry.amount)}
                     </td>
-                    <td className="py-2 pr-3 text-slate-700">{entry.reason}</td>
+                    <td className="py-2 pr-3 text-slate-700">{ledgerReason(entry.reason, t)}</td>
                     <td className="py-2 text-right tabular-nums text-slate-900">
-                      {entry.balanceAfter}
+                      {figure(entry.balanceAfter)}
                     </td>
                   </tr>
                 ))}
@@ -81,7 +92,7 @@ export function LedgerSection() {
             disabled={ledger.isFetchingNextPage}
             onClick={() => void ledger.fetchNextPage()}
           >
-            {ledger.isFetchingNextPage ? "Loading..." : "Show older entries"}
+            {ledger.isFetchingNextPage ? t.loading : t.showOlder}
           </Button>
         ) : null}
       </CardContent>

@@ -1,6 +1,7 @@
 import { type PackId, plans } from "@outsmart/contracts/plans";
 import { AlertDialog } from "radix-ui";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { paymentsCatalogue } from "../i18n/payments-catalogue";
 
 /**
  * After signing in or up to buy a pack: "Continue buying Starter Pack?" (issue 14). Continue is a
@@ -17,28 +18,27 @@ export function ContinuePurchaseDialog({
   onDismiss: () => void;
 }) {
   const plan = packId ? plans[packId] : undefined;
+  const t = paymentsCatalogue.useMessages();
   return (
     <AlertDialog.Root open={plan !== undefined} onOpenChange={(open) => open || onDismiss()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            {plan ? `Continue buying ${plan.name}?` : null}
+            {plan ? t.continueTitle(plan.name) : null}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            {plan
-              ? `You chose the ${plan.name} (${plan.credits} credits) before signing in. Continue to pay with bKash in a new tab.`
-              : null}
+            {plan ? t.continueDescription(plan.name, plan.credits) : null}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>
-              Not now
+              {t.notNow}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonVariants({ variant: "primary" })}
               onClick={() => packId && onContinue(packId)}
             >
-              Continue
+              {t.continueAction}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -1,4 +1,4 @@
-import { formatBdt } from "@outsmart/contracts/format";
+import { formatBdt, toBengaliDigits } from "@outsmart/contracts/format";
 import type { PaymentListItem } from "@outsmart/contracts/payments";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -8,38 +8,39 @@ import { Spinner } from "~/components/ui/spinner";
 import { errorMessage } from "~/lib/api-error";
 import { usePayments } from "../api/get-payments";
 import { watchPayment } from "../lib/payment-watcher";
-import { formatDayAndClock } from "~/lib/dates";
+import { formatClock, formatDayAndClock } from "~/lib/dates";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
+import { formatLongDate } from "~/lib/i18n/format";
+import { paymentsCatalogue } from "../i18n/payments-catalogue";
 
-const statusBadge: Record<
-  PaymentListItem["status"],
-  { label: string; tone: "success" | "warning" | "neutral" }
-> = {
-  success: { label: "Paid", tone: "success" },
-  pending: { label: "Pending", tone: "warning" },
-  failed: { label: "Failed", tone: "neutral" },
-  cancelled: { label: "Cancelled", tone: "neutral" },
-  // Past bKash's 24 h lifetime, never paid: nothing was charged and nothing can finish it.
-  expired: { label: "Not completed", tone: "neutral" },
+const statusTone: Record<PaymentListItem["status"], "success" | "warning" | "neutral"> = {
+  success: "success",
+  pending: "warning",
+  failed: "neutral",
+  cancelled: "neutral",
+  expired: "neutral",
 };
 
 /** The user's pack purchases: date, pack, amount, bKash transaction id and status. */
 export function PaymentsSection() {
   const payments = usePayments();
+  const { language } = useInterfaceLanguage();
+  const t = paymentsCatalogue.useMessages();
   return (
     <Card aria-labelledby="payments-heading">
       <CardHeader>
-        <CardTitle id="payments-heading">Payments</CardTitle>
-        <CardDescription>Credit packs you bought with bKash.</CardDescription>
+        <CardTitle id="payments-heading">{t.paymentsTitle}</CardTitle>
+        <CardDescription>{t.paymentsDescription}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {payments.isPending ? <Spinner label="Loading your payments" /> : null}
+        {payments.isPending ? <Spinner label={t.loadingPayments} /> : null}
         {payments.error ? (
           <Alert tone="error">
-            {errorMessage(payments.error, "Could not load your payments.")}
+            {language === "en" ? errorMessage(payments.error, t.paymentsError) : t.paymentsError}
           </Alert>
         ) : null}
         {payments.data && payments.data.payments.length === 0 ? (
-          <p className="text-sm text-slate-600">No payments yet.</p>
+          <p className="text-sm text-slate-600">{t.noPayments}</p>
         ) : null}
         {payments.data && payments.data.payments.length > 0 ? (
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
@@ -50,17 +51,21 @@ export function PaymentsSection() {
               >
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900">
-                    {payment.packName} · {formatBdt(payment.amountBdt)} · {payment.credits} credits
+                    {t.paymentLine(
+                      payment.packName,
+                      formatBdt(payment.amountBdt, language),
+                      payment.credits,
+                    )}
                   </p>
                   <p className="text-xs text-slate-500">
-                    {formatDayAndClock(payment.createdAt)}
-                    {payment.bkashTrxId ? ` · bKash transaction ${payment.bkashTrxId}` : ""}
+                    {language === "en"
+                      ? formatDayAndClock(payment.createdAt)
+                      : `${formatLongDate(new Date(payment.createdAt), language)}, ${toBengaliDigits(formatClock(payment.createdAt))}`}
+                    {payment.bkashTrxId ? t.bkashTransaction(payment.bkashTrxId) : ""}
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
-                  <Badge tone={statusBadge[payment.status].tone}>
-                    {statusBadge[payment.status].label}
-                  </Badge>
+                  <Badge tone={statusTone[payment.status]}>{t.statuses[payment.status]}</Badge>
                   {payment.continueUrl ? (
                     // bKash still accepts it: open its page again, and watch for the outcome here.
                     <a
@@ -72,7 +77,7 @@ export function PaymentsSection() {
                         watchPayment({ paymentId: payment.id, packageType: payment.packId })
                       }
                     >
-                      Continue payment
+                      {t.continuePayment}
                     </a>
                   ) : null}
                 </div>

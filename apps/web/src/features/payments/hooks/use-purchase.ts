@@ -1,4 +1,3 @@
-import { paymentMessages } from "@outsmart/contracts/payment-messages";
 import type { PackId } from "@outsmart/contracts/plans";
 import { paths } from "@outsmart/contracts/routes";
 import { useNavigate } from "react-router";
@@ -22,9 +21,10 @@ export function usePurchase({ signedIn }: { signedIn: boolean | undefined }) {
     if (!signedIn) {
       // The seed's toast and move to /auth; the chosen pack is remembered through sign-up or
       // sign-in (e-mail confirmation included), and the pricing page then offers to continue.
-      void import("~/components/ui/toast").then(({ toast }) =>
-        toast.error(paymentMessages.loginRequired),
-      );
+      void Promise.all([
+        import("~/components/ui/toast"),
+        import("../lib/payment-toast-texts").then(({ paymentToastTexts }) => paymentToastTexts()),
+      ]).then(([{ toast }, t]) => toast.error(t.loginRequired));
       rememberPackToBuy(packId);
       const back = encodeURIComponent(continuePurchasePath(packId));
       void navigate(`${paths.auth}?mode=sign-up&redirect=${back}`);

@@ -1,8 +1,8 @@
-import { paymentMessages } from "@outsmart/contracts/payment-messages";
 import { type PackId, plans } from "@outsmart/contracts/plans";
 import { toast } from "~/components/ui/toast";
 import { errorMessage } from "~/lib/api-error";
 import { createPayment } from "../api/create-payment";
+import { pageLanguage, paymentToastTexts } from "./payment-toast-texts";
 import { markProcessing } from "./payment-processing";
 import { watchPayment } from "./payment-watcher";
 import { writePendingPayment } from "./pending-payment-storage";
@@ -14,6 +14,7 @@ import { writePendingPayment } from "./pending-payment-storage";
  * the pricing page does not load the API client and the toasts to show its buttons.
  */
 export async function openPayment(packId: PackId, tab: Window | null): Promise<void> {
+  const t = await paymentToastTexts();
   try {
     const amount = plans[packId].priceBdt;
     const payment = await createPayment(packId, amount);
@@ -28,11 +29,11 @@ export async function openPayment(packId: PackId, tab: Window | null): Promise<v
       tab.opener = null;
       tab.location.href = payment.paymentUrl;
     } else {
-      toast.info("Your browser blocked the bKash tab.", {
-        description: "Open it to finish paying; this page will notice when you are done.",
+      toast.info(t.tabBlocked, {
+        description: t.tabBlockedDescription,
         duration: Number.POSITIVE_INFINITY,
         action: {
-          label: "Open bKash",
+          label: t.openBkash,
           onClick: () => window.open(payment.paymentUrl, "_blank", "noopener"),
         },
       });
@@ -41,8 +42,9 @@ export async function openPayment(packId: PackId, tab: Window | null): Promise<v
   } catch (error) {
     tab?.close();
     markProcessing(undefined);
-    toast.error(paymentMessages.createFailed, {
-      description: errorMessage(error, "Please try again in a moment."),
+    toast.error(t.createFailed, {
+      // The server's reason is English: another language says to try again in its own words.
+      description: pageLanguage() === "en" ? errorMessage(error, t.tryAgainSoon) : t.tryAgainSoon,
     });
   }
 }

@@ -1,11 +1,11 @@
 import {
   PAYMENT_RESULT_CHANNEL,
   type PaymentResultMessage,
-  paymentMessages,
   paymentTimings,
 } from "@outsmart/contracts/payment-messages";
 import { toast } from "~/components/ui/toast";
 import { checkPaymentStatus } from "../api/check-payment-status";
+import { paymentToastTexts } from "./payment-toast-texts";
 import { markProcessing } from "./payment-processing";
 import { clearPendingPayment, type PendingPayment } from "./pending-payment-storage";
 
@@ -32,13 +32,13 @@ export function watchPayment(
   const fail = () => {
     stop();
     clearPendingPayment();
-    toast.error(paymentMessages.failed);
+    void paymentToastTexts().then((t) => toast.error(t.failed));
   };
   const check = async () => {
     if (stopped) return;
     if (now() - started >= paymentTimings.giveUpAfterMs) {
       stop();
-      toast.error(paymentMessages.timeout);
+      void paymentToastTexts().then((t) => toast.error(t.timeout));
       return;
     }
     try {
@@ -46,7 +46,7 @@ export function watchPayment(
       if (state.status === "success") {
         stop();
         clearPendingPayment();
-        toast.success(paymentMessages.succeeded);
+        void paymentToastTexts().then((t) => toast.success(t.succeeded));
         setTimeout(() => window.location.reload(), paymentTimings.reloadAfterSuccessMs);
       } else if (state.status === "failed") {
         fail();
