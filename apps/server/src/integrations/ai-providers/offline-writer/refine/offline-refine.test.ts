@@ -101,7 +101,9 @@ describe("refineOffline: register", () => {
     expect(formal).toContain("You are going to love it. We will deliver it, do not worry!");
     expect(formal).toContain("With kind regards, the EcoStride recycled running sneakers team.");
     const casual = refined({ action: "casual", content: formal });
-    expect(casual).toContain("Hey there! 👋 You're going to love it. We'll deliver it, don't worry!");
+    expect(casual).toContain(
+      "Hey there! 👋 You're going to love it. We'll deliver it, don't worry!",
+    );
     expect(casual).not.toContain("kind regards");
     expect(casual).not.toBe(formal);
     expect(refined({ action: "casual", content: caption })).not.toBe(
@@ -129,9 +131,7 @@ describe("refineOffline: emojis", () => {
     expect(plain).toContain("#ecostride");
     expect(plain).not.toMatch(/ {2}| $/mu);
     const withEmojis = refined({ action: "add-emojis", content: plain });
-    const lines = withEmojis
-      .split("\n")
-      .filter((line) => line.trim() && !line.startsWith("#"));
+    const lines = withEmojis.split("\n").filter((line) => line.trim() && !line.startsWith("#"));
     for (const line of lines) expect(line).toMatch(/\p{Extended_Pictographic}\uFE0F?$/u);
   });
 
@@ -160,7 +160,9 @@ describe("refineOffline: translate", () => {
   });
 
   it("writes English from বাংলা, and বাংলা from Banglish", () => {
-    const english = refineOffline(request({ action: "translate", content: bangla, language: "bn" }));
+    const english = refineOffline(
+      request({ action: "translate", content: bangla, language: "bn" }),
+    );
     expect(english).toMatchObject({ ok: true, language: "en" });
     if (english.ok) expect(/[\u0980-\u09FF]/u.test(english.content)).toBe(false);
     const fromBanglish = refineOffline(request({ action: "translate", language: "banglish" }));

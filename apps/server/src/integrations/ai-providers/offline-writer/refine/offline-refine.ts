@@ -32,8 +32,7 @@ export type OfflineRefineRequest = {
 };
 
 export type OfflineRefineResult =
-  | { ok: true; content: string; language: OfflineLanguage }
-  | { ok: false; message: string };
+  { ok: true; content: string; language: OfflineLanguage } | { ok: false; message: string };
 
 const declined = (message: string): OfflineRefineResult => ({ ok: false, message });
 
@@ -113,7 +112,10 @@ function shorter(content: string): OfflineRefineResult {
   let kept: Block[];
   if (parts.length >= 2) {
     // Several parts (captions, variants…): keep the first half, at least one fewer.
-    kept = [...head, ...parts.slice(0, Math.min(Math.ceil(parts.length / 2), parts.length - 1)).flat()];
+    kept = [
+      ...head,
+      ...parts.slice(0, Math.min(Math.ceil(parts.length / 2), parts.length - 1)).flat(),
+    ];
   } else {
     // One part: keep sentences from the start up to about 60% of its words, whole sentences only.
     const body = parts[0] ?? [];
@@ -225,7 +227,11 @@ function longer(request: OfflineRefineRequest): OfflineRefineResult {
   const extended =
     at < 0
       ? [...first, { text: paragraph, kind: "paragraph" as const }]
-      : [...first.slice(0, at + 1), { text: paragraph, kind: "paragraph" as const }, ...first.slice(at + 1)];
+      : [
+          ...first.slice(0, at + 1),
+          { text: paragraph, kind: "paragraph" as const },
+          ...first.slice(at + 1),
+        ];
   return {
     ok: true,
     content: fromBlocks([...head, ...extended, ...parts.slice(1).flat(), ...tail]),
@@ -363,7 +369,8 @@ const REGISTERS: Readonly<Record<OfflineLanguage, Register>> = {
 function register(request: OfflineRefineRequest, toFormal: boolean): OfflineRefineResult {
   const book = REGISTERS[request.language];
   const brand =
-    request.brandKit?.name ?? readBrief(request.inputs).text(BRAND, request.language === "bn" ? "আমাদের" : "our");
+    request.brandKit?.name ??
+    readBrief(request.inputs).text(BRAND, request.language === "bn" ? "আমাদের" : "our");
   const formalSignOff = book.formalSignOff(brand);
   const blocks = toBlocks(request.content)
     // Both sign-offs go (the right one is added below), so a second press adds no second one.
@@ -412,13 +419,13 @@ function addEmojis(content: string, seed: number): OfflineRefineResult {
     });
     return { ...block, text: lines.join("\n") };
   });
-  if (added === 0)
-    return declined("Every line already ends with an emoji. Nothing was charged.");
+  if (added === 0) return declined("Every line already ends with an emoji. Nothing was charged.");
   return { ok: true, content: fromBlocks(blocks), language: "en" };
 }
 
 function removeEmojis(content: string): OfflineRefineResult {
-  if (!EMOJI.test(content)) return declined("There are no emojis to take out. Nothing was charged.");
+  if (!EMOJI.test(content))
+    return declined("There are no emojis to take out. Nothing was charged.");
   EMOJI.lastIndex = 0;
   const blocks = toBlocks(content.replace(EMOJI, ""))
     .map((block) => ({
@@ -466,8 +473,10 @@ function translate(request: OfflineRefineRequest): OfflineRefineResult {
 }
 
 const MENTION_EN = /^(?:please\s+)?(?:mention|add|include|say)\s+(?:that\s+)?(.+?)[.!।]?$/iu;
-const MENTION_BN = /^(.+?)\s*(?:এর কথা|-এর কথা|কথাটা|কথা)?\s*(?:উল্লেখ করুন|উল্লেখ করো|যোগ করুন|যোগ করো|লিখুন|লেখো|বলুন|বলো)[।.!]?$/u;
-const MENTION_BANGLISH = /^(.+?)\s+(?:mention korun|mention koro|add korun|add koro|likhun|lekho)[.!]?$/iu;
+const MENTION_BN =
+  /^(.+?)\s*(?:এর কথা|-এর কথা|কথাটা|কথা)?\s*(?:উল্লেখ করুন|উল্লেখ করো|যোগ করুন|যোগ করো|লিখুন|লেখো|বলুন|বলো)[।.!]?$/u;
+const MENTION_BANGLISH =
+  /^(.+?)\s+(?:mention korun|mention koro|add korun|add koro|likhun|lekho)[.!]?$/iu;
 
 const BENGALI = /[\u0980-\u09FF]/u;
 
