@@ -62,6 +62,8 @@ export type RefineResult = z.infer<typeof refineResultSchema>;
 export type RefineQuote = {
   /** The generation's own model when it is still usable, else the first usable text model. */
   defaultModel: string | null;
+  /** The language Translate writes for this generation (`translateTarget` of its language). */
+  translateTo: OutputLanguage;
   models: ModelOption[];
   balance: number;
   freeGenerationsToday: { used: number; limit: number } | null;

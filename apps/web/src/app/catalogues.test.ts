@@ -9,6 +9,8 @@ import { sectionsBn } from "~/features/site/i18n/sections-bn";
 import { sectionsEn } from "~/features/site/i18n/sections-en";
 import { siteBn } from "~/features/site/i18n/site-bn";
 import { siteEn } from "~/features/site/i18n/site-en";
+import { refineBn } from "~/components/i18n/refine-bn";
+import { refineEn } from "~/components/i18n/refine-en";
 import { appBn } from "~/lib/i18n/app-bn";
 import { appEn } from "~/lib/i18n/app-en";
 
@@ -24,6 +26,7 @@ const catalogues = {
   pricing: { en: pricingEn, bn: pricingBn },
   footer: { en: footerEn, bn: footerBn },
   app: { en: appEn, bn: appBn },
+  refine: { en: refineEn, bn: refineBn },
 };
 
 /** Names that stay as people say them (product, platform and tool names, abbreviations). */
