@@ -36,7 +36,7 @@ test.describe("refine a result", () => {
     await toast.getByRole("button", { name: "Close toast" }).click();
     await expect(toast).toBeHidden();
 
-    const result = page.getByRole("region", { name: "Result" });
+    const result = page.getByRole("region", { name: "Result", exact: true });
     const bar = result.getByRole("region", { name: "Refine this result" });
     // The cost of one change is quoted before any is pressed: the generation's model, 2 credits.
     const quote = bar.getByTestId("refine-cost-quote");

@@ -74,6 +74,8 @@ async function signedIn(account?: { plan: "free" | "starter" | "pro"; balance: n
   return { app, user, client, generation, refine: `/api/generations/${generation.id}/refine` };
 }
 
+type Refined = { version: { content: string; refine?: unknown } };
+
 async function balanceOf(profileId: string) {
   const [account] = await testDb.current.db
     .select()
@@ -96,7 +98,11 @@ describe("POST /api/generations/:id/refine", () => {
     const { client, user, generation, refine } = await signedIn({ plan: "starter", balance: 10 });
     const quote = await client.get(refine);
     expect(quote.status).toBe(200);
-    expect(quote.json).toMatchObject({ defaultModel: "gpt-5-mini", balance: 10 });
+    expect(quote.json).toMatchObject({
+      defaultModel: "gpt-5-mini",
+      translateTo: "bn",
+      balance: 10,
+    });
     const models = quote.json.models as { id: string; costCredits: number }[];
     expect(models.find((model) => model.id === "gpt-5-mini")?.costCredits).toBe(2);
 
@@ -108,7 +114,7 @@ describe("POST /api/generations/:id/refine", () => {
       creditsCharged: 2,
       balance: 8,
     });
-    expect(response.json.version.content).toBe("Shorter copy from the model. 👟");
+    expect((response.json as Refined).version.content).toBe("Shorter copy from the model. 👟");
     // The model got the refine prompt: the instruction and the text of the version refined.
     const messages = fake.requests.at(-1)?.body.messages as { role: string; content: string }[];
     expect(messages[0]?.content).toContain("editor of a Bangladeshi marketing team");
@@ -127,7 +133,7 @@ describe("POST /api/generations/:id/refine", () => {
 
     // The versions list says how version 2 was made.
     const versions = await client.get(`/api/generations/${generation.id}/versions`);
-    expect(versions.json.versions.at(-1)).toMatchObject({
+    expect((versions.json as { versions: unknown[] }).versions.at(-1)).toMatchObject({
       number: 2,
       kind: "refine",
       refine: { action: "shorter" },
@@ -199,7 +205,7 @@ describe("POST /api/generations/:id/refine", () => {
     });
     const last = await client.post(refine, { action: "no-emojis", model: "outsmart-writer" });
     expect(last.status, last.text).toBe(201);
-    expect(last.json.version.content).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect((last.json as Refined).version.content).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(last.json.creditsCharged).toBe(0);
     const refused = await client.post(refine, {
       action: "no-emojis",
@@ -213,8 +219,11 @@ describe("POST /api/generations/:id/refine", () => {
     const { client, user, generation, refine } = await signedIn();
     const translated = await client.post(refine, { action: "translate", model: "outsmart-writer" });
     expect(translated.status, translated.text).toBe(201);
-    expect(translated.json.version.refine).toEqual({ action: "translate", language: "bn" });
-    expect(translated.json.version.content).toMatch(/[\u0980-\u09FF]/u);
+    expect((translated.json as Refined).version.refine).toEqual({
+      action: "translate",
+      language: "bn",
+    });
+    expect((translated.json as Refined).version.content).toMatch(/[\u0980-\u09FF]/u);
 
     const declined = await client.post(refine, {
       action: "instruction",
@@ -240,7 +249,7 @@ describe("POST /api/generations/:id/refine", () => {
       number: 3,
       refine: { action: "instruction", instruction: "mention free delivery in Dhaka" },
     });
-    expect(followed.json.version.content).toContain("Free delivery in Dhaka.");
+    expect((followed.json as Refined).version.content).toContain("Free delivery in Dhaka.");
     expect(generation.id).toBeTruthy();
   });
 

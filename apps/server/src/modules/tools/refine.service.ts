@@ -139,6 +139,7 @@ export function createRefiner(deps: {
       const preferred = defaultModelOf(row.modelUsed);
       return {
         defaultModel: usable.find((model) => model.id === preferred)?.id ?? usable[0]?.id ?? null,
+        translateTo: translateTarget(row.language),
         models,
         balance: summary.balance,
         freeGenerationsToday: summary.freeGenerationsToday,
