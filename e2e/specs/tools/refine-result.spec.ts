@@ -78,6 +78,8 @@ test.describe("refine a result", () => {
       /^Version 3 \(Translated to বাংলা, /u,
     ]);
     await expect(result).toContainText(product);
+    // The version shown is in বাংলা now, so Translate goes back to English.
+    await expect(bar.getByRole("button", { name: "Translate to English" })).toBeVisible();
     await expect(
       result
         .locator("h2, h3")

@@ -62,7 +62,9 @@ export type RefineResult = z.infer<typeof refineResultSchema>;
 export type RefineQuote = {
   /** The generation's own model when it is still usable, else the first usable text model. */
   defaultModel: string | null;
-  /** The language Translate writes for this generation (`translateTarget` of its language). */
+  /** The generation's own language (version 1's). */
+  language: OutputLanguage;
+  /** The language Translate writes from the newest version (`translateTarget` of its language). */
   translateTo: OutputLanguage;
   models: ModelOption[];
   balance: number;

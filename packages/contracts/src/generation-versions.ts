@@ -23,7 +23,7 @@ export const refineNoteSchema = z.object({
   action: z.enum(refineActions),
   /** The free instruction, for `instruction`. */
   instruction: z.string().optional(),
-  /** The language written, for `translate`. */
+  /** The language the version is written in (a Translate's target, else the text's as before). */
   language: z.enum(outputLanguages).optional(),
 });
 export type RefineNote = z.infer<typeof refineNoteSchema>;

@@ -1,5 +1,9 @@
 import { formatBdt } from "@outsmart/contracts/format";
-import type { RefineAction, RefineQuote } from "@outsmart/contracts/generation-refine";
+import {
+  type RefineAction,
+  type RefineQuote,
+  translateTarget,
+} from "@outsmart/contracts/generation-refine";
 import type { GenerationVersion } from "@outsmart/contracts/generation-versions";
 import { CREDIT_PRICE_BDT } from "@outsmart/contracts/plans";
 import { Languages, Sparkles } from "lucide-react";
@@ -12,6 +16,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { errorMessage } from "~/lib/api-error";
 import { useRefine, useRefineQuote } from "~/lib/generation-refine";
+import { useGenerationVersions } from "~/lib/generation-versions";
 import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import type { RefineMessages } from "./i18n/refine-en";
 import { refineCatalogue } from "./refine-catalogue";
@@ -63,6 +68,7 @@ export function RefineActions({
   const id = useId();
   const quote = useRefineQuote(generationId);
   const refine = useRefine(generationId);
+  const versions = useGenerationVersions(generationId);
   const [chosenModel, setChosenModel] = useState<string | undefined>(undefined);
   const [instruction, setInstruction] = useState("");
   const [empty, setEmpty] = useState(false);
@@ -90,10 +96,21 @@ export function RefineActions({
   const cost = model ? costLine(t, data, model.costCredits, language) : undefined;
   const busy = refine.isPending;
   const disabled = busy || !model || cost?.short === true;
+  // Translate goes from the language of the version shown (a translation changes it).
+  const list = versions.data?.versions;
+  const shownNumber = version ?? list?.at(-1)?.number;
+  const translateTo = list
+    ? translateTarget(
+        list.findLast(
+          (entry) =>
+            shownNumber !== undefined && entry.number <= shownNumber && entry.refine?.language,
+        )?.refine?.language ?? data.language,
+      )
+    : data.translateTo;
 
   const nameOf = (action: RefineAction) =>
     action === "translate"
-      ? t.translateTo[data.translateTo]
+      ? t.translateTo[translateTo]
       : action === "instruction"
         ? t.instructionLabel
         : t.actions[action];
@@ -192,7 +209,7 @@ export function RefineActions({
           onClick={() => run("translate")}
         >
           <Languages aria-hidden="true" />
-          {t.translateTo[data.translateTo]}
+          {t.translateTo[translateTo]}
         </Button>
       </div>
 

@@ -29,7 +29,7 @@ export const generationVersions = pgTable(
     refineAction: text("refine_action").$type<RefineAction>(),
     /** The user's free instruction, for the 'instruction' action. */
     refineInstruction: text("refine_instruction"),
-    /** The language a Translate wrote. */
+    /** The language the refine wrote (a Translate's target; otherwise the text's own). */
     refineLanguage: text("refine_language").$type<OutputLanguage>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -225,6 +225,14 @@ describe("POST /api/generations/:id/refine", () => {
     });
     expect((translated.json as Refined).version.content).toMatch(/[\u0980-\u09FF]/u);
 
+    // The next refine works on the বাংলা version, in বাংলা: the casual register greets in Bangla.
+    const casual = await client.post(refine, { action: "casual", model: "outsmart-writer" });
+    expect(casual.status, casual.text).toBe(201);
+    expect((casual.json as Refined).version.content).toContain("হাই! 👋");
+    expect((casual.json as Refined).version.refine).toEqual({ action: "casual", language: "bn" });
+    const quote = await client.get(refine);
+    expect(quote.json).toMatchObject({ language: "en", translateTo: "en" });
+
     const declined = await client.post(refine, {
       action: "instruction",
       instruction: "rewrite it as a haiku",
@@ -237,7 +245,7 @@ describe("POST /api/generations/:id/refine", () => {
       .select()
       .from(creditReservations)
       .where(eq(creditReservations.profileId, user.profileId));
-    expect(holds.map((hold) => hold.status)).toEqual(["settled"]);
+    expect(holds.map((hold) => hold.status)).toEqual(["settled", "settled"]);
     const followed = await client.post(refine, {
       action: "instruction",
       instruction: "mention free delivery in Dhaka",
@@ -246,8 +254,12 @@ describe("POST /api/generations/:id/refine", () => {
     });
     expect(followed.status, followed.text).toBe(201);
     expect(followed.json.version).toMatchObject({
-      number: 3,
-      refine: { action: "instruction", instruction: "mention free delivery in Dhaka" },
+      number: 4,
+      refine: {
+        action: "instruction",
+        instruction: "mention free delivery in Dhaka",
+        language: "en",
+      },
     });
     expect((followed.json as Refined).version.content).toContain("Free delivery in Dhaka.");
     expect(generation.id).toBeTruthy();

@@ -32,7 +32,7 @@ import { parseUuid } from "../../lib/keyset-page.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { BrandsService } from "../brands/brands.service.ts";
 import type { Charge, CreditsService } from "../credits/credits.service.ts";
-import { findVersion } from "../generations/generation-versions.queries.ts";
+import { listVersions } from "../generations/generation-versions.queries.ts";
 import { findSucceededGeneration } from "../generations/generations.queries.ts";
 import { versionOf } from "../generations/generations.service.ts";
 import { outputTokenCap } from "./language-instruction.ts";
@@ -90,6 +90,27 @@ export function createRefiner(deps: {
     return row;
   }
 
+  /**
+   * The version a refine starts from (`number`, else the newest) and the language it is written
+   * in: the language of the latest refine at or before it (a translation changes it), else the
+   * generation's.
+   */
+  async function baseVersion(
+    profileId: string,
+    row: { id: string; outputContent: string | null; language: OutputLanguage },
+    number: number | undefined,
+  ): Promise<{ content: string; language: OutputLanguage }> {
+    const saved = await listVersions(db, profileId, row.id);
+    const base = number === undefined ? saved.at(-1) : saved.find((v) => v.number === number);
+    if (number !== undefined && number !== 1 && !base)
+      throw new AppError("NOT_FOUND", "That version of the generation was not found.");
+    if (!base || number === 1) return { content: row.outputContent ?? "", language: row.language };
+    const language =
+      saved.findLast((version) => version.number <= base.number && version.refineLanguage)
+        ?.refineLanguage ?? row.language;
+    return { content: base.content, language };
+  }
+
   /** The generation's model while it is in the registry, else the offline writer's text model. */
   function defaultModelOf(modelUsed: string): string {
     if (registry.find(modelUsed)) return modelUsed;
@@ -139,7 +160,8 @@ export function createRefiner(deps: {
       const preferred = defaultModelOf(row.modelUsed);
       return {
         defaultModel: usable.find((model) => model.id === preferred)?.id ?? usable[0]?.id ?? null,
-        translateTo: translateTarget(row.language),
+        language: row.language,
+        translateTo: translateTarget((await baseVersion(profileId, row, undefined)).language),
         models,
         balance: summary.balance,
         freeGenerationsToday: summary.freeGenerationsToday,
@@ -155,13 +177,8 @@ export function createRefiner(deps: {
     ): Promise<RefineResult> {
       const row = await ownTextGeneration(profileId, id);
       // The text refined: the version asked for, else the newest.
-      let content = row.outputContent ?? "";
-      if (request.version !== 1) {
-        const saved = await findVersion(db, profileId, id, request.version);
-        if (saved) content = saved.content;
-        else if (request.version !== undefined)
-          throw new AppError("NOT_FOUND", "That version of the generation was not found.");
-      }
+      // The text refined: the version asked for, else the newest; and the language it is in.
+      const { content, language: written } = await baseVersion(profileId, row, request.version);
       const standing = await credits.standing(profileId);
       const modelRequest = {
         requested: request.model,
@@ -183,14 +200,13 @@ export function createRefiner(deps: {
       const brandKit = row.brandKitId
         ? await deps.brands.forGeneration(profileId, row.brandKitId).catch(() => undefined)
         : undefined;
-      const language =
-        request.action === "translate" ? translateTarget(row.language) : row.language;
+      const language = request.action === "translate" ? translateTarget(written) : written;
       const note: RefineNote = {
         action: request.action,
         ...(request.action === "instruction" && request.instruction
           ? { instruction: request.instruction }
           : {}),
-        ...(request.action === "translate" ? { language } : {}),
+        language,
       };
 
       // The offline writer answers (or declines) before anything is held: a decline is free.
@@ -202,7 +218,7 @@ export function createRefiner(deps: {
           content,
           toolSlug: row.toolSlug,
           inputs: row.inputData,
-          language: row.language,
+          language: written,
           brandKit: brandKit?.fields,
           seed: randomInt(2 ** 31),
         });
