@@ -227,7 +227,6 @@ export function RefineActions({
             id={`${id}-instruction`}
             value={instruction}
             maxLength={300}
-            placeholder={t.instructionHint}
             aria-describedby={empty ? `${id}-hint ${id}-empty` : `${id}-hint`}
             aria-invalid={empty ? true : undefined}
             onChange={(event) => {
