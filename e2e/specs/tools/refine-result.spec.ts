@@ -41,7 +41,7 @@ test.describe("refine a result", () => {
     await expect(toast).toBeHidden();
 
     const result = page.getByRole("region", { name: "Result", exact: true });
-    const bar = result.getByRole("region", { name: "Refine this result" });
+    const bar = result.getByRole("region", { name: "Refine", exact: true });
     // The cost of one change is quoted before any is pressed: the generation's model, 2 credits.
     const quote = bar.getByTestId("refine-cost-quote");
     await expect(quote).toHaveText("Each change costs 2 credits (৳4). Balance: 8 credits.");
@@ -118,7 +118,7 @@ test.describe("refine a result", () => {
     await expect(detailPicker.locator("option:checked")).toHaveText(
       /^Version 3 \(Translated to বাংলা/u,
     );
-    await expect(dialog.getByRole("region", { name: "Refine this result" })).toBeVisible();
+    await expect(dialog.getByRole("region", { name: "Refine", exact: true })).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

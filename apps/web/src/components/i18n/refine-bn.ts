@@ -4,7 +4,7 @@ import type { RefineMessages } from "./refine-en";
 const toBn = (value: number) => toBengaliDigits(String(value));
 
 export const refineBn: RefineMessages = {
-  heading: "লেখাটা আরও ঠিকঠাক করুন",
+  heading: "লেখা ঘষামাজা",
   intro: "প্রতিটি বদল নতুন ভার্সন হিসেবে সেভ হয়; ভার্সনের তালিকায় সবগুলো থেকে যায়।",
   actionsLabel: "এক ক্লিকে বদল",
   actions: {

@@ -3,7 +3,7 @@ import type { OutputLanguage } from "@outsmart/contracts/output-language";
 
 /** The refine bar under a text result and the refine versions' labels (issue 16, ADR 0078). */
 export const refineEn = {
-  heading: "Refine this result",
+  heading: "Refine",
   intro: "Each change is saved as a new version; the versions list keeps every one.",
   actionsLabel: "Quick changes",
   actions: {
