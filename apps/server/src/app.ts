@@ -48,6 +48,8 @@ import { siteRoutes } from "./modules/site/site.routes.ts";
 import { type ContactLimits, createSiteService } from "./modules/site/site.service.ts";
 import type { OfflineWriter } from "./modules/tools/generate-content.ts";
 import { createToolRunner } from "./modules/tools/run-tool.service.ts";
+import { createRefiner } from "./modules/tools/refine.service.ts";
+import { refineRoutes } from "./modules/tools/refine.routes.ts";
 import { createToolPromptStore } from "./modules/tools/tool-prompt-store.ts";
 import {
   type BkashSetup,
@@ -60,7 +62,10 @@ import {
   paymentsRoutes,
 } from "./modules/payments/payments.routes.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
-import { builtInOfflineWriter } from "./modules/tools/offline-writer-adapter.ts";
+import {
+  builtInOfflineRefine,
+  builtInOfflineWriter,
+} from "./modules/tools/offline-writer-adapter.ts";
 import { createOfferService, emptyTiersNotice } from "./modules/tools/offer.service.ts";
 import { runAiToolRoutes, toolsRoutes } from "./modules/tools/tools.routes.ts";
 
@@ -261,6 +266,22 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
     findModelName: (id) => registry.find(id)?.name,
   });
   app.route("/api/generations", generationsRoutes({ generations, brands }));
+  const refiner = createRefiner({
+    db,
+    registry,
+    credits,
+    brands,
+    providers: config.ai.providers,
+    limits: {
+      firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
+      totalTimeoutMs: config.ai.totalTimeoutMs,
+      maxRetries: config.ai.maxRetries,
+    },
+    offlineRefine: builtInOfflineRefine,
+    clock,
+    logger,
+  });
+  app.route("/api/generations", refineRoutes({ refiner }));
   app.route("/api/brand-kits", brandsRoutes({ brands }));
   app.route("/api", toolsRoutes({ toolPrompts, registry, credits, runner, offer }));
   app.route("/functions/v1", runAiToolRoutes({ runner }));

@@ -25,6 +25,7 @@ import {
 import { brandKitInputSchema } from "@outsmart/contracts/brand-kit";
 import { ledgerQuerySchema } from "@outsmart/contracts/credits";
 import { createGenerationVersionSchema } from "@outsmart/contracts/generation-versions";
+import { refineRequestSchema } from "@outsmart/contracts/generation-refine";
 import {
   exportGenerationQuerySchema,
   listGenerationsQuerySchema,
@@ -105,6 +106,8 @@ const routes: Record<string, Fuzzed> = {
   "GET /api/generations/:id/export": { query: exportGenerationQuerySchema },
   "GET /api/generations/:id/versions": {},
   "POST /api/generations/:id/versions": { body: createGenerationVersionSchema },
+  "GET /api/generations/:id/refine": {},
+  "POST /api/generations/:id/refine": { body: refineRequestSchema },
   "GET /api/brand-kits": {},
   "POST /api/brand-kits": { body: brandKitInputSchema },
   "GET /api/brand-kits/:id": {},

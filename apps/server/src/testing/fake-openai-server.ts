@@ -93,6 +93,12 @@ export async function startFakeOpenAiServer(
       );
       return;
     }
+    if (req.method === "GET" && url.pathname === "/__requests") {
+      // For tests in another process (e2e): the bodies of the requests received so far.
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(requests.map((request) => request.body)));
+      return;
+    }
     if (req.method !== "POST" || url.pathname !== "/v1/chat/completions") {
       res.writeHead(404, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: { message: "not found" } }));

@@ -17,6 +17,8 @@ import { siteBn } from "~/features/site/i18n/site-bn";
 import { siteEn } from "~/features/site/i18n/site-en";
 import { templatesBn } from "~/features/tools/i18n/templates-bn";
 import { templatesEn } from "~/features/tools/i18n/templates-en";
+import { refineBn } from "~/components/i18n/refine-bn";
+import { refineEn } from "~/components/i18n/refine-en";
 import { appBn } from "~/lib/i18n/app-bn";
 import { appEn } from "~/lib/i18n/app-en";
 
@@ -36,6 +38,7 @@ const catalogues = {
   auth: { en: authEn, bn: authBn },
   payments: { en: paymentsEn, bn: paymentsBn },
   credits: { en: creditsEn, bn: creditsBn },
+  refine: { en: refineEn, bn: refineBn },
 };
 
 /** Names that stay as people say them (product, platform and tool names, abbreviations). */

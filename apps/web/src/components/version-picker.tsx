@@ -5,15 +5,24 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { errorMessage } from "~/lib/api-error";
 import { formatClock, formatDay } from "~/lib/dates";
 import { useGenerationVersions } from "~/lib/generation-versions";
+import type { RefineMessages } from "./i18n/refine-en";
+import { refineCatalogue, refineNote } from "./refine-catalogue";
 
-/** "Version 1 (original)", "Version 2 (edited by you, 14:05)"; older days say the date too. */
-export function versionLabel(version: GenerationVersion, today = new Date()): string {
+/**
+ * "Version 1 (original)", "Version 2 (edited by you, 14:05)", "Version 3 (Shorter, 14:06)"; older
+ * days say the date too.
+ */
+export function versionLabel(
+  version: GenerationVersion,
+  today = new Date(),
+  refine: RefineMessages = refineCatalogue.en,
+): string {
   if (version.kind === "original") return `Version ${version.number} (original)`;
   const sameDay = formatDay(version.createdAt) === formatDay(today);
   const when = sameDay
     ? formatClock(version.createdAt)
     : `${formatDay(version.createdAt)} ${formatClock(version.createdAt)}`;
-  return `Version ${version.number} (edited by you, ${when})`;
+  return `Version ${version.number} (${refineNote(version, refine) ?? "edited by you"}, ${when})`;
 }
 
 /**
@@ -32,6 +41,7 @@ export function VersionPicker({
 }) {
   const id = useId();
   const versions = useGenerationVersions(generationId);
+  const refine = refineCatalogue.useMessages();
   if (versions.isError)
     return (
       <p role="alert" className="text-sm text-red-700">
@@ -57,7 +67,7 @@ export function VersionPicker({
         >
           {list.map((version) => (
             <option key={version.number} value={version.number}>
-              {versionLabel(version)}
+              {versionLabel(version, undefined, refine)}
             </option>
           ))}
         </NativeSelect>

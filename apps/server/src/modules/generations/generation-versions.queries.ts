@@ -1,4 +1,4 @@
-import type { GenerationVersionKind } from "@outsmart/contracts/generation-versions";
+import type { GenerationVersionKind, RefineNote } from "@outsmart/contracts/generation-versions";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { generationVersions } from "../../db/schema/generation-versions.ts";
@@ -15,6 +15,9 @@ const columns = {
   kind: generationVersions.kind,
   content: generationVersions.content,
   createdAt: generationVersions.createdAt,
+  refineAction: generationVersions.refineAction,
+  refineInstruction: generationVersions.refineInstruction,
+  refineLanguage: generationVersions.refineLanguage,
 };
 
 /** The saved versions (2, 3…) of one of the owner's generations, oldest first. */
@@ -57,16 +60,19 @@ export async function findVersion(
  * Saves the next version of one of the owner's succeeded text generations. The generation's row is
  * locked first, so concurrent saves number 2, 3… one after the other (the unique key on
  * (generation_id, number) would refuse a duplicate anyway). Undefined when the owner has no such
- * text generation.
+ * text generation. `within` runs in the same transaction once the version is written (a refine
+ * settles its credit hold there, ADR 0078); what it returns is returned beside the version.
  */
-export async function insertNextVersion(
+export async function insertNextVersion<T = undefined>(
   db: Database,
   version: {
     profileId: string;
     generationId: string;
     kind: GenerationVersionKind;
     content: string;
+    refine?: RefineNote;
   },
+  within?: (tx: Executor) => Promise<T>,
 ) {
   return await db.transaction(async (tx) => {
     const [generation] = await tx
@@ -90,8 +96,13 @@ export async function insertNextVersion(
         number: sql`(select coalesce(max(${generationVersions.number}), 1) + 1 from ${generationVersions} where ${generationVersions.generationId} = ${version.generationId})`,
         kind: version.kind,
         content: version.content,
+        refineAction: version.refine?.action ?? null,
+        refineInstruction: version.refine?.instruction ?? null,
+        refineLanguage: version.refine?.language ?? null,
       })
       .returning(columns);
-    return row;
+    if (!row) return undefined;
+    const extra = within ? await within(tx) : undefined;
+    return { ...row, extra: extra as T };
   });
 }

@@ -10,6 +10,7 @@ import type { ExportFormat } from "@outsmart/contracts/export-formats";
 import type {
   GenerationVersion,
   GenerationVersionList,
+  RefineAction,
 } from "@outsmart/contracts/generation-versions";
 import { findDefaultModel } from "@outsmart/contracts/models";
 import type { OutputLanguage } from "@outsmart/contracts/output-language";
@@ -49,16 +50,29 @@ const textOnly = (what: string) =>
 const versionNotFound = () =>
   new AppError("NOT_FOUND", "That version of the generation was not found.");
 
-const versionOf = (row: {
+/** A saved version as the API gives it; a refine version says which action made it. */
+export const versionOf = (row: {
   number: number;
   kind: GenerationVersion["kind"];
   content: string;
   createdAt: Date;
+  refineAction: RefineAction | null;
+  refineInstruction: string | null;
+  refineLanguage: OutputLanguage | null;
 }): GenerationVersion => ({
   number: row.number,
   kind: row.kind,
   content: row.content,
   createdAt: row.createdAt.toISOString(),
+  ...(row.refineAction
+    ? {
+        refine: {
+          action: row.refineAction,
+          ...(row.refineInstruction ? { instruction: row.refineInstruction } : {}),
+          ...(row.refineLanguage ? { language: row.refineLanguage } : {}),
+        },
+      }
+    : {}),
 });
 
 const round1 = (value: number) => Math.round(value * 10) / 10;

@@ -9,3 +9,6 @@ export const builtInOfflineWriter: OfflineWriter = {
   text: (input) => writeOffline(input).content,
   audio: (input) => writeOfflineAudio(input).content,
 };
+
+/** The built-in writer's refine actions (ADR 0078). */
+export { refineOffline as builtInOfflineRefine } from "../../integrations/ai-providers/offline-writer/refine/offline-refine.ts";

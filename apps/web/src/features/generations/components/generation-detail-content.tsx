@@ -2,7 +2,7 @@ import type { GenerationDetail } from "@outsmart/contracts/generations";
 import type { GenerationVersion } from "@outsmart/contracts/generation-versions";
 import { outputLanguageTags } from "@outsmart/contracts/output-language-list";
 import { Check, Copy, Pencil } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { GeneratedContent } from "~/components/generated-content";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -13,6 +13,11 @@ import { useGenerationVersions } from "~/lib/generation-versions";
 import { ExportMenu } from "./export-menu";
 import { VersionEditor } from "~/components/version-editor";
 import { VersionPicker } from "~/components/version-picker";
+
+// The refine bar (Shorter, Translate…, ADR 0078) loads when a text result's detail opens.
+const RefineActions = lazy(() =>
+  import("~/components/refine-actions").then((module) => ({ default: module.RefineActions })),
+);
 
 /**
  * The detail dialog's "Generated content": the newest version of a text result (an edit, when there
@@ -108,6 +113,11 @@ export function GenerationDetailContent({ data }: { data: GenerationDetail }) {
             Copy Content
           </Button>
         </div>
+      ) : null}
+      {text && !editing && list ? (
+        <Suspense fallback={null}>
+          <RefineActions generationId={data.id} version={version?.number} onRefined={setShown} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -27,6 +27,10 @@ const VersionEditor = lazy(() =>
 const VersionPicker = lazy(() =>
   import("~/components/version-picker").then((module) => ({ default: module.VersionPicker })),
 );
+// The refine bar (Shorter, Translate…, ADR 0078) loads with the first saved text result.
+const RefineActions = lazy(() =>
+  import("~/components/refine-actions").then((module) => ({ default: module.RefineActions })),
+);
 
 type VersionView = {
   generationId: string | undefined;
@@ -235,6 +239,15 @@ export function GenerationResult({
               Edit
             </Button>
           </div>
+        ) : null}
+        {state.status === "done" && editable && !current.editing ? (
+          <Suspense fallback={null}>
+            <RefineActions
+              generationId={state.result.generation_id}
+              version={current.shown?.number}
+              onRefined={(version) => setView({ ...current, shown: version, versioned: true })}
+            />
+          </Suspense>
         ) : null}
         {editable ? (
           <p role="status" className="sr-only">
