@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { profileBn } from "~/features/account/i18n/profile-bn";
+import { profileEn } from "~/features/account/i18n/profile-en";
+import { generationBn } from "~/lib/i18n/generation-bn";
+import { generationEn } from "~/lib/i18n/generation-en";
+import { historyBn } from "~/features/generations/i18n/history-bn";
+import { historyEn } from "~/features/generations/i18n/history-en";
 import { footerBn } from "~/features/site/i18n/footer-bn";
 import { footerEn } from "~/features/site/i18n/footer-en";
 import { pricingBn } from "~/features/site/i18n/pricing-bn";
@@ -9,6 +15,8 @@ import { sectionsBn } from "~/features/site/i18n/sections-bn";
 import { sectionsEn } from "~/features/site/i18n/sections-en";
 import { siteBn } from "~/features/site/i18n/site-bn";
 import { siteEn } from "~/features/site/i18n/site-en";
+import { toolsBn } from "~/features/tools/i18n/tools-bn";
+import { toolsEn } from "~/features/tools/i18n/tools-en";
 import { appBn } from "~/lib/i18n/app-bn";
 import { appEn } from "~/lib/i18n/app-en";
 
@@ -24,6 +32,10 @@ const catalogues = {
   pricing: { en: pricingEn, bn: pricingBn },
   footer: { en: footerEn, bn: footerBn },
   app: { en: appEn, bn: appBn },
+  tools: { en: toolsEn, bn: toolsBn },
+  history: { en: historyEn, bn: historyBn },
+  generation: { en: generationEn, bn: generationBn },
+  profile: { en: profileEn, bn: profileBn },
 };
 
 /** Names that stay as people say them (product, platform and tool names, abbreviations). */

@@ -2,18 +2,24 @@ import type { GenerationVersion } from "@outsmart/contracts/generation-versions"
 import { useId } from "react";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
-import { errorMessage } from "~/lib/api-error";
-import { formatClock, formatDay } from "~/lib/dates";
+import { generationCatalogue } from "~/lib/i18n/generation-catalogue";
+import { type GenerationMessages, generationEn } from "~/lib/i18n/generation-en";
+import { formatClockIn, formatDay, formatDayIn } from "~/lib/dates";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { useGenerationVersions } from "~/lib/generation-versions";
 
 /** "Version 1 (original)", "Version 2 (edited by you, 14:05)"; older days say the date too. */
-export function versionLabel(version: GenerationVersion, today = new Date()): string {
-  if (version.kind === "original") return `Version ${version.number} (original)`;
+export function versionLabel(
+  version: GenerationVersion,
+  today = new Date(),
+  t: GenerationMessages = generationEn,
+  language: "en" | "bn" = "en",
+): string {
+  if (version.kind === "original") return t.versionOriginal(version.number);
   const sameDay = formatDay(version.createdAt) === formatDay(today);
-  const when = sameDay
-    ? formatClock(version.createdAt)
-    : `${formatDay(version.createdAt)} ${formatClock(version.createdAt)}`;
-  return `Version ${version.number} (edited by you, ${when})`;
+  const clock = formatClockIn(version.createdAt, language);
+  const when = sameDay ? clock : `${formatDayIn(version.createdAt, language)} ${clock}`;
+  return t.versionEdited(version.number, when);
 }
 
 /**
@@ -31,11 +37,13 @@ export function VersionPicker({
   onShow: (version: GenerationVersion) => void;
 }) {
   const id = useId();
+  const t = generationCatalogue.useMessages();
+  const { language } = useInterfaceLanguage();
   const versions = useGenerationVersions(generationId);
   if (versions.isError)
     return (
       <p role="alert" className="text-sm text-red-700">
-        The versions could not be loaded. {errorMessage(versions.error)}
+        {t.versionsFailed} {t.error(versions.error, t.somethingWrong)}
       </p>
     );
   const list = versions.data?.versions;
@@ -44,7 +52,7 @@ export function VersionPicker({
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={`${id}-version`} className="text-sm font-medium text-slate-800">
-        Version
+        {t.version}
       </label>
       <div className="w-full max-w-xs">
         <NativeSelect
@@ -57,7 +65,7 @@ export function VersionPicker({
         >
           {list.map((version) => (
             <option key={version.number} value={version.number}>
-              {versionLabel(version)}
+              {versionLabel(version, undefined, t, language)}
             </option>
           ))}
         </NativeSelect>

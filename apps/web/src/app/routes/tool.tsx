@@ -11,7 +11,9 @@ import {
   ToolNotFound,
 } from "~/features/tools/components/tool-page-states";
 import { ToolWorkspace } from "~/features/tools/components/tool-workspace";
-import { ApiClientError, errorMessage } from "~/lib/api-error";
+import { toolsCatalogue } from "~/features/tools/i18n/tools-catalogue";
+import { ApiClientError } from "~/lib/api-error";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { useSession } from "~/lib/session";
 import type { Route } from "./+types/tool";
 
@@ -32,8 +34,12 @@ export default function ToolPage({ params }: Route.ComponentProps) {
   const { slug } = params;
   const catalogueEntry = findCatalogueTool(slug);
   const bare = isBareTool(slug);
+  const { language } = useInterfaceLanguage();
   return (
-    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
+    <main
+      lang={language}
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+    >
       {catalogueEntry?.status === "coming-soon" ? (
         <ComingSoonTool tool={catalogueEntry} />
       ) : (
@@ -48,6 +54,8 @@ function WorkingTool({ slug, bare }: { slug: string; bare: boolean }) {
   const session = useSession();
   const summary = useCreditSummary();
   const queryClient = useQueryClient();
+  const t = toolsCatalogue.useMessages();
+  const { m } = useInterfaceLanguage();
 
   // A finished, stopped or failed run can change the balance, today's allowance and the history.
   const onSettled = useCallback(() => {
@@ -59,26 +67,25 @@ function WorkingTool({ slug, bare }: { slug: string; bare: boolean }) {
   if (config.isError) {
     if (config.error instanceof ApiClientError && config.error.status === 404)
       return <ToolNotFound slug={slug} />;
-    return (
-      <ToolConfigError
-        message={errorMessage(config.error, "The tool configuration could not be loaded.")}
-      />
-    );
+    return <ToolConfigError message={t.error(config.error, t.configLoadFailed)} />;
   }
 
+  const toolName = t.toolName(slug, config.data.toolName);
   return (
     <>
       {bare ? (
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{config.data.toolName}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{toolName}</h1>
       ) : (
         <header className="flex flex-col gap-2">
           <Badge tone="brand" className="self-start">
-            Current Plan: {summary.data?.planLabel ?? "…"}
+            {t.currentPlan(summary.data ? m.planLabels[summary.data.plan] : "…")}
           </Badge>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {config.data.toolName}
+            {toolName}
           </h1>
-          <p className="max-w-2xl text-slate-600">{config.data.description}</p>
+          <p className="max-w-2xl text-slate-600">
+            {t.toolDescription(slug, config.data.description)}
+          </p>
         </header>
       )}
       <ToolWorkspace

@@ -7,6 +7,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useMarkGeneration } from "../api/update-generation";
+import { historyCatalogue } from "../i18n/history-catalogue";
 
 /** Star or unstar a generation (its favourite flag), in the history row and the detail dialog. */
 export function StarButton({
@@ -80,6 +81,7 @@ export function GenerationDetailMarks({
   toolName: string;
   when: string;
 }) {
+  const h = historyCatalogue.useMessages();
   const [renaming, setRenaming] = useState(false);
   const mark = useMarkGeneration();
   const renameButton = useRef<HTMLButtonElement>(null);
@@ -97,7 +99,7 @@ export function GenerationDetailMarks({
           <StarButton
             id={generation.id}
             favourite={generation.favourite}
-            label={`Star ${toolName} from ${when}`}
+            label={h.star(toolName, when)}
           />
           {renaming ? null : (
             <Button
@@ -107,10 +109,10 @@ export function GenerationDetailMarks({
               onClick={() => setRenaming(true)}
             >
               <PencilLine aria-hidden="true" />
-              Rename
+              {h.rename}
             </Button>
           )}
-          <OpenInToolLink toolSlug={generation.toolSlug} id={generation.id} label="Open in tool" />
+          <OpenInToolLink toolSlug={generation.toolSlug} id={generation.id} label={h.openInTool} />
         </div>
       </div>
       {renaming ? (
@@ -123,7 +125,7 @@ export function GenerationDetailMarks({
             close();
           }}
         >
-          <Label htmlFor={`${id}-title`}>Title</Label>
+          <Label htmlFor={`${id}-title`}>{h.titleLabel}</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
               id={`${id}-title`}
@@ -136,14 +138,14 @@ export function GenerationDetailMarks({
               autoFocus
             />
             <div className="flex gap-2">
-              <Button type="submit">Save title</Button>
+              <Button type="submit">{h.saveTitle}</Button>
               <Button variant="outline" onClick={close}>
-                Cancel
+                {h.cancel}
               </Button>
             </div>
           </div>
           <p id={`${id}-hint`} className="text-xs text-slate-600">
-            Up to {GENERATION_TITLE_MAX_LENGTH} characters. Leave it empty to show the tool’s name.
+            {h.titleHint(GENERATION_TITLE_MAX_LENGTH)}
           </p>
         </form>
       ) : null}

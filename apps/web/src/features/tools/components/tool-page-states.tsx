@@ -8,6 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
+import { toolsCatalogue } from "../i18n/tools-catalogue";
 
 function StatePanel({
   icon,
@@ -32,50 +33,57 @@ function StatePanel({
   );
 }
 
-const backToDashboard = (
-  <Link to={paths.dashboard} className={buttonVariants({ variant: "outline" })}>
-    Back to dashboard
-  </Link>
-);
+function BackToDashboard() {
+  const t = toolsCatalogue.useMessages();
+  return (
+    <Link to={paths.dashboard} className={buttonVariants({ variant: "outline" })}>
+      {t.backToDashboard}
+    </Link>
+  );
+}
 
 /** The seed's loading state of the tool form. */
 export function ToolLoading() {
+  const t = toolsCatalogue.useMessages();
   return (
-    <StatePanel icon={<Spinner label="Loading" />} title="Loading Tool Configuration">
-      <p className="text-sm text-slate-600">Getting the fields and models for this tool…</p>
+    <StatePanel icon={<Spinner label={t.loading} />} title={t.loadingTitle}>
+      <p className="text-sm text-slate-600">{t.loadingText}</p>
     </StatePanel>
   );
 }
 
 /** "Tool Not Found" / "No configuration found for tool: {slug}". */
 export function ToolNotFound({ slug }: { slug: string }) {
+  const t = toolsCatalogue.useMessages();
   return (
     <StatePanel
       icon={<SearchX className="size-10 text-slate-400" aria-hidden="true" />}
-      title="Tool Not Found"
+      title={t.notFoundTitle}
     >
-      <p className="text-sm text-slate-600">No configuration found for tool: {slug}</p>
-      {backToDashboard}
+      <p className="text-sm text-slate-600">{t.notFoundText(slug)}</p>
+      <BackToDashboard />
     </StatePanel>
   );
 }
 
 /** "Configuration Error" with the server's message and "Retry Loading", which reloads the page. */
 export function ToolConfigError({ message }: { message: string }) {
+  const t = toolsCatalogue.useMessages();
   return (
     <StatePanel
       role="alert"
       icon={<CircleAlert className="size-10 text-red-500" aria-hidden="true" />}
-      title="Configuration Error"
+      title={t.configErrorTitle}
     >
       <p className="text-sm text-slate-600">{message}</p>
-      <Button onClick={() => window.location.reload()}>Retry Loading</Button>
+      <Button onClick={() => window.location.reload()}>{t.retryLoading}</Button>
     </StatePanel>
   );
 }
 
 /** The three "Coming Soon" tools. */
 export function ComingSoonTool({ tool }: { tool: CatalogueTool }) {
+  const t = toolsCatalogue.useMessages();
   return (
     <StatePanel
       icon={
@@ -83,15 +91,17 @@ export function ComingSoonTool({ tool }: { tool: CatalogueTool }) {
           <ToolIcon name={tool.icon} className="size-7" />
         </span>
       }
-      title={tool.name}
+      title={t.toolName(tool.slug, tool.name)}
     >
       <Badge tone="warning">
         <Construction className="size-3.5" aria-hidden="true" />
-        Coming Soon
+        {t.comingSoon}
       </Badge>
-      <p className="text-slate-700">This AI tool is currently under development.</p>
-      <p className="max-w-sm text-sm text-slate-600">{tool.description}</p>
-      {backToDashboard}
+      <p className="text-slate-700">{t.underDevelopment}</p>
+      <p className="max-w-sm text-sm text-slate-600">
+        {t.toolDescription(tool.slug, tool.description)}
+      </p>
+      <BackToDashboard />
     </StatePanel>
   );
 }
