@@ -4,8 +4,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { generationCatalogue } from "~/lib/i18n/generation-catalogue";
 import { type GenerationMessages, generationEn } from "~/lib/i18n/generation-en";
-import { formatClockIn, formatDay, formatDayIn } from "~/lib/dates";
-import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
+import { formatDay } from "~/lib/dates";
 import { useGenerationVersions } from "~/lib/generation-versions";
 
 /** "Version 1 (original)", "Version 2 (edited by you, 14:05)"; older days say the date too. */
@@ -13,12 +12,11 @@ export function versionLabel(
   version: GenerationVersion,
   today = new Date(),
   t: GenerationMessages = generationEn,
-  language: "en" | "bn" = "en",
 ): string {
   if (version.kind === "original") return t.versionOriginal(version.number);
   const sameDay = formatDay(version.createdAt) === formatDay(today);
-  const clock = formatClockIn(version.createdAt, language);
-  const when = sameDay ? clock : `${formatDayIn(version.createdAt, language)} ${clock}`;
+  const clock = t.clock(version.createdAt);
+  const when = sameDay ? clock : `${t.day(version.createdAt)} ${clock}`;
   return t.versionEdited(version.number, when);
 }
 
@@ -38,7 +36,6 @@ export function VersionPicker({
 }) {
   const id = useId();
   const t = generationCatalogue.useMessages();
-  const { language } = useInterfaceLanguage();
   const versions = useGenerationVersions(generationId);
   if (versions.isError)
     return (
@@ -65,7 +62,7 @@ export function VersionPicker({
         >
           {list.map((version) => (
             <option key={version.number} value={version.number}>
-              {versionLabel(version, undefined, t, language)}
+              {versionLabel(version, undefined, t)}
             </option>
           ))}
         </NativeSelect>

@@ -1,5 +1,6 @@
 import { formatWholeNumber } from "@outsmart/contracts/format";
 import { profileCatalogue } from "~/features/account/i18n/profile-catalogue";
+import type { ProfileMessages } from "~/features/account/i18n/profile-en";
 import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { plans } from "@outsmart/contracts/plans";
 import { paths } from "@outsmart/contracts/routes";
@@ -18,25 +19,15 @@ import { LedgerSection } from "~/features/credits/components/ledger-section";
 import { UsageStatistics } from "~/features/generations/components/generation-stat-cards";
 import { PaymentsSection } from "~/features/payments/components/payments-section";
 import { cn } from "~/lib/cn";
-import { formatDayIn, formatMonthYear } from "~/lib/dates";
-import { formatLongDate } from "~/lib/i18n/format";
 
 export function meta() {
   return [{ title: "Profile · Outsmart" }];
 }
 
 /** "March 2026" / "মার্চ ২০২৬", or "Unknown" when the date cannot be read. */
-function memberSince(
-  createdAt: string | undefined,
-  language: "en" | "bn",
-  unknown: string,
-): string {
+function memberSince(createdAt: string | undefined, p: ProfileMessages): string {
   const date = createdAt ? new Date(createdAt) : null;
-  if (!date || Number.isNaN(date.getTime())) return unknown;
-  // "২৩ নভেম্বর ২০২৬" without its day.
-  return language === "bn"
-    ? formatLongDate(date, "bn").replace(/^\S+ /, "")
-    : formatMonthYear(date);
+  return date && !Number.isNaN(date.getTime()) ? p.monthYear(date) : p.unknown;
 }
 
 export default function ProfilePage() {
@@ -75,7 +66,6 @@ export default function ProfilePage() {
 
 function AccountOverview() {
   const p = profileCatalogue.useMessages();
-  const { language } = useInterfaceLanguage();
   const account = useAccount();
   if (account.isError) return <Alert tone="error">{p.error(account.error, p.accountFailed)}</Alert>;
   const data = account.data;
@@ -101,7 +91,7 @@ function AccountOverview() {
             ) : null}
           </div>
           <p className="text-sm text-slate-600">
-            {data ? p.memberSince(memberSince(data.createdAt, language, p.unknown)) : null}
+            {data ? p.memberSince(memberSince(data.createdAt, p)) : null}
           </p>
         </div>
         {data ? (
@@ -113,9 +103,7 @@ function AccountOverview() {
             <div className="flex gap-2 sm:justify-end">
               <dt className="text-slate-500">{p.joined}</dt>
               <dd className="font-medium text-slate-900">
-                {joined && !Number.isNaN(joined.getTime())
-                  ? formatDayIn(joined, language)
-                  : p.unknown}
+                {joined && !Number.isNaN(joined.getTime()) ? p.day(joined) : p.unknown}
               </dd>
             </div>
           </dl>

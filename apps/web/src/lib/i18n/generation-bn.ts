@@ -1,5 +1,6 @@
 import { toBengaliDigits } from "@outsmart/contracts/format";
-import { formatNumber } from "~/lib/i18n/format";
+import { formatClock } from "~/lib/dates";
+import { formatLongDate, formatNumber } from "~/lib/i18n/format";
 import { banglaErrorMessage } from "~/lib/i18n/api-errors-bn";
 import type { GenerationMessages } from "./generation-en";
 
@@ -8,6 +9,8 @@ const digits = (value: number) => toBengaliDigits(String(value));
 
 export const generationBn: GenerationMessages = {
   error: (error, fallback) => banglaErrorMessage(error, fallback),
+  day: (date) => formatLongDate(new Date(date), "bn"),
+  clock: (date) => toBengaliDigits(formatClock(date)),
 
   result: "রেজাল্ট",
   writing: "আপনার কনটেন্ট লেখা হচ্ছে…",
@@ -20,6 +23,10 @@ export const generationBn: GenerationMessages = {
   stop: "থামান",
   copy: "কপি",
   copied: "কপি হয়েছে!",
+  copiedText: "কনটেন্ট ক্লিপবোর্ডে কপি হয়েছে।",
+  copyFailed: "কপি হয়নি",
+  copyFailedText: "কনটেন্ট ক্লিপবোর্ডে কপি করা যায়নি।",
+  copyPart: (copied, name) => `${copied ? "কপি হয়েছে" : "কপি করুন"}: ${name}`,
   download: "ডাউনলোড",
   regenerate: "আবার তৈরি করুন",
   openingEditor: "এডিটর খুলছে…",

@@ -1,3 +1,4 @@
+import { formatClock, formatDay } from "~/lib/dates";
 import { errorMessage } from "~/lib/api-error";
 
 const creditUnit = (count: number) => (count === 1 ? "credit" : "credits");
@@ -9,6 +10,10 @@ const creditUnit = (count: number) => (count === 1 ? "credit" : "credits");
  */
 export const generationEn = {
   error: (error: unknown, fallback: string): string => errorMessage(error, fallback),
+  /** "Nov 05, 2026" / "৫ নভেম্বর ২০২৬" (the Bangla dates' code is in the Bangla file only). */
+  day: (date: Date | string): string => formatDay(date),
+  /** "09:07" / "০৯:০৭" */
+  clock: (date: Date | string): string => formatClock(date),
 
   result: "Result",
   writing: "Writing your content…",
@@ -22,6 +27,11 @@ export const generationEn = {
   stop: "Stop",
   copy: "Copy",
   copied: "Copied!",
+  copiedText: "Content copied to clipboard.",
+  copyFailed: "Copy Failed",
+  copyFailedText: "Failed to copy content to clipboard.",
+  /** A part's own copy button ("Copy: Caption 1 — Question"). */
+  copyPart: (copied: boolean, name: string) => `${copied ? "Copied" : "Copy"}: ${name}`,
   download: "Download",
   regenerate: "Regenerate",
   openingEditor: "Opening the editor…",

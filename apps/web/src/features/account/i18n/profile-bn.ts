@@ -1,6 +1,6 @@
 import { toBengaliDigits } from "@outsmart/contracts/format";
 import { banglaErrorMessage } from "~/lib/i18n/api-errors-bn";
-import { formatRelativeTime } from "~/lib/i18n/format";
+import { formatLongDate, formatRelativeTime } from "~/lib/i18n/format";
 import type { ProfileMessages } from "./profile-en";
 
 const digits = (value: number | string) => toBengaliDigits(String(value));
@@ -13,6 +13,9 @@ export const profileBn: ProfileMessages = {
     return formatRelativeTime(value > now ? now : value, now, "bn");
   },
   number: digits,
+  day: (date) => formatLongDate(new Date(date), "bn"),
+  // "২৩ নভেম্বর ২০২৬" without its day.
+  monthYear: (date) => formatLongDate(new Date(date), "bn").replace(/^\S+ /, ""),
 
   profile: "প্রোফাইল",
   usage: "ব্যবহারের হিসাব",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { errorMessage } from "~/lib/api-error";
+import { formatDay, formatMonthYear } from "~/lib/dates";
 import { timeAgo } from "~/lib/time-ago";
 
 /**
@@ -12,6 +13,10 @@ export const profileEn = {
   timeAgo: (date: string | Date): string => timeAgo(date),
   /** A count as the language writes it ("1,234" / "১,২৩৪"). */
   number: (value: number | string): string => String(value),
+  /** "Nov 05, 2026" / "৫ নভেম্বর ২০২৬" */
+  day: (date: Date): string => formatDay(date),
+  /** "March 2026" / "মার্চ ২০২৬" */
+  monthYear: (date: Date): string => formatMonthYear(date),
 
   profile: "Profile",
   usage: "Usage Statistics",

@@ -24,7 +24,7 @@ export function GenerationDetailContent({ data }: { data: GenerationDetail }) {
   const t = generationCatalogue.useMessages();
   const text = data.contentType === "text";
   const versions = useGenerationVersions(data.id, { enabled: text });
-  const { copied, copy } = useCopyToClipboard();
+  const { copied, copy } = useCopyToClipboard(t);
   const [shown, setShown] = useState<GenerationVersion | undefined>();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<number | undefined>();

@@ -10,7 +10,6 @@ import { historyCatalogue } from "../i18n/history-catalogue";
 import { toolName } from "../lib/format";
 import { GenerationDetailContent } from "./generation-detail-content";
 import { GenerationDetailMarks } from "./generation-marks";
-import { formatClockIn, formatDayAndClockIn, formatDayIn } from "~/lib/dates";
 
 /** The seed's detail modal: date, input data as formatted JSON, the content, the model, "Copy Content". */
 export function GenerationDetailDialog({
@@ -49,10 +48,7 @@ export function GenerationDetailDialog({
         description={
           data ? (
             <time dateTime={data.createdAt}>
-              {t.generatedOn(
-                formatDayIn(data.createdAt, language),
-                formatClockIn(data.createdAt, language),
-              )}
+              {t.generatedOn(t.day(data.createdAt), t.clock(data.createdAt))}
             </time>
           ) : (
             t.loadingGeneration
@@ -73,7 +69,7 @@ export function GenerationDetailDialog({
             <GenerationDetailMarks
               generation={data}
               toolName={h.toolName(data.toolSlug, toolName(data.toolSlug))}
-              when={formatDayAndClockIn(data.createdAt, language)}
+              when={`${t.day(data.createdAt)} ${t.clock(data.createdAt)}`}
             />
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
               {t.model} <Badge tone="brand">{data.modelName}</Badge>

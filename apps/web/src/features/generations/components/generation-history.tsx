@@ -24,7 +24,6 @@ import { useGenerationHistory } from "../api/get-generations";
 import { GenerationKindIcon } from "./generation-kind-icon";
 import { OpenInToolLink, StarButton } from "./generation-marks";
 import { plainText } from "~/lib/plain-text";
-import { formatClockIn, formatDayAndClockIn, formatDayIn } from "~/lib/dates";
 import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { historyCatalogue } from "../i18n/history-catalogue";
 // The dialogs load when first opened: the list must not wait for the dialog library
@@ -236,11 +235,10 @@ function HistoryRow({
 }) {
   const queryClient = useQueryClient();
   const h = historyCatalogue.useMessages();
-  const { language } = useInterfaceLanguage();
-  const { copy } = useCopyToClipboard();
+  const { copy } = useCopyToClipboard(h);
   const name = h.toolName(item.toolSlug, titleCaseSlug(item.toolSlug));
   const created = new Date(item.createdAt);
-  const when = formatDayAndClockIn(created, language);
+  const when = `${h.day(created)} ${h.clock(created)}`;
   const copyContent = async () => {
     try {
       const full = await fetchGeneration(queryClient, item.id);
@@ -283,8 +281,7 @@ function HistoryRow({
           </p>
           <p className="text-xs text-slate-500">
             <time dateTime={item.createdAt}>
-              {formatDayIn(created, language)} <span aria-hidden="true">·</span>{" "}
-              {formatClockIn(created, language)}
+              {h.day(created)} <span aria-hidden="true">·</span> {h.clock(created)}
             </time>
           </p>
         </div>

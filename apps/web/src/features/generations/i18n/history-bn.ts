@@ -1,10 +1,14 @@
 import { toBengaliDigits } from "@outsmart/contracts/format";
+import { formatClock } from "~/lib/dates";
+import { formatLongDate } from "~/lib/i18n/format";
 import { toolNamesBn } from "~/lib/i18n/tool-names-bn";
 import type { HistoryMessages } from "./history-en";
 
 const digits = (value: number | string) => toBengaliDigits(String(value));
 
 export const historyBn: HistoryMessages = {
+  day: (date) => formatLongDate(new Date(date), "bn"),
+  clock: (date) => toBengaliDigits(formatClock(date)),
   toolName: (slug, english) => toolNamesBn[slug]?.[0] ?? english,
   number: digits,
 
@@ -57,6 +61,8 @@ export const historyBn: HistoryMessages = {
   delete: "ডিলিট",
   deleting: "ডিলিট হচ্ছে…",
   cancel: "বাতিল",
+  copied: "কপি হয়েছে!",
+  copiedText: "কনটেন্ট ক্লিপবোর্ডে কপি হয়েছে।",
   copyFailed: "কপি হয়নি",
   copyFailedText: "কনটেন্ট ক্লিপবোর্ডে কপি করা যায়নি।",
   brandKitPrefix: "ব্র্যান্ড কিট: ",

@@ -1,9 +1,15 @@
+import { formatClock, formatDay } from "~/lib/dates";
+
 /**
  * The history page in English: the seed's texts exactly (docs/i18n.md). `HistoryMessages` is this
  * object's shape; history-bn.ts is typed with it. The detail dialog, versions and downloads load
  * later with their own catalogue (generation-en.ts).
  */
 export const historyEn = {
+  /** "Nov 05, 2026" / "৫ নভেম্বর ২০২৬" (the Bangla dates' code is in the Bangla file only). */
+  day: (date: Date | string): string => formatDay(date),
+  /** "09:07" / "০৯:০৭" */
+  clock: (date: Date | string): string => formatClock(date),
   /** A tool's name: the English one given (the catalogue's, or the slug title-cased) as it is. */
   toolName: (_slug: string, english: string): string => english,
   /** A count as the language writes it ("1,234" / "১,২৩৪"). */
@@ -58,6 +64,8 @@ export const historyEn = {
   delete: "Delete",
   deleting: "Deleting…",
   cancel: "Cancel",
+  copied: "Copied!",
+  copiedText: "Content copied to clipboard.",
   copyFailed: "Copy Failed",
   copyFailedText: "Failed to copy content to clipboard.",
   brandKitPrefix: "Brand kit: ",

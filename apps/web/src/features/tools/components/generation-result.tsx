@@ -62,7 +62,7 @@ export function GenerationResult({
   lang?: string | undefined;
 }) {
   const t = generationCatalogue.useMessages();
-  const { copied, copy } = useCopyToClipboard();
+  const { copied, copy } = useCopyToClipboard(t);
   const panel = useRef<HTMLElement>(null);
   // Closing the editor gives focus back to Edit, as the button mounts again.
   const refocusEdit = useRef(false);

@@ -9,7 +9,7 @@ import { FormField } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/cn";
 import { toolsCatalogue } from "../i18n/tools-catalogue";
-import { allowanceNote, isUsable, modelOptionLabel } from "../lib/model-choice";
+import { allowanceNote, costQuote, isUsable, modelOptionLabel } from "../lib/model-choice";
 
 /**
  * The model picker (product decisions §4): every model that can write this tool's output, grouped
@@ -66,7 +66,7 @@ export function ModelPicker({
       {selected ? (
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm" aria-live="polite">
           <span className="font-semibold text-slate-900">
-            {t.cost} <span data-testid="cost-quote">{t.costQuote(selected.costCredits)}</span>
+            {t.cost} <span data-testid="cost-quote">{costQuote(selected.costCredits, t)}</span>
           </span>
           {note ? (
             <span className={cn(note.short ? "font-medium text-red-700" : "text-slate-600")}>

@@ -5,8 +5,6 @@ import { useEffect, useRef } from "react";
 import { Alert } from "~/components/ui/alert";
 import { apiRequest } from "~/lib/api-client";
 import { generationCatalogue } from "~/lib/i18n/generation-catalogue";
-import { formatDayAndClockIn } from "~/lib/dates";
-import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { type ReusePlan, reusePlan } from "../lib/reuse-plan";
 
 /**
@@ -31,7 +29,6 @@ export default function ReuseGeneration({
   onApply: (plan: ReusePlan) => void;
 }) {
   const t = generationCatalogue.useMessages();
-  const { language } = useInterfaceLanguage();
   const generation = useQuery({
     // The history's cache key for the same record (features/generations/api/get-generation.ts).
     queryKey: ["generations", "detail", id],
@@ -64,7 +61,7 @@ export default function ReuseGeneration({
     );
   return (
     <Alert tone="info">
-      <p>{t.reuseFilled(formatDayAndClockIn(data.createdAt, language), data.title)}</p>
+      <p>{t.reuseFilled(`${t.day(data.createdAt)} ${t.clock(data.createdAt)}`, data.title)}</p>
       {plan.notes.map((note) => (
         <p key={note}>{note}</p>
       ))}

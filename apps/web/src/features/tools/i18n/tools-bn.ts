@@ -1,7 +1,5 @@
 import { formatBdt, toBengaliDigits } from "@outsmart/contracts/format";
 import { formatNumber } from "~/lib/i18n/format";
-import { CREDIT_PRICE_BDT } from "@outsmart/contracts/plans";
-import { renamedFields } from "@outsmart/contracts/tool-fields";
 import { banglaErrorMessage } from "~/lib/i18n/api-errors-bn";
 import { toolNamesBn } from "~/lib/i18n/tool-names-bn";
 import type { ToolsMessages } from "./tools-en";
@@ -79,9 +77,16 @@ const fields: Readonly<Record<string, readonly [label: string, placeholder: stri
   scale_factor: ["স্কেল ফ্যাক্টর", "যেমন: ২"],
 };
 
-/** A field by its name, or by the new name of a renamed one (script_prompt → video_script). */
-const field = (name: string) =>
-  fields[name] ?? fields[Object.entries(renamedFields).find(([, old]) => old === name)?.[0] ?? ""];
+/**
+ * A field by its name, or by the new name of a renamed one (script_prompt → video_script:
+ * `renamedFields` in contracts/tool-fields.ts, not imported so that module stays in the page's chunk).
+ */
+const oldNames: Readonly<Record<string, string>> = {
+  script_prompt: "video_script",
+  metrics_prompt: "campaign_metrics",
+  notes_prompt: "client_notes",
+};
+const field = (name: string) => fields[name] ?? fields[oldNames[name] ?? ""];
 
 /** The select fields' options (their values stay English: they are what the API takes). */
 const options: Readonly<Record<string, string>> = {
@@ -177,10 +182,8 @@ export const toolsBn: ToolsMessages = {
   unlockMore: (_count, plans) => `${plans} নিলে আরও মডেল খুলে যাবে।`,
   and: " আর ",
   comparePlans: "প্ল্যানগুলো মিলিয়ে দেখুন",
-  costQuote: (credits) =>
-    credits === 0
-      ? "ফ্রি"
-      : `${count(credits)} ক্রেডিট · ${formatBdt(credits * CREDIT_PRICE_BDT, "bn")}`,
+  costQuote: (credits, taka) =>
+    credits === 0 ? "ফ্রি" : `${count(credits)} ক্রেডিট · ${formatBdt(taka, "bn")}`,
   unavailable: "পাওয়া যাচ্ছে না",
   freeUnlimited: "আপনার প্ল্যানে ফ্রি মডেল যতবার খুশি ব্যবহার করা যায়।",
   freeUsedUp: (limit) =>

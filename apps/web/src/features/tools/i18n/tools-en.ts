@@ -1,5 +1,4 @@
 import { formatBdt } from "@outsmart/contracts/format";
-import { CREDIT_PRICE_BDT } from "@outsmart/contracts/plans";
 import { missingFieldsMessage } from "@outsmart/contracts/tool-fields";
 import { errorMessage } from "~/lib/api-error";
 
@@ -79,11 +78,9 @@ export const toolsEn = {
     `${plans} ${count === 1 ? "unlocks" : "unlock"} more models.`,
   and: " and ",
   comparePlans: "Compare plans",
-  /** "Free" or "2 credits · ৳4" (product decisions §3). */
-  costQuote: (credits: number) =>
-    credits === 0
-      ? "Free"
-      : `${credits} ${creditUnit(credits)} · ${formatBdt(credits * CREDIT_PRICE_BDT)}`,
+  /** "Free" or "2 credits · ৳4" (product decisions §3): `taka`, the credits' price. */
+  costQuote: (credits: number, taka: number) =>
+    credits === 0 ? "Free" : `${credits} ${creditUnit(credits)} · ${formatBdt(taka)}`,
   unavailable: "unavailable",
   freeUnlimited: "Free models are unlimited on your plan.",
   freeUsedUp: (limit: number) =>

@@ -1,5 +1,5 @@
 import type { CreditSummary } from "@outsmart/contracts/credits";
-import { plans } from "@outsmart/contracts/plans";
+import { CREDIT_PRICE_BDT, plans } from "@outsmart/contracts/plans";
 import type { ToolOutput } from "@outsmart/contracts/tool-catalogue";
 import type { ModelOption } from "@outsmart/contracts/tools";
 import { type ToolsMessages, toolsEn } from "../i18n/tools-en";
@@ -24,12 +24,12 @@ export function defaultModelId(
 
 /** "Free" or "2 credits · ৳4" (product decisions §3). */
 export function costQuote(costCredits: number, t: ToolsMessages = toolsEn): string {
-  return t.costQuote(costCredits);
+  return t.costQuote(costCredits, costCredits * CREDIT_PRICE_BDT);
 }
 
 /** One option of the model picker: name, cost, and why it cannot be picked. */
 export function modelOptionLabel(model: ModelOption, t: ToolsMessages = toolsEn): string {
-  const base = `${model.name} — ${t.costQuote(model.costCredits)}`;
+  const base = `${model.name} — ${costQuote(model.costCredits, t)}`;
   if (model.locked) return `${base} (${plans[model.requiredPlan].name})`;
   if (!model.available) return `${base} (${t.unavailable})`;
   return base;
