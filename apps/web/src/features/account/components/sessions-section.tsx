@@ -46,7 +46,7 @@ export function SessionsSection() {
                   <Icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                      {session.device}
+                      {p.device(session.device)}
                       {session.current ? <Badge tone="brand">{p.thisDevice}</Badge> : null}
                     </p>
                     <p className="text-xs text-slate-500">
@@ -61,10 +61,10 @@ export function SessionsSection() {
                       disabled={revoke.isPending}
                       onClick={() =>
                         revoke.mutate(session.id, {
-                          onSuccess: () => toast.success(p.signedOutOf(session.device)),
+                          onSuccess: () => toast.success(p.signedOutOf(p.device(session.device))),
                         })
                       }
-                      aria-label={p.signOutOf(session.device)}
+                      aria-label={p.signOutOf(p.device(session.device))}
                     >
                       {p.signOut}
                     </Button>

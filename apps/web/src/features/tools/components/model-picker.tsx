@@ -40,7 +40,10 @@ export function ModelPicker({
 
   return (
     <div className="flex flex-col gap-2">
-      <FormField label={t.aiModel} hint={selected?.description}>
+      <FormField
+        label={t.aiModel}
+        hint={selected ? t.modelDescription(selected.id, selected.description) : undefined}
+      >
         <NativeSelect
           value={selectedId ?? ""}
           onChange={(event) => onSelect(event.target.value)}

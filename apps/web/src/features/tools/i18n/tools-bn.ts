@@ -118,6 +118,23 @@ const options: Readonly<Record<string, string>> = {
   dramatic: "নাটকীয়",
 };
 
+/** The built-in models' descriptions (contracts/models.ts), by id; names stay as they are. */
+const models: Readonly<Record<string, string>> = {
+  "outsmart-writer": "বিল্ট-ইন টেমপ্লেট রাইটার: কোনো AI প্রোভাইডার বা ইন্টারনেট ছাড়াই চলে।",
+  "llama-3.2-3b": "Meta-র ছোট 3B চ্যাট মডেল।",
+  "qwen-2.5-7b": "Alibaba-র 7B চ্যাট মডেল, গোছানো কপিতে দক্ষ।",
+  "qwen-2.5-coder-7b": "ল্যান্ডিং পেজের HTML আর ট্র্যাকিং কোডের জন্য কোড মডেল।",
+  "gemma-3-1b": "Google-এর ছোট, দ্রুত মডেল, ছোট কপির জন্য।",
+  "gpt-5-mini": "OpenAI-এর দ্রুত, সাশ্রয়ী মডেল।",
+  "claude-haiku-4.5": "Anthropic-এর দ্রুত মডেল, লেখায় স্বাভাবিক সুর।",
+  "gemini-2.5-flash": "Google-এর দ্রুত মাল্টিমোডাল মডেল।",
+  "mistral-small": "Mistral-এর দক্ষ মডেল, অনেক ভাষায় ভালো।",
+  "gpt-5": "OpenAI-এর সবচেয়ে শক্তিশালী মডেল।",
+  "claude-sonnet-4.5": "Anthropic-এর সেরা মডেল, লম্বা স্ট্র্যাটেজি আর কপির জন্য।",
+  "gemini-2.5-pro": "Google-এর সবচেয়ে শক্তিশালী মডেল।",
+  "stable-audio": "Stability AI-এর মিউজিক আর সাউন্ড জেনারেটর।",
+};
+
 const count = (value: number) => formatNumber(value, "bn");
 
 export const toolsBn: ToolsMessages = {
@@ -126,6 +143,7 @@ export const toolsBn: ToolsMessages = {
   fieldLabel: (name, english) => field(name)?.[0] ?? english,
   fieldPlaceholder: (name, english) => field(name)?.[1] ?? english,
   optionLabel: (value, english) => options[value] ?? english,
+  modelDescription: (id, english) => models[id] ?? english,
   error: (error, fallback) => banglaErrorMessage(error, fallback),
 
   currentPlan: (plan) => `বর্তমান প্ল্যান: ${plan}`,

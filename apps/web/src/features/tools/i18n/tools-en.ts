@@ -18,6 +18,8 @@ export const toolsEn = {
   fieldPlaceholder: (_name: string, english: string): string => english,
   /** A select field's option ("16:9 Landscape", "cinematic"). */
   optionLabel: (_value: string, english: string): string => english,
+  /** A model's description (the server's model registry, English data). */
+  modelDescription: (_id: string, english: string): string => english,
   error: (error: unknown, fallback: string): string => errorMessage(error, fallback),
 
   currentPlan: (plan: string) => `Current Plan: ${plan}`,
