@@ -1,6 +1,7 @@
 import { toBengaliDigits } from "@outsmart/contracts/format";
 import { formatClock } from "~/lib/dates";
 import { formatLongDate, formatNumber } from "~/lib/i18n/format";
+import { toolNamesBn } from "~/lib/i18n/tool-names-bn";
 import { banglaErrorMessage } from "~/lib/i18n/api-errors-bn";
 import type { GenerationMessages } from "./generation-en";
 
@@ -78,6 +79,7 @@ export const generationBn: GenerationMessages = {
   versionOriginal: (number) => `ভার্সন ${digits(number)} (মূল)`,
   versionEdited: (number, when) => `ভার্সন ${digits(number)} (আপনার এডিট, ${when})`,
 
+  toolName: (slug, english) => toolNamesBn[slug]?.[0] ?? english,
   generation: "জেনারেশন",
   generatedOn: (day, clock) => `${day}, ${clock}-এ তৈরি`,
   loadingGeneration: "জেনারেশনটা লোড হচ্ছে…",
@@ -87,4 +89,15 @@ export const generationBn: GenerationMessages = {
   generatedContent: "তৈরি করা কনটেন্ট",
   versionsOriginalOnly: "এডিট করা ভার্সনগুলো লোড করা যায়নি; এটা মূল লেখা।",
   copyContent: "কনটেন্ট কপি করুন",
+  star: (tool, when) => `${when}-এর ${tool} পছন্দের তালিকায় রাখুন`,
+  rename: "নাম বদলান",
+  openInTool: "টুলে খুলুন",
+  titleLabel: "শিরোনাম",
+  saveTitle: "শিরোনাম সেভ করুন",
+  titleHint: (max) => `সর্বোচ্চ ${digits(max)} অক্ষর। খালি রাখলে টুলের নাম দেখাবে।`,
+  deleteTitle: "এই জেনারেশনটা ডিলিট করবেন?",
+  deleteText: (tool) =>
+    `${tool}-এর এই জেনারেশনটা আপনার হিস্ট্রি থেকে মুছে যাবে, পরিসংখ্যানেও আর গোনা হবে না। এটা আর ফেরানো যাবে না।`,
+  delete: "ডিলিট",
+  deleting: "ডিলিট হচ্ছে…",
 };

@@ -86,6 +86,8 @@ export const generationEn = {
   versionOriginal: (number: number) => `Version ${number} (original)`,
   versionEdited: (number: number, when: string) => `Version ${number} (edited by you, ${when})`,
 
+  /** A tool's name: the English one given (the catalogue's, or the slug title-cased) as it is. */
+  toolName: (_slug: string, english: string): string => english,
   generation: "Generation",
   generatedOn: (day: string, clock: string) => `Generated on ${day} at ${clock}`,
   loadingGeneration: "Loading the generation…",
@@ -95,6 +97,17 @@ export const generationEn = {
   generatedContent: "Generated content",
   versionsOriginalOnly: "The edited versions could not be loaded; this is the original.",
   copyContent: "Copy Content",
+  star: (tool: string, when: string) => `Star ${tool} from ${when}`,
+  rename: "Rename",
+  openInTool: "Open in tool",
+  titleLabel: "Title",
+  saveTitle: "Save title",
+  titleHint: (max: number) => `Up to ${max} characters. Leave it empty to show the tool’s name.`,
+  deleteTitle: "Delete this generation?",
+  deleteText: (tool: string) =>
+    `The ${tool} generation will be removed from your history and will no longer count in your statistics. This cannot be undone.`,
+  delete: "Delete",
+  deleting: "Deleting…",
 };
 
 export type GenerationMessages = typeof generationEn;

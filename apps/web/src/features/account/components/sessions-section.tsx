@@ -11,8 +11,16 @@ import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { useLeaveSignedInApp } from "~/lib/session";
 import { useAccountSessions, useRevokeSession, useSignOutEverywhere } from "../api/sessions";
 import { profileCatalogue } from "../i18n/profile-catalogue";
+import type { ProfileMessages } from "../i18n/profile-en";
 
 const isPhone = (device: string) => /Android|iOS/.test(device);
+
+/** The server's name of a device ("Chrome on Android", "Unknown device") in the profile's language. */
+function deviceName(device: string, p: ProfileMessages): string {
+  if (device === "Unknown device") return p.unknownDevice;
+  const parts = /^(.+) on (.+)$/.exec(device);
+  return parts ? p.deviceOn(parts[1] ?? "", parts[2] ?? "") : device;
+}
 
 /** Where the account is signed in, with "sign out" per device and everywhere. */
 export function SessionsSection() {
@@ -46,7 +54,7 @@ export function SessionsSection() {
                   <Icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                      {p.device(session.device)}
+                      {deviceName(session.device, p)}
                       {session.current ? <Badge tone="brand">{p.thisDevice}</Badge> : null}
                     </p>
                     <p className="text-xs text-slate-500">
@@ -61,10 +69,11 @@ export function SessionsSection() {
                       disabled={revoke.isPending}
                       onClick={() =>
                         revoke.mutate(session.id, {
-                          onSuccess: () => toast.success(p.signedOutOf(p.device(session.device))),
+                          onSuccess: () =>
+                            toast.success(p.signedOutOf(deviceName(session.device, p))),
                         })
                       }
-                      aria-label={p.signOutOf(p.device(session.device))}
+                      aria-label={p.signOutOf(deviceName(session.device, p))}
                     >
                       {p.signOut}
                     </Button>

@@ -148,11 +148,8 @@ export const profileBn: ProfileMessages = {
   sessionsLead: "যে ডিভাইস চেনেন না সেখান থেকে সাইন আউট করুন, তারপর পাসওয়ার্ড বদলে নিন।",
   loadingSessions: "আপনার সেশনগুলো লোড হচ্ছে",
   thisDevice: "এই ডিভাইস",
-  device: (english) => {
-    if (english === "Unknown device") return "অজানা ডিভাইস";
-    const parts = /^(.+) on (.+)$/.exec(english);
-    return parts ? `${parts[2]}-এ ${parts[1]}` : english;
-  },
+  deviceOn: (browser, system) => `${system}-এ ${browser}`,
+  unknownDevice: "অজানা ডিভাইস",
   lastActive: (lastSeen, signedIn) => `শেষ সক্রিয় ${lastSeen} · সাইন ইন ${signedIn}`,
   signedOutOf: (device) => `${device} থেকে সাইন আউট হয়েছে।`,
   signOutOf: (device) => `${device} থেকে সাইন আউট করুন`,

@@ -155,8 +155,9 @@ export const profileEn = {
   sessionsLead: "Sign out of devices you don't recognise, then change your password.",
   loadingSessions: "Loading your sessions",
   thisDevice: "This device",
-  /** The server's name of a device ("Chrome on Android", "Unknown device"). */
-  device: (english: string): string => english,
+  /** The server's names of a device: "Chrome on Android", "Unknown device". */
+  deviceOn: (browser: string, system: string) => `${browser} on ${system}`,
+  unknownDevice: "Unknown device",
   lastActive: (lastSeen: string, signedIn: string) =>
     `last active ${lastSeen} · signed in ${signedIn}`,
   signedOutOf: (device: string) => `Signed out of ${device}.`,

@@ -6,10 +6,9 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { useGeneration } from "../api/get-generation";
 import { generationCatalogue } from "~/lib/i18n/generation-catalogue";
-import { historyCatalogue } from "../i18n/history-catalogue";
 import { toolName } from "../lib/format";
 import { GenerationDetailContent } from "./generation-detail-content";
-import { GenerationDetailMarks } from "./generation-marks";
+import { GenerationDetailMarks } from "./generation-detail-marks";
 
 /** The seed's detail modal: date, input data as formatted JSON, the content, the model, "Copy Content". */
 export function GenerationDetailDialog({
@@ -25,7 +24,6 @@ export function GenerationDetailDialog({
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const t = generationCatalogue.useMessages();
-  const h = historyCatalogue.useMessages();
   const { language } = useInterfaceLanguage();
   const generation = useGeneration(generationId);
   const data = generation.data;
@@ -44,7 +42,7 @@ export function GenerationDetailDialog({
           event.preventDefault();
           opener.focus();
         }}
-        title={data?.title ?? (toolSlug ? h.toolName(toolSlug, toolName(toolSlug)) : t.generation)}
+        title={data?.title ?? (toolSlug ? t.toolName(toolSlug, toolName(toolSlug)) : t.generation)}
         description={
           data ? (
             <time dateTime={data.createdAt}>
@@ -68,7 +66,7 @@ export function GenerationDetailDialog({
           <div className="flex flex-col gap-5">
             <GenerationDetailMarks
               generation={data}
-              toolName={h.toolName(data.toolSlug, toolName(data.toolSlug))}
+              toolName={t.toolName(data.toolSlug, toolName(data.toolSlug))}
               when={`${t.day(data.createdAt)} ${t.clock(data.createdAt)}`}
             />
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">

@@ -24,7 +24,6 @@ import { useGenerationHistory } from "../api/get-generations";
 import { GenerationKindIcon } from "./generation-kind-icon";
 import { OpenInToolLink, StarButton } from "./generation-marks";
 import { plainText } from "~/lib/plain-text";
-import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { historyCatalogue } from "../i18n/history-catalogue";
 // The dialogs load when first opened: the list must not wait for the dialog library
 // (docs/decisions/0055-signed-in-javascript.md).
@@ -33,9 +32,7 @@ const GenerationDetailDialog = lazy(() =>
     default: module.GenerationDetailDialog,
   })),
 );
-const ConfirmDialog = lazy(() =>
-  import("~/components/ui/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })),
-);
+const DeleteGenerationDialog = lazy(() => import("./delete-generation-dialog"));
 
 /**
  * The history list: the newest 50 matching generations, "Load more" for older ones, the detail
@@ -55,7 +52,6 @@ export function GenerationHistory({
   onClearFilters: () => void;
 }) {
   const h = historyCatalogue.useMessages();
-  const { language } = useInterfaceLanguage();
   const history = useGenerationHistory(filters);
   const [viewing, setViewing] = useState<GenerationListItem | null>(null);
   // The dialog is opened from state, not a Radix trigger: focus goes back to its View button.
@@ -194,19 +190,12 @@ export function GenerationHistory({
       )}
       {confirmOpened && (
         <Suspense fallback={null}>
-          <ConfirmDialog
-            lang={language}
+          <DeleteGenerationDialog
+            toolSlug={deleting?.toolSlug ?? null}
             open={deleting !== null}
             onOpenChange={(open) => {
               if (!open) setDeleting(null);
             }}
-            title={h.deleteTitle}
-            description={h.deleteText(
-              deleting ? h.toolName(deleting.toolSlug, titleCaseSlug(deleting.toolSlug)) : "",
-            )}
-            confirmLabel={h.delete}
-            cancelLabel={h.cancel}
-            pendingLabel={h.deleting}
             pending={remove.isPending}
             onConfirm={() => {
               if (!deleting) return;

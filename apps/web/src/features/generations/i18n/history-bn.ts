@@ -55,12 +55,6 @@ export const historyBn: HistoryMessages = {
   matching: "মিলে যাওয়া জেনারেশন",
   yours: "আপনার জেনারেশন",
   shown: (count) => `${digits(count)}টা দেখানো হচ্ছে`,
-  deleteTitle: "এই জেনারেশনটা ডিলিট করবেন?",
-  deleteText: (tool) =>
-    `${tool}-এর এই জেনারেশনটা আপনার হিস্ট্রি থেকে মুছে যাবে, পরিসংখ্যানেও আর গোনা হবে না। এটা আর ফেরানো যাবে না।`,
-  delete: "ডিলিট",
-  deleting: "ডিলিট হচ্ছে…",
-  cancel: "বাতিল",
   copied: "কপি হয়েছে!",
   copiedText: "কনটেন্ট ক্লিপবোর্ডে কপি হয়েছে।",
   copyFailed: "কপি হয়নি",
@@ -78,10 +72,4 @@ export const historyBn: HistoryMessages = {
   view: (tool, when) => `${when}-এর ${tool} দেখুন`,
   copy: (tool, when) => `${when}-এর ${tool} কপি করুন`,
   deleteOne: (tool, when) => `${when}-এর ${tool} ডিলিট করুন`,
-
-  rename: "নাম বদলান",
-  openInTool: "টুলে খুলুন",
-  titleLabel: "শিরোনাম",
-  saveTitle: "শিরোনাম সেভ করুন",
-  titleHint: (max) => `সর্বোচ্চ ${digits(max)} অক্ষর। খালি রাখলে টুলের নাম দেখাবে।`,
 };

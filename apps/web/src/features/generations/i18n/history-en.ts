@@ -58,12 +58,6 @@ export const historyEn = {
   matching: "Matching generations",
   yours: "Your generations",
   shown: (count: number) => `${count} shown`,
-  deleteTitle: "Delete this generation?",
-  deleteText: (tool: string) =>
-    `The ${tool} generation will be removed from your history and will no longer count in your statistics. This cannot be undone.`,
-  delete: "Delete",
-  deleting: "Deleting…",
-  cancel: "Cancel",
   copied: "Copied!",
   copiedText: "Content copied to clipboard.",
   copyFailed: "Copy Failed",
@@ -81,12 +75,6 @@ export const historyEn = {
   view: (tool: string, when: string) => `View ${tool} from ${when}`,
   copy: (tool: string, when: string) => `Copy ${tool} from ${when}`,
   deleteOne: (tool: string, when: string) => `Delete ${tool} from ${when}`,
-
-  rename: "Rename",
-  openInTool: "Open in tool",
-  titleLabel: "Title",
-  saveTitle: "Save title",
-  titleHint: (max: number) => `Up to ${max} characters. Leave it empty to show the tool’s name.`,
 };
 
 export type HistoryMessages = typeof historyEn;
