@@ -24,6 +24,10 @@ const allowedLatin = new Set(
     "X",
     "AI",
     "CTA",
+    "A",
+    "B",
+    "CRM",
+    "ROI",
     "SEO",
     "SMS",
     "QR",
@@ -39,17 +43,15 @@ const allowedLatin = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
-/** Latin-script words in a region's visible text that are not names (model names are). */
+/** Latin-script words in a region's visible text that are not names (model names are names). */
 async function englishWords(page: Page, region: Locator, extra: readonly string[] = []) {
-  const offer = (await (await page.request.get("/api/offer")).json()) as {
-    tiers: Record<string, Array<{ name: string }>>;
+  const { models } = (await (await page.request.get("/api/models")).json()) as {
+    models: Array<{ name: string }>;
   };
   const allowed = new Set([
     ...allowedLatin,
     ...extra.map((word) => word.toLowerCase()),
-    ...Object.values(offer.tiers)
-      .flat()
-      .flatMap((model) => model.name.toLowerCase().match(/[a-z]+/g) ?? []),
+    ...models.flatMap((model) => model.name.toLowerCase().match(/[a-z]+/g) ?? []),
   ]);
   const text = await region.innerText();
   const words = text.match(/[A-Za-z]+(?:['’][A-Za-z]+)*/g) ?? [];

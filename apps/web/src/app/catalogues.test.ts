@@ -15,6 +15,8 @@ import { sectionsBn } from "~/features/site/i18n/sections-bn";
 import { sectionsEn } from "~/features/site/i18n/sections-en";
 import { siteBn } from "~/features/site/i18n/site-bn";
 import { siteEn } from "~/features/site/i18n/site-en";
+import { toolStatesBn } from "~/features/tools/i18n/tool-states-bn";
+import { toolStatesEn } from "~/features/tools/i18n/tool-states-en";
 import { toolsBn } from "~/features/tools/i18n/tools-bn";
 import { toolsEn } from "~/features/tools/i18n/tools-en";
 import { appBn } from "~/lib/i18n/app-bn";
@@ -33,6 +35,7 @@ const catalogues = {
   footer: { en: footerEn, bn: footerBn },
   app: { en: appEn, bn: appBn },
   tools: { en: toolsEn, bn: toolsBn },
+  "tool states": { en: toolStatesEn, bn: toolStatesBn },
   history: { en: historyEn, bn: historyBn },
   generation: { en: generationEn, bn: generationBn },
   profile: { en: profileEn, bn: profileBn },

@@ -1,15 +1,10 @@
 import { findCatalogueTool, isBareTool } from "@outsmart/contracts/tool-catalogue";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, useCallback } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import { Badge } from "~/components/ui/badge";
 import { creditSummaryQueryKey, useCreditSummary } from "~/features/credits/api/get-credit-summary";
 import { useToolConfig } from "~/features/tools/api/get-tool-config";
-import {
-  ComingSoonTool,
-  ToolConfigError,
-  ToolLoading,
-  ToolNotFound,
-} from "~/features/tools/components/tool-page-states";
+import { ToolLoading } from "~/features/tools/components/tool-page-states";
 import { ToolWorkspace } from "~/features/tools/components/tool-workspace";
 import { toolsCatalogue } from "~/features/tools/i18n/tools-catalogue";
 import { ApiClientError } from "~/lib/api-error";
@@ -30,6 +25,19 @@ const ExportMenu = lazy(() =>
   })),
 );
 
+// An unknown tool, a failed configuration or a "Coming Soon" tool: their code and texts load when
+// one is shown.
+const loadProblems = () => import("~/features/tools/components/tool-page-problems");
+const ComingSoonTool = lazy(() =>
+  loadProblems().then((module) => ({ default: module.ComingSoonTool })),
+);
+const ToolNotFound = lazy(() =>
+  loadProblems().then((module) => ({ default: module.ToolNotFound })),
+);
+const ToolConfigError = lazy(() =>
+  loadProblems().then((module) => ({ default: module.ToolConfigError })),
+);
+
 export default function ToolPage({ params }: Route.ComponentProps) {
   const { slug } = params;
   const catalogueEntry = findCatalogueTool(slug);
@@ -41,7 +49,9 @@ export default function ToolPage({ params }: Route.ComponentProps) {
       className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
     >
       {catalogueEntry?.status === "coming-soon" ? (
-        <ComingSoonTool tool={catalogueEntry} />
+        <Suspense fallback={null}>
+          <ComingSoonTool tool={catalogueEntry} />
+        </Suspense>
       ) : (
         <WorkingTool key={slug} slug={slug} bare={bare} />
       )}
@@ -66,8 +76,16 @@ function WorkingTool({ slug, bare }: { slug: string; bare: boolean }) {
   if (config.isPending) return <ToolLoading />;
   if (config.isError) {
     if (config.error instanceof ApiClientError && config.error.status === 404)
-      return <ToolNotFound slug={slug} />;
-    return <ToolConfigError message={t.error(config.error, t.configLoadFailed)} />;
+      return (
+        <Suspense fallback={<ToolLoading />}>
+          <ToolNotFound slug={slug} />
+        </Suspense>
+      );
+    return (
+      <Suspense fallback={<ToolLoading />}>
+        <ToolConfigError error={config.error} />
+      </Suspense>
+    );
   }
 
   const toolName = t.toolName(slug, config.data.toolName);

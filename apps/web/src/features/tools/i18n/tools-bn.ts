@@ -147,17 +147,10 @@ export const toolsBn: ToolsMessages = {
   error: (error, fallback) => banglaErrorMessage(error, fallback),
 
   currentPlan: (plan) => `বর্তমান প্ল্যান: ${plan}`,
-  backToDashboard: "ড্যাশবোর্ডে ফিরে যান",
   loading: "লোড হচ্ছে",
   loadingTitle: "টুল লোড হচ্ছে",
   loadingText: "এই টুলের ঘর আর মডেলগুলো আনা হচ্ছে…",
-  notFoundTitle: "টুলটা পাওয়া যায়নি",
-  notFoundText: (slug) => `এই টুলের কোনো কনফিগারেশন নেই: ${slug}`,
   configErrorTitle: "কনফিগারেশনে সমস্যা",
-  configLoadFailed: "টুলের কনফিগারেশন লোড করা যায়নি।",
-  retryLoading: "আবার লোড করুন",
-  comingSoon: "শিগগিরই আসছে",
-  underDevelopment: "এই AI টুলটা এখনো তৈরি হচ্ছে।",
 
   formLabel: (tool) => `${tool}: যা লিখবেন`,
   generatedTitle: "কনটেন্ট তৈরি!",

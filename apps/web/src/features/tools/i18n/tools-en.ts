@@ -23,17 +23,10 @@ export const toolsEn = {
   error: (error: unknown, fallback: string): string => errorMessage(error, fallback),
 
   currentPlan: (plan: string) => `Current Plan: ${plan}`,
-  backToDashboard: "Back to dashboard",
   loading: "Loading",
   loadingTitle: "Loading Tool Configuration",
   loadingText: "Getting the fields and models for this tool…",
-  notFoundTitle: "Tool Not Found",
-  notFoundText: (slug: string) => `No configuration found for tool: ${slug}`,
   configErrorTitle: "Configuration Error",
-  configLoadFailed: "The tool configuration could not be loaded.",
-  retryLoading: "Retry Loading",
-  comingSoon: "Coming Soon",
-  underDevelopment: "This AI tool is currently under development.",
 
   formLabel: (tool: string) => `${tool} inputs`,
   generatedTitle: "Content Generated!",
