@@ -38,6 +38,7 @@ const allowedLatin = new Set(
     "Pro",
     "Pack",
     "Nadia",
+    "Rahman",
     "NR",
     "EcoStride",
   ].map((word) => word.toLowerCase()),
@@ -71,7 +72,7 @@ test.describe("the signed-in screens in Bangla", () => {
     signedIn,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const user = await signedIn({ firstName: "Nadia", emailVerified: true });
+    const user = await signedIn({ firstName: "Nadia", lastName: "Rahman", emailVerified: true });
     await page.goto("/dashboard");
     await page
       .getByRole("group", { name: "Language" })
