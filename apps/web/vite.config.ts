@@ -51,7 +51,7 @@ const signedInShellModule = new RegExp(
     String.raw`src/components/ui/toast\.ts$`,
     String.raw`src/features/auth/(components/user-(avatar|menu)\.tsx|components/user-menu-button\.ts|lib/user-display\.ts)$`,
     String.raw`src/features/credits/api/get-credit-summary\.ts$`,
-    String.raw`src/lib/(api-client|api-error|clipboard|cn|dates|plain-text|query-client|session)\.ts$`,
+    String.raw`src/lib/(api-client|api-error|clipboard|cn|dates|plain-text|query-client|session|i18n/feature-catalogue)\.ts$`,
     String.raw`packages/contracts/src/(tool-catalogue|placeholder-email)\.ts$`,
     String.raw`node_modules/@tanstack/react-query/build/modern/useMutation\.js$`,
   ].join("|"),

@@ -7,6 +7,12 @@ import { creditsBn } from "~/features/credits/i18n/credits-bn";
 import { creditsEn } from "~/features/credits/i18n/credits-en";
 import { paymentsBn } from "~/features/payments/i18n/payments-bn";
 import { paymentsEn } from "~/features/payments/i18n/payments-en";
+import { profileBn } from "~/features/account/i18n/profile-bn";
+import { profileEn } from "~/features/account/i18n/profile-en";
+import { generationBn } from "~/lib/i18n/generation-bn";
+import { generationEn } from "~/lib/i18n/generation-en";
+import { historyBn } from "~/features/generations/i18n/history-bn";
+import { historyEn } from "~/features/generations/i18n/history-en";
 import { footerBn } from "~/features/site/i18n/footer-bn";
 import { footerEn } from "~/features/site/i18n/footer-en";
 import { pricingBn } from "~/features/site/i18n/pricing-bn";
@@ -19,6 +25,10 @@ import { templatesBn } from "~/features/tools/i18n/templates-bn";
 import { templatesEn } from "~/features/tools/i18n/templates-en";
 import { refineBn } from "~/components/i18n/refine-bn";
 import { refineEn } from "~/components/i18n/refine-en";
+import { toolStatesBn } from "~/features/tools/i18n/tool-states-bn";
+import { toolStatesEn } from "~/features/tools/i18n/tool-states-en";
+import { toolsBn } from "~/features/tools/i18n/tools-bn";
+import { toolsEn } from "~/features/tools/i18n/tools-en";
 import { appBn } from "~/lib/i18n/app-bn";
 import { appEn } from "~/lib/i18n/app-en";
 
@@ -39,6 +49,11 @@ const catalogues = {
   payments: { en: paymentsEn, bn: paymentsBn },
   credits: { en: creditsEn, bn: creditsBn },
   refine: { en: refineEn, bn: refineBn },
+  tools: { en: toolsEn, bn: toolsBn },
+  "tool states": { en: toolStatesEn, bn: toolStatesBn },
+  history: { en: historyEn, bn: historyBn },
+  generation: { en: generationEn, bn: generationBn },
+  profile: { en: profileEn, bn: profileBn },
 };
 
 /** Names that stay as people say them (product, platform and tool names, abbreviations). */

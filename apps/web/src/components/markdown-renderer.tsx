@@ -5,6 +5,8 @@ import ReactMarkdown from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import { useCopyToClipboard } from "~/lib/clipboard";
+import { generationCatalogue } from "~/lib/i18n/generation-catalogue";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { cn } from "~/lib/cn";
 import { hastToPlainText, rehypeCopyParts } from "@outsmart/contracts/markdown-text";
 
@@ -92,13 +94,16 @@ function CopyPartButton({
   compact?: boolean;
   className?: string;
 }): ReactNode {
-  const { copied, copy } = useCopyToClipboard();
+  const t = generationCatalogue.useMessages();
+  const { language } = useInterfaceLanguage();
+  const { copied, copy } = useCopyToClipboard(t);
   const text = hastToPlainText(part);
   return (
     <button
       type="button"
       onClick={() => void copy(text)}
-      aria-label={`${copied ? "Copied" : "Copy"}: ${partName(text)}`}
+      aria-label={t.copyPart(copied, partName(text))}
+      lang={language}
       className={cn(
         "inline-flex shrink-0 items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&_svg]:size-4",
         compact ? "size-7" : "h-8 px-2.5 text-sm",
@@ -106,7 +111,7 @@ function CopyPartButton({
       )}
     >
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {compact ? null : copied ? "Copied!" : "Copy"}
+      {compact ? null : copied ? t.copied : t.copy}
     </button>
   );
 }

@@ -8,12 +8,38 @@ import { apiRequest } from "~/lib/api-client";
 import { errorMessage } from "~/lib/api-error";
 import { sessionQueryKey } from "~/lib/session";
 
+type ReauthenticateTexts = {
+  reauthenticate: string;
+  password: string;
+  checking: string;
+  confirmAndContinue: string;
+  somethingWrong: string;
+  error: (error: unknown, fallback: string) => string;
+};
+
+const englishTexts: ReauthenticateTexts = {
+  reauthenticate: "For your security, enter your password again to continue.",
+  password: "Password",
+  checking: "Checking...",
+  confirmAndContinue: "Confirm and continue",
+  somethingWrong: "Something went wrong. Please try again.",
+  error: (error, fallback) => errorMessage(error, fallback),
+};
+
 /**
  * Shown when a sensitive change (the profile's e-mail, phone or deletion; an operator's money or
  * key action) was refused because the last sign-in is older than 15 minutes: the person re-enters
  * their password (POST /api/account/confirm-password) and the change is retried.
  */
-export function ReauthenticatePrompt({ onConfirmed }: { onConfirmed: () => void }) {
+export function ReauthenticatePrompt({
+  onConfirmed,
+  texts = englishTexts,
+}: {
+  onConfirmed: () => void;
+  /** The prompt's texts in the screen's language (the profile's catalogue); English by default. */
+  texts?: ReauthenticateTexts;
+}) {
+  const t = texts;
   const queryClient = useQueryClient();
   const confirm = useMutation({
     mutationFn: (password: string) =>
@@ -32,11 +58,11 @@ export function ReauthenticatePrompt({ onConfirmed }: { onConfirmed: () => void 
         if (password) confirm.mutate(password, { onSuccess: onConfirmed });
       }}
     >
-      <p className="text-sm text-amber-900">
-        For your security, enter your password again to continue.
-      </p>
-      {confirm.error ? <Alert tone="error">{errorMessage(confirm.error)}</Alert> : null}
-      <FormField label="Password">
+      <p className="text-sm text-amber-900">{t.reauthenticate}</p>
+      {confirm.error ? (
+        <Alert tone="error">{t.error(confirm.error, t.somethingWrong)}</Alert>
+      ) : null}
+      <FormField label={t.password}>
         <PasswordInput
           autoComplete="current-password"
           value={password}
@@ -44,7 +70,7 @@ export function ReauthenticatePrompt({ onConfirmed }: { onConfirmed: () => void 
         />
       </FormField>
       <Button type="submit" disabled={confirm.isPending || !password} className="self-start">
-        {confirm.isPending ? "Checking..." : "Confirm and continue"}
+        {confirm.isPending ? t.checking : t.confirmAndContinue}
       </Button>
     </form>
   );

@@ -5,7 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { errorMessage } from "~/lib/api-error";
+import { generationCatalogue } from "~/lib/i18n/generation-catalogue";
 import { useSaveEdit } from "~/lib/generation-versions";
 
 /**
@@ -28,6 +28,7 @@ export function VersionEditor({
   onCancel: () => void;
 }) {
   const id = useId();
+  const t = generationCatalogue.useMessages();
   const [draft, setDraft] = useState(content);
   const [empty, setEmpty] = useState(false);
   const save = useSaveEdit(generationId);
@@ -48,9 +49,9 @@ export function VersionEditor({
   };
 
   const error = empty
-    ? "Write something before saving."
+    ? t.writeSomething
     : save.isError
-      ? errorMessage(save.error)
+      ? t.error(save.error, t.somethingWrong)
       : null;
   return (
     <form
@@ -63,10 +64,9 @@ export function VersionEditor({
       }}
     >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-text`}>Edit the result</Label>
+        <Label htmlFor={`${id}-text`}>{t.editResult}</Label>
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          Plain text with Markdown marks (## heading, **bold**, - list). Ctrl+Enter or ⌘+Enter
-          saves, Esc cancels.
+          {t.editHint}
         </p>
         <Textarea
           ref={field}
@@ -102,11 +102,11 @@ export function VersionEditor({
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>
           <Check aria-hidden="true" />
-          {save.isPending ? "Saving…" : "Save"}
+          {save.isPending ? t.saving : t.save}
         </Button>
         <Button variant="outline" size="sm" onClick={onCancel} disabled={save.isPending}>
           <X aria-hidden="true" />
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </form>

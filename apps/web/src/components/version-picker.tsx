@@ -2,8 +2,9 @@ import type { GenerationVersion } from "@outsmart/contracts/generation-versions"
 import { useId } from "react";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
-import { errorMessage } from "~/lib/api-error";
-import { formatClock, formatDay } from "~/lib/dates";
+import { generationCatalogue } from "~/lib/i18n/generation-catalogue";
+import { type GenerationMessages, generationEn } from "~/lib/i18n/generation-en";
+import { formatDay } from "~/lib/dates";
 import { useGenerationVersions } from "~/lib/generation-versions";
 import type { RefineMessages } from "./i18n/refine-en";
 import { refineCatalogue, refineNote } from "./refine-catalogue";
@@ -15,14 +16,17 @@ import { refineCatalogue, refineNote } from "./refine-catalogue";
 export function versionLabel(
   version: GenerationVersion,
   today = new Date(),
+  t: GenerationMessages = generationEn,
   refine: RefineMessages = refineCatalogue.en,
 ): string {
-  if (version.kind === "original") return `Version ${version.number} (original)`;
+  if (version.kind === "original") return t.versionOriginal(version.number);
   const sameDay = formatDay(version.createdAt) === formatDay(today);
-  const when = sameDay
-    ? formatClock(version.createdAt)
-    : `${formatDay(version.createdAt)} ${formatClock(version.createdAt)}`;
-  return `Version ${version.number} (${refineNote(version, refine) ?? "edited by you"}, ${when})`;
+  const clock = t.clock(version.createdAt);
+  const when = sameDay ? clock : `${t.day(version.createdAt)} ${clock}`;
+  const note = refineNote(version, refine);
+  return note
+    ? t.versionChanged(version.number, note, when)
+    : t.versionEdited(version.number, when);
 }
 
 /**
@@ -40,12 +44,13 @@ export function VersionPicker({
   onShow: (version: GenerationVersion) => void;
 }) {
   const id = useId();
+  const t = generationCatalogue.useMessages();
   const versions = useGenerationVersions(generationId);
   const refine = refineCatalogue.useMessages();
   if (versions.isError)
     return (
       <p role="alert" className="text-sm text-red-700">
-        The versions could not be loaded. {errorMessage(versions.error)}
+        {t.versionsFailed} {t.error(versions.error, t.somethingWrong)}
       </p>
     );
   const list = versions.data?.versions;
@@ -54,7 +59,7 @@ export function VersionPicker({
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={`${id}-version`} className="text-sm font-medium text-slate-800">
-        Version
+        {t.version}
       </label>
       <div className="w-full max-w-xs">
         <NativeSelect
@@ -67,7 +72,7 @@ export function VersionPicker({
         >
           {list.map((version) => (
             <option key={version.number} value={version.number}>
-              {versionLabel(version, undefined, refine)}
+              {versionLabel(version, undefined, t, refine)}
             </option>
           ))}
         </NativeSelect>

@@ -9,6 +9,8 @@ import { GenerationHistory } from "~/features/generations/components/generation-
 import { HistoryFilters } from "~/features/generations/components/history-filters";
 import { HistoryStatCards } from "~/features/generations/components/generation-stat-cards";
 import { useIsFetching } from "@tanstack/react-query";
+import { historyCatalogue } from "~/features/generations/i18n/history-catalogue";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 
 export function meta() {
   return [{ title: "Generation History · Outsmart" }];
@@ -20,6 +22,8 @@ export function meta() {
  */
 export default function HistoryPage() {
   const [params, setParams] = useSearchParams();
+  const h = historyCatalogue.useMessages();
+  const { language: interfaceLanguage } = useInterfaceLanguage();
   const tool = params.get("tool") ?? "";
   const q = params.get("q") ?? "";
   const favourite = params.get("favourite") === "true";
@@ -59,21 +63,24 @@ export default function HistoryPage() {
   );
 
   return (
-    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+    <main
+      lang={interfaceLanguage}
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Generation History
+            {h.title}
           </h1>
-          <p className="mt-1 text-slate-600">Everything you have generated, newest first.</p>
+          <p className="mt-1 text-slate-600">{h.lead}</p>
         </div>
         <Button variant="outline" onClick={() => void refresh()} disabled={refreshing}>
           <RefreshCw aria-hidden="true" className={refreshing ? "animate-spin" : undefined} />
-          Refresh
+          {h.refresh}
         </Button>
       </div>
-      <section aria-label="History statistics">
-        <HistoryStatCards />
+      <section aria-label={h.statistics}>
+        <HistoryStatCards h={h} />
       </section>
       <HistoryFilters
         tool={tool}

@@ -1,4 +1,7 @@
 import { formatWholeNumber } from "@outsmart/contracts/format";
+import { profileCatalogue } from "~/features/account/i18n/profile-catalogue";
+import type { ProfileMessages } from "~/features/account/i18n/profile-en";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { plans } from "@outsmart/contracts/plans";
 import { paths } from "@outsmart/contracts/routes";
 import { BadgeCheck, Crown, ExternalLink } from "lucide-react";
@@ -15,34 +18,37 @@ import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
 import { LedgerSection } from "~/features/credits/components/ledger-section";
 import { UsageStatistics } from "~/features/generations/components/generation-stat-cards";
 import { PaymentsSection } from "~/features/payments/components/payments-section";
-import { errorMessage } from "~/lib/api-error";
 import { cn } from "~/lib/cn";
-import { formatDay, formatMonthYear } from "~/lib/dates";
 
 export function meta() {
   return [{ title: "Profile · Outsmart" }];
 }
 
-/** "Member since March 2026", or "Unknown" when the date cannot be read. */
-function memberSince(createdAt: string | undefined): string {
+/** "March 2026" / "মার্চ ২০২৬", or "Unknown" when the date cannot be read. */
+function memberSince(createdAt: string | undefined, p: ProfileMessages): string {
   const date = createdAt ? new Date(createdAt) : null;
-  return date && !Number.isNaN(date.getTime()) ? formatMonthYear(date) : "Unknown";
+  return date && !Number.isNaN(date.getTime()) ? p.monthYear(date) : p.unknown;
 }
 
 export default function ProfilePage() {
+  const p = profileCatalogue.useMessages();
+  const { language } = useInterfaceLanguage();
   return (
-    <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Profile</h1>
+    <main
+      lang={language}
+      className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8"
+    >
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{p.profile}</h1>
       <AccountOverview />
       <div className="grid gap-6 md:grid-cols-2">
         <CurrentPlanCard />
         <Card aria-labelledby="usage-heading">
           <CardHeader>
-            <CardTitle id="usage-heading">Usage Statistics</CardTitle>
-            <CardDescription>From every generation you have made.</CardDescription>
+            <CardTitle id="usage-heading">{p.usage}</CardTitle>
+            <CardDescription>{p.usageLead}</CardDescription>
           </CardHeader>
           <CardContent>
-            <UsageStatistics />
+            <UsageStatistics labels={p} />
           </CardContent>
         </Card>
       </div>
@@ -50,7 +56,7 @@ export default function ProfilePage() {
       <LedgerSection />
       <section aria-labelledby="account-settings-heading" className="flex flex-col gap-4">
         <h2 id="account-settings-heading" className="text-xl font-semibold text-slate-900">
-          Account settings
+          {p.accountSettings}
         </h2>
         <AccountPanel />
       </section>
@@ -59,11 +65,9 @@ export default function ProfilePage() {
 }
 
 function AccountOverview() {
+  const p = profileCatalogue.useMessages();
   const account = useAccount();
-  if (account.isError)
-    return (
-      <Alert tone="error">{errorMessage(account.error, "Could not load your account.")}</Alert>
-    );
+  if (account.isError) return <Alert tone="error">{p.error(account.error, p.accountFailed)}</Alert>;
   const data = account.data;
   const joined = data ? new Date(data.createdAt) : null;
   return (
@@ -82,24 +86,24 @@ function AccountOverview() {
             {data?.emailVerified ? (
               <Badge tone="success">
                 <BadgeCheck aria-hidden="true" className="size-3.5" />
-                Verified
+                {p.verified}
               </Badge>
             ) : null}
           </div>
           <p className="text-sm text-slate-600">
-            {data ? `Member since ${memberSince(data.createdAt)}` : null}
+            {data ? p.memberSince(memberSince(data.createdAt, p)) : null}
           </p>
         </div>
         {data ? (
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:text-right">
             <div className="flex gap-2 sm:justify-end">
-              <dt className="text-slate-500">E-mail</dt>
-              <dd className="truncate font-medium text-slate-900">{data.email ?? "None"}</dd>
+              <dt className="text-slate-500">{p.email}</dt>
+              <dd className="truncate font-medium text-slate-900">{data.email ?? p.none}</dd>
             </div>
             <div className="flex gap-2 sm:justify-end">
-              <dt className="text-slate-500">Joined</dt>
+              <dt className="text-slate-500">{p.joined}</dt>
               <dd className="font-medium text-slate-900">
-                {joined && !Number.isNaN(joined.getTime()) ? formatDay(joined) : "Unknown"}
+                {joined && !Number.isNaN(joined.getTime()) ? p.day(joined) : p.unknown}
               </dd>
             </div>
           </dl>
@@ -110,16 +114,18 @@ function AccountOverview() {
 }
 
 function CurrentPlanCard() {
+  const p = profileCatalogue.useMessages();
+  const { m } = useInterfaceLanguage();
   const summary = useCreditSummary();
   const plan = summary.data ? plans[summary.data.plan] : null;
   return (
     <Card aria-labelledby="plan-heading" data-testid="current-plan">
       <CardHeader>
-        <CardTitle id="plan-heading">Current Plan</CardTitle>
+        <CardTitle id="plan-heading">{p.currentPlan}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {summary.isError ? (
-          <Alert tone="error">{errorMessage(summary.error, "Could not load your plan.")}</Alert>
+          <Alert tone="error">{p.error(summary.error, p.planFailed)}</Alert>
         ) : !summary.data || !plan ? (
           <Skeleton className="h-16 w-full" />
         ) : (
@@ -129,13 +135,17 @@ function CurrentPlanCard() {
                 <Crown aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <p className="text-lg font-semibold text-slate-900">{summary.data.planLabel}</p>
-                <p className="text-sm text-slate-600">{plan.summary}</p>
+                <p className="text-lg font-semibold text-slate-900">
+                  {m.planLabels[summary.data.plan]}
+                </p>
+                <p className="text-sm text-slate-600">{p.planSummaries[summary.data.plan]}</p>
                 <p className="mt-1 text-sm text-slate-600">
-                  Balance:{" "}
+                  {p.balance}{" "}
                   <span className="font-medium text-slate-900">
-                    {formatWholeNumber(summary.data.balance)}{" "}
-                    {summary.data.balance === 1 ? "credit" : "credits"}
+                    {p.credits(
+                      summary.data.balance,
+                      p.number(formatWholeNumber(summary.data.balance)),
+                    )}
                   </span>
                 </p>
               </div>
@@ -149,9 +159,9 @@ function CurrentPlanCard() {
                 "self-start",
               )}
             >
-              {summary.data.plan === "pro" ? "Top Up Credits" : "Upgrade Plan"}
+              {summary.data.plan === "pro" ? p.topUp : p.upgrade}
               <ExternalLink aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{p.newTab}</span>
             </a>
           </>
         )}

@@ -1,17 +1,14 @@
 import { findCatalogueTool, isBareTool } from "@outsmart/contracts/tool-catalogue";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, useCallback } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import { Badge } from "~/components/ui/badge";
 import { creditSummaryQueryKey, useCreditSummary } from "~/features/credits/api/get-credit-summary";
 import { useToolConfig } from "~/features/tools/api/get-tool-config";
-import {
-  ComingSoonTool,
-  ToolConfigError,
-  ToolLoading,
-  ToolNotFound,
-} from "~/features/tools/components/tool-page-states";
+import { ToolLoading } from "~/features/tools/components/tool-page-states";
 import { ToolWorkspace } from "~/features/tools/components/tool-workspace";
-import { ApiClientError, errorMessage } from "~/lib/api-error";
+import { toolsCatalogue } from "~/features/tools/i18n/tools-catalogue";
+import { ApiClientError } from "~/lib/api-error";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { useSession } from "~/lib/session";
 import type { Route } from "./+types/tool";
 
@@ -28,14 +25,33 @@ const ExportMenu = lazy(() =>
   })),
 );
 
+// An unknown tool, a failed configuration or a "Coming Soon" tool: their code and texts load when
+// one is shown.
+const loadProblems = () => import("~/features/tools/components/tool-page-problems");
+const ComingSoonTool = lazy(() =>
+  loadProblems().then((module) => ({ default: module.ComingSoonTool })),
+);
+const ToolNotFound = lazy(() =>
+  loadProblems().then((module) => ({ default: module.ToolNotFound })),
+);
+const ToolConfigError = lazy(() =>
+  loadProblems().then((module) => ({ default: module.ToolConfigError })),
+);
+
 export default function ToolPage({ params }: Route.ComponentProps) {
   const { slug } = params;
   const catalogueEntry = findCatalogueTool(slug);
   const bare = isBareTool(slug);
+  const { language } = useInterfaceLanguage();
   return (
-    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
+    <main
+      lang={language}
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
+    >
       {catalogueEntry?.status === "coming-soon" ? (
-        <ComingSoonTool tool={catalogueEntry} />
+        <Suspense fallback={null}>
+          <ComingSoonTool tool={catalogueEntry} />
+        </Suspense>
       ) : (
         <WorkingTool key={slug} slug={slug} bare={bare} />
       )}
@@ -48,6 +64,8 @@ function WorkingTool({ slug, bare }: { slug: string; bare: boolean }) {
   const session = useSession();
   const summary = useCreditSummary();
   const queryClient = useQueryClient();
+  const t = toolsCatalogue.useMessages();
+  const { m } = useInterfaceLanguage();
 
   // A finished, stopped or failed run can change the balance, today's allowance and the history.
   const onSettled = useCallback(() => {
@@ -58,27 +76,34 @@ function WorkingTool({ slug, bare }: { slug: string; bare: boolean }) {
   if (config.isPending) return <ToolLoading />;
   if (config.isError) {
     if (config.error instanceof ApiClientError && config.error.status === 404)
-      return <ToolNotFound slug={slug} />;
+      return (
+        <Suspense fallback={<ToolLoading />}>
+          <ToolNotFound slug={slug} />
+        </Suspense>
+      );
     return (
-      <ToolConfigError
-        message={errorMessage(config.error, "The tool configuration could not be loaded.")}
-      />
+      <Suspense fallback={<ToolLoading />}>
+        <ToolConfigError error={config.error} />
+      </Suspense>
     );
   }
 
+  const toolName = t.toolName(slug, config.data.toolName);
   return (
     <>
       {bare ? (
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{config.data.toolName}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{toolName}</h1>
       ) : (
         <header className="flex flex-col gap-2">
           <Badge tone="brand" className="self-start">
-            Current Plan: {summary.data?.planLabel ?? "…"}
+            {t.currentPlan(summary.data ? m.planLabels[summary.data.plan] : "…")}
           </Badge>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {config.data.toolName}
+            {toolName}
           </h1>
-          <p className="max-w-2xl text-slate-600">{config.data.description}</p>
+          <p className="max-w-2xl text-slate-600">
+            {t.toolDescription(slug, config.data.description)}
+          </p>
         </header>
       )}
       <ToolWorkspace

@@ -1,5 +1,9 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { Toaster as SonnerToaster } from "sonner";
+import {
+  shownInterfaceLanguage,
+  subscribeToInterfaceLanguage,
+} from "~/lib/i18n/interface-language";
 import { toasterMounted } from "./toast";
 
 /**
@@ -13,14 +17,22 @@ const TOAST_DURATION_MS = 5000;
 export default function Toaster() {
   // Sonner subscribes to new toasts in its own effect, which runs before this one.
   useEffect(toasterMounted, []);
+  // The toasts speak the screens' language (docs/i18n.md): the toaster is outside their provider.
+  const language = useSyncExternalStore(
+    subscribeToInterfaceLanguage,
+    shownInterfaceLanguage,
+    () => "en",
+  );
   return (
-    <SonnerToaster
-      visibleToasts={1}
-      duration={TOAST_DURATION_MS}
-      position="bottom-right"
-      richColors
-      closeButton
-      toastOptions={{ classNames: { closeButton: "size-6!" } }}
-    />
+    <div lang={language}>
+      <SonnerToaster
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        position="bottom-right"
+        richColors
+        closeButton
+        toastOptions={{ classNames: { closeButton: "size-6!" } }}
+      />
+    </div>
   );
 }

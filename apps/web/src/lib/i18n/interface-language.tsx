@@ -3,7 +3,7 @@ import {
   interfaceLanguageCookie,
   languageFromCookie,
 } from "@outsmart/contracts/interface-language-choice";
-import { createContext, type ReactNode, Suspense, use, useMemo, useState } from "react";
+import { createContext, type ReactNode, Suspense, use, useEffect, useMemo, useState } from "react";
 import { type AppMessages, appEn } from "./app-en";
 
 /**
@@ -60,6 +60,7 @@ function Catalogue({
   children: ReactNode;
 }) {
   const m = language === "bn" ? use(loadBangla()) : appEn;
+  useEffect(() => setShownLanguage(language), [language]);
   const value = useMemo(
     () => ({
       language,
@@ -77,6 +78,23 @@ function Catalogue({
 /** The signed-in screens' language, their strings, and the way to change the language. */
 export function useInterfaceLanguage(): InterfaceLanguageState {
   return use(InterfaceLanguageContext);
+}
+
+let shownLanguage: InterfaceLanguage = "en";
+const languageListeners = new Set<() => void>();
+function setShownLanguage(language: InterfaceLanguage) {
+  shownLanguage = language;
+  for (const listener of languageListeners) listener();
+}
+
+/**
+ * The language the signed-in screens show, for what is drawn outside their provider (the toaster,
+ * whose toasts carry the screens' texts): `useSyncExternalStore(subscribe…, shownInterfaceLanguage)`.
+ */
+export const shownInterfaceLanguage = (): InterfaceLanguage => shownLanguage;
+export function subscribeToInterfaceLanguage(listener: () => void): () => void {
+  languageListeners.add(listener);
+  return () => languageListeners.delete(listener);
 }
 
 const featurePreloads = new Set<() => void>();

@@ -1,6 +1,5 @@
 import { Alert } from "~/components/ui/alert";
 import { Spinner } from "~/components/ui/spinner";
-import { errorMessage } from "~/lib/api-error";
 import { useAccount } from "../api/get-account";
 import { DeleteAccountSection } from "./delete-account-section";
 import { EmailSection } from "./email-section";
@@ -9,15 +8,14 @@ import { PasswordSection } from "./password-section";
 import { PhoneSection } from "./phone-section";
 import { SessionsSection } from "./sessions-section";
 import { TwoFactorSection } from "./two-factor-section";
+import { profileCatalogue } from "../i18n/profile-catalogue";
 
 /** The account widget's jobs (the seed embedded the identity provider's): every self-service change. */
 export function AccountPanel() {
+  const p = profileCatalogue.useMessages();
   const account = useAccount();
-  if (account.isPending) return <Spinner label="Loading your account" />;
-  if (account.error)
-    return (
-      <Alert tone="error">{errorMessage(account.error, "Could not load your account.")}</Alert>
-    );
+  if (account.isPending) return <Spinner label={p.loadingAccount} />;
+  if (account.error) return <Alert tone="error">{p.error(account.error, p.accountFailed)}</Alert>;
   const data = account.data;
   return (
     <div className="flex flex-col gap-6">

@@ -1,15 +1,17 @@
 import { Copy, Download } from "lucide-react";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
+import { profileCatalogue } from "../i18n/profile-catalogue";
 
 /** The ten single-use backup codes, with copy and download, shown once. */
 export function BackupCodes({ codes }: { codes: string[] }) {
-  const text = `Outsmart backup codes (each works once)\n\n${codes.join("\n")}\n`;
+  const p = profileCatalogue.useMessages();
+  const text = `${p.backupFileTitle}\n\n${codes.join("\n")}\n`;
   return (
     <div className="flex flex-col gap-3">
       <ul
         className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-sm text-slate-900"
-        aria-label="Backup codes"
+        aria-label={p.backupCodes}
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
@@ -21,15 +23,12 @@ export function BackupCodes({ codes }: { codes: string[] }) {
           size="sm"
           onClick={() =>
             navigator.clipboard.writeText(text).then(
-              () => toast.success("Backup codes copied."),
-              () =>
-                toast.error("Copy Failed", {
-                  description: "Select the codes and copy them by hand.",
-                }),
+              () => toast.success(p.codesCopied),
+              () => toast.error(p.copyFailed, { description: p.copyByHand }),
             )
           }
         >
-          <Copy aria-hidden="true" /> Copy
+          <Copy aria-hidden="true" /> {p.copy}
         </Button>
         <Button
           variant="outline"
@@ -44,7 +43,7 @@ export function BackupCodes({ codes }: { codes: string[] }) {
             URL.revokeObjectURL(url);
           }}
         >
-          <Download aria-hidden="true" /> Download
+          <Download aria-hidden="true" /> {p.download}
         </Button>
       </div>
     </div>

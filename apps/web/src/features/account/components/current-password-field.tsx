@@ -1,9 +1,10 @@
 import { FormField } from "~/components/ui/form-field";
 import { PasswordInput } from "~/components/ui/password-input";
+import { profileCatalogue } from "../i18n/profile-catalogue";
 
 /** The account's current password, asked for before a sensitive change. */
 export function CurrentPasswordField({
-  label = "Your password",
+  label,
   value,
   onChange,
 }: {
@@ -11,8 +12,9 @@ export function CurrentPasswordField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const p = profileCatalogue.useMessages();
   return (
-    <FormField label={label}>
+    <FormField label={label ?? p.yourPassword}>
       <PasswordInput
         autoComplete="current-password"
         value={value}

@@ -4,13 +4,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { useLeaveSignedInApp } from "~/lib/session";
 import { useDeleteAccount } from "../api/account-mutations";
 import { CurrentPasswordField } from "./current-password-field";
 import { ReauthenticateOrError } from "./reauthenticate-prompt";
+import { profileCatalogue } from "../i18n/profile-catalogue";
 
 /** Deleting the account: type DELETE (and the password) to confirm. */
 export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
+  const p = profileCatalogue.useMessages();
+  const { language } = useInterfaceLanguage();
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState("");
@@ -19,24 +23,22 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
   const submit = () =>
     remove.mutate(
       { confirmation, ...(hasPassword ? { password } : {}) },
-      { onSuccess: () => leave("Your account has been deleted.") },
+      { onSuccess: () => leave(p.deleted) },
     );
 
   return (
     <Card aria-labelledby="delete-heading" tone="danger">
       <CardHeader>
-        <CardTitle id="delete-heading">Delete account</CardTitle>
-        <CardDescription>
-          Permanently delete your account, your profile and your generation history.
-        </CardDescription>
+        <CardTitle id="delete-heading">{p.deleteTitle}</CardTitle>
+        <CardDescription>{p.deleteLead}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setOpen(true)}>
-          Delete my account
+          {p.deleteMine}
         </Button>
       </CardContent>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title="Delete your account?">
+        <DialogContent lang={language} title={p.deleteDialog}>
           <form
             className="flex flex-col gap-4"
             onSubmit={(event) => {
@@ -45,17 +47,11 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
             }}
           >
             <div className="flex flex-col gap-2 text-sm text-slate-600">
-              <p>
-                This deletes your account, profile, sessions and every generation in your history.
-                It cannot be undone.
-              </p>
-              <p>
-                Records of payments and credit purchases are kept for accounting, without your name
-                or contact details.
-              </p>
+              <p>{p.deleteWarning}</p>
+              <p>{p.deleteRecords}</p>
             </div>
             <ReauthenticateOrError error={remove.error} onConfirmed={submit} />
-            <FormField label="Type DELETE to confirm">
+            <FormField label={p.typeDelete}>
               <Input
                 autoComplete="off"
                 value={confirmation}
@@ -65,7 +61,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
             {hasPassword ? <CurrentPasswordField value={password} onChange={setPassword} /> : null}
             <div className="flex justify-end gap-2">
               <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-                Cancel
+                {p.cancel}
               </Button>
               <Button
                 type="submit"
@@ -74,7 +70,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
                   remove.isPending || confirmation !== "DELETE" || (hasPassword && !password)
                 }
               >
-                {remove.isPending ? "Deleting..." : "Delete account"}
+                {remove.isPending ? p.deleting : p.deleteTitle}
               </Button>
             </div>
           </form>

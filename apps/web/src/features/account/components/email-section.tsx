@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "~/components/ui/alert";
@@ -12,32 +12,34 @@ import { FormError } from "~/components/form-error";
 import { useChangeEmail, useResendEmailVerification } from "../api/account-mutations";
 import { ReauthenticateOrError } from "./reauthenticate-prompt";
 import { SubmitOrCancel } from "./submit-or-cancel";
+import type { ProfileMessages } from "../i18n/profile-en";
+import { profileCatalogue } from "../i18n/profile-catalogue";
 
-const schema = z.object({ newEmail: z.email("Enter a valid e-mail address") });
+const schemaIn = (p: ProfileMessages) => z.object({ newEmail: z.email(p.validEmail) });
 
 export function EmailSection({ email, verified }: { email: string | null; verified: boolean }) {
   const change = useChangeEmail();
   const resend = useResendEmailVerification();
   const [editing, setEditing] = useState(false);
+  const p = profileCatalogue.useMessages();
+  const schema = useMemo(() => schemaIn(p), [p]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { newEmail: "" } });
   const submit = form.handleSubmit(({ newEmail }) => change.mutate(newEmail));
 
   return (
     <Card aria-labelledby="email-heading">
       <CardHeader>
-        <CardTitle id="email-heading">E-mail address</CardTitle>
-        <CardDescription>Used to sign in and to reset your password.</CardDescription>
+        <CardTitle id="email-heading">{p.emailTitle}</CardTitle>
+        <CardDescription>{p.emailLead}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="break-all font-medium text-slate-900">
-            {email ?? "No e-mail address yet"}
-          </span>
+          <span className="break-all font-medium text-slate-900">{email ?? p.noEmail}</span>
           {email ? (
             verified ? (
-              <Badge tone="success">Verified</Badge>
+              <Badge tone="success">{p.verified}</Badge>
             ) : (
-              <Badge tone="warning">Not verified</Badge>
+              <Badge tone="warning">{p.notVerified}</Badge>
             )
           ) : null}
         </div>
@@ -49,36 +51,31 @@ export function EmailSection({ email, verified }: { email: string | null; verifi
               disabled={resend.isPending || resend.isSuccess}
               onClick={() => resend.mutate()}
             >
-              {resend.isSuccess
-                ? "Link sent"
-                : resend.isPending
-                  ? "Sending..."
-                  : "Send confirmation link again"}
+              {resend.isSuccess ? p.linkSent : resend.isPending ? p.sending : p.sendAgain}
             </Button>
-            {resend.error ? <FormError error={resend.error} /> : null}
+            {resend.error ? <FormError t={p} error={resend.error} /> : null}
           </div>
         ) : null}
         {change.isSuccess ? (
           <Alert tone="success">
-            We sent a confirmation link to <strong>{change.variables}</strong>. Your address changes
-            when you open it.
+            {p.emailSent(<strong key="email">{change.variables}</strong>)}
           </Alert>
         ) : editing ? (
           <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
             <ReauthenticateOrError error={change.error} onConfirmed={() => void submit()} />
-            <FormField label="New e-mail address" error={form.formState.errors.newEmail?.message}>
+            <FormField label={p.newEmail} error={form.formState.errors.newEmail?.message}>
               <Input type="email" autoComplete="email" {...form.register("newEmail")} />
             </FormField>
             <SubmitOrCancel
-              label="Send confirmation link"
-              pendingLabel="Sending..."
+              label={p.sendLink}
+              pendingLabel={p.sending}
               pending={change.isPending}
               onCancel={() => setEditing(false)}
             />
           </form>
         ) : (
           <Button variant="outline" className="self-start" onClick={() => setEditing(true)}>
-            {email ? "Change e-mail" : "Add e-mail"}
+            {email ? p.changeEmail : p.addEmail}
           </Button>
         )}
       </CardContent>

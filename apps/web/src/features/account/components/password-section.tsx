@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "~/components/ui/toast";
 import { z } from "zod";
@@ -8,14 +9,19 @@ import { FormField } from "~/components/ui/form-field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { FormError } from "~/components/form-error";
 import { useChangePassword } from "../api/account-mutations";
+import type { ProfileMessages } from "../i18n/profile-en";
+import { profileCatalogue } from "../i18n/profile-catalogue";
 
-const schema = z.object({
-  currentPassword: z.string().min(1, "Enter your current password"),
-  newPassword: z.string().min(1, "Choose a new password"),
-});
+const schemaIn = (p: ProfileMessages) =>
+  z.object({
+    currentPassword: z.string().min(1, p.enterCurrentPassword),
+    newPassword: z.string().min(1, p.chooseNewPassword),
+  });
 
 export function PasswordSection() {
   const change = useChangePassword();
+  const p = profileCatalogue.useMessages();
+  const schema = useMemo(() => schemaIn(p), [p]);
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: "", newPassword: "" },
@@ -23,8 +29,8 @@ export function PasswordSection() {
   return (
     <Card aria-labelledby="password-heading">
       <CardHeader>
-        <CardTitle id="password-heading">Password</CardTitle>
-        <CardDescription>Changing it signs you out on every other device.</CardDescription>
+        <CardTitle id="password-heading">{p.passwordTitle}</CardTitle>
+        <CardDescription>{p.passwordLead}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -34,15 +40,15 @@ export function PasswordSection() {
             change.mutate(values, {
               onSuccess: () => {
                 form.reset();
-                toast.success("Password changed. Your other devices have been signed out.");
+                toast.success(p.passwordChanged);
               },
             }),
           )}
         >
-          <FormError error={change.error} />
+          <FormError t={p} error={change.error} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
-              label="Current password"
+              label={p.currentPassword}
               error={form.formState.errors.currentPassword?.message}
             >
               <PasswordInput
@@ -51,15 +57,15 @@ export function PasswordSection() {
               />
             </FormField>
             <FormField
-              label="New password"
-              hint="At least 10 characters."
+              label={p.newPassword}
+              hint={p.passwordHint}
               error={form.formState.errors.newPassword?.message}
             >
               <PasswordInput autoComplete="new-password" {...form.register("newPassword")} />
             </FormField>
           </div>
           <Button type="submit" className="self-start" disabled={change.isPending}>
-            {change.isPending ? "Changing..." : "Change password"}
+            {change.isPending ? p.changing : p.changePassword}
           </Button>
         </form>
       </CardContent>

@@ -12,6 +12,7 @@ import { FormError } from "~/components/form-error";
 import { useSendPhoneCode, useVerifyPhone } from "../api/account-mutations";
 import { ReauthenticateOrError } from "./reauthenticate-prompt";
 import { SubmitOrCancel } from "./submit-or-cancel";
+import { profileCatalogue } from "../i18n/profile-catalogue";
 
 /** Add, change or verify the phone number: a code is sent by SMS and entered here. */
 export function PhoneSection({
@@ -21,6 +22,7 @@ export function PhoneSection({
   phoneNumber: string | null;
   verified: boolean;
 }) {
+  const p = profileCatalogue.useMessages();
   const sendCode = useSendPhoneCode();
   const verify = useVerifyPhone();
   const [step, setStep] = useState<"idle" | "number" | "code">("idle");
@@ -44,19 +46,17 @@ export function PhoneSection({
   return (
     <Card aria-labelledby="phone-heading">
       <CardHeader>
-        <CardTitle id="phone-heading">Phone number</CardTitle>
-        <CardDescription>
-          You can sign in with it and get password-reset codes by SMS.
-        </CardDescription>
+        <CardTitle id="phone-heading">{p.phoneTitle}</CardTitle>
+        <CardDescription>{p.phoneLead}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-slate-900">{phoneNumber ?? "No phone number yet"}</span>
+          <span className="font-medium text-slate-900">{phoneNumber ?? p.noPhone}</span>
           {phoneNumber ? (
             verified ? (
-              <Badge tone="success">Verified</Badge>
+              <Badge tone="success">{p.verified}</Badge>
             ) : (
-              <Badge tone="warning">Not verified</Badge>
+              <Badge tone="warning">{p.notVerified}</Badge>
             )
           ) : null}
         </div>
@@ -69,15 +69,15 @@ export function PhoneSection({
                 disabled={sendCode.isPending}
                 onClick={() => send(phoneNumber)}
               >
-                {sendCode.isPending ? "Sending..." : "Verify this number"}
+                {sendCode.isPending ? p.sending : p.verifyNumber}
               </Button>
             ) : null}
             <Button variant="outline" onClick={() => setStep("number")}>
-              {phoneNumber ? "Change number" : "Add phone number"}
+              {phoneNumber ? p.changeNumber : p.addPhone}
             </Button>
           </div>
         ) : null}
-        {step === "idle" && sendCode.error ? <FormError error={sendCode.error} /> : null}
+        {step === "idle" && sendCode.error ? <FormError t={p} error={sendCode.error} /> : null}
 
         {step === "number" ? (
           <form
@@ -88,10 +88,7 @@ export function PhoneSection({
             }}
           >
             <ReauthenticateOrError error={sendCode.error} onConfirmed={() => send(number.trim())} />
-            <FormField
-              label="New phone number"
-              hint="Bangladeshi numbers can be typed as 01712345678."
-            >
+            <FormField label={p.newPhone} hint={p.phoneHint}>
               <Input
                 type="tel"
                 autoComplete="tel"
@@ -100,8 +97,8 @@ export function PhoneSection({
               />
             </FormField>
             <SubmitOrCancel
-              label="Send code"
-              pendingLabel="Sending..."
+              label={p.sendCode}
+              pendingLabel={p.sending}
               pending={sendCode.isPending}
               disabled={!number.trim()}
               onCancel={reset}
@@ -118,26 +115,24 @@ export function PhoneSection({
                 { phoneNumber: number, code },
                 {
                   onSuccess: () => {
-                    toast.success("Your phone number is verified.");
+                    toast.success(p.phoneVerified);
                     reset();
                   },
                 },
               );
             }}
           >
-            <Alert tone="info">
-              We sent a 6-digit code to <strong>{number}</strong>. It expires in 5 minutes.
-            </Alert>
+            <Alert tone="info">{p.codeSent(<strong key="number">{number}</strong>)}</Alert>
             <ReauthenticateOrError
               error={verify.error}
               onConfirmed={() => verify.mutate({ phoneNumber: number, code })}
             />
-            <FormField label="Code">
+            <FormField label={p.code}>
               <OneTimeCodeInput value={code} onChange={(event) => setCode(event.target.value)} />
             </FormField>
             <SubmitOrCancel
-              label="Verify"
-              pendingLabel="Checking..."
+              label={p.verify}
+              pendingLabel={p.checking}
               pending={verify.isPending}
               disabled={code.trim().length !== ONE_TIME_CODE_LENGTH}
               onCancel={reset}

@@ -3,6 +3,7 @@ import { FormError } from "~/components/form-error";
 import { ReauthenticatePrompt } from "~/components/reauthenticate-prompt";
 import { ApiClientError } from "~/lib/api-error";
 import { accountQueryKey } from "../api/get-account";
+import { profileCatalogue } from "../i18n/profile-catalogue";
 
 function needsReauthentication(error: unknown): boolean {
   return error instanceof ApiClientError && error.details.reauthenticate === true;
@@ -20,14 +21,16 @@ export function ReauthenticateOrError({
   onConfirmed: () => void;
 }) {
   const queryClient = useQueryClient();
+  const p = profileCatalogue.useMessages();
   return needsReauthentication(error) ? (
     <ReauthenticatePrompt
+      texts={p}
       onConfirmed={() => {
         void queryClient.invalidateQueries({ queryKey: accountQueryKey });
         onConfirmed();
       }}
     />
   ) : (
-    <FormError error={error} />
+    <FormError t={p} error={error} />
   );
 }

@@ -7,14 +7,25 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
 import { FormError } from "~/components/form-error";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { useLeaveSignedInApp } from "~/lib/session";
-import { timeAgo } from "~/lib/time-ago";
 import { useAccountSessions, useRevokeSession, useSignOutEverywhere } from "../api/sessions";
+import { profileCatalogue } from "../i18n/profile-catalogue";
+import type { ProfileMessages } from "../i18n/profile-en";
 
 const isPhone = (device: string) => /Android|iOS/.test(device);
 
+/** The server's name of a device ("Chrome on Android", "Unknown device") in the profile's language. */
+function deviceName(device: string, p: ProfileMessages): string {
+  if (device === "Unknown device") return p.unknownDevice;
+  const parts = /^(.+) on (.+)$/.exec(device);
+  return parts ? p.deviceOn(parts[1] ?? "", parts[2] ?? "") : device;
+}
+
 /** Where the account is signed in, with "sign out" per device and everywhere. */
 export function SessionsSection() {
+  const p = profileCatalogue.useMessages();
+  const { language } = useInterfaceLanguage();
   const sessions = useAccountSessions();
   const revoke = useRevokeSession();
   const everywhere = useSignOutEverywhere();
@@ -24,15 +35,13 @@ export function SessionsSection() {
   return (
     <Card aria-labelledby="sessions-heading">
       <CardHeader>
-        <CardTitle id="sessions-heading">Where you&apos;re signed in</CardTitle>
-        <CardDescription>
-          Sign out of devices you don&apos;t recognise, then change your password.
-        </CardDescription>
+        <CardTitle id="sessions-heading">{p.sessionsTitle}</CardTitle>
+        <CardDescription>{p.sessionsLead}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {sessions.isPending ? <Spinner label="Loading your sessions" /> : null}
-        {sessions.error ? <FormError error={sessions.error} /> : null}
-        {revoke.error ? <FormError error={revoke.error} /> : null}
+        {sessions.isPending ? <Spinner label={p.loadingSessions} /> : null}
+        {sessions.error ? <FormError t={p} error={sessions.error} /> : null}
+        {revoke.error ? <FormError t={p} error={revoke.error} /> : null}
         {sessions.data ? (
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
             {sessions.data.sessions.map((session) => {
@@ -45,12 +54,12 @@ export function SessionsSection() {
                   <Icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                      {session.device}
-                      {session.current ? <Badge tone="brand">This device</Badge> : null}
+                      {deviceName(session.device, p)}
+                      {session.current ? <Badge tone="brand">{p.thisDevice}</Badge> : null}
                     </p>
                     <p className="text-xs text-slate-500">
-                      {session.ipAddress ? `${session.ipAddress} · ` : ""}last active{" "}
-                      {timeAgo(session.lastSeenAt)} · signed in {timeAgo(session.createdAt)}
+                      {session.ipAddress ? `${session.ipAddress} · ` : ""}
+                      {p.lastActive(p.timeAgo(session.lastSeenAt), p.timeAgo(session.createdAt))}
                     </p>
                   </div>
                   {session.current ? null : (
@@ -60,12 +69,13 @@ export function SessionsSection() {
                       disabled={revoke.isPending}
                       onClick={() =>
                         revoke.mutate(session.id, {
-                          onSuccess: () => toast.success(`Signed out of ${session.device}.`),
+                          onSuccess: () =>
+                            toast.success(p.signedOutOf(deviceName(session.device, p))),
                         })
                       }
-                      aria-label={`Sign out of ${session.device}`}
+                      aria-label={p.signOutOf(deviceName(session.device, p))}
                     >
-                      Sign out
+                      {p.signOut}
                     </Button>
                   )}
                 </li>
@@ -74,29 +84,30 @@ export function SessionsSection() {
           </ul>
         ) : null}
         <Button variant="outline" className="self-start" onClick={() => setConfirming(true)}>
-          Sign out everywhere
+          {p.signOutEverywhere}
         </Button>
       </CardContent>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent
-          title="Sign out everywhere?"
-          description="Every device, including this one, will need to sign in again."
+          lang={language}
+          title={p.signOutEverywhereTitle}
+          description={p.signOutEverywhereLead}
         >
-          <FormError error={everywhere.error} />
+          <FormError t={p} error={everywhere.error} />
           <div className="mt-2 flex justify-end gap-2">
             <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Cancel
+              {p.cancel}
             </Button>
             <Button
               variant="destructive"
               disabled={everywhere.isPending}
               onClick={() =>
                 everywhere.mutate(undefined, {
-                  onSuccess: () => leave("You have been signed out everywhere."),
+                  onSuccess: () => leave(p.signedOutEverywhere),
                 })
               }
             >
-              {everywhere.isPending ? "Signing out..." : "Sign out everywhere"}
+              {everywhere.isPending ? p.signingOut : p.signOutEverywhere}
             </Button>
           </div>
         </DialogContent>

@@ -10,6 +10,7 @@ import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
 import { FormError } from "~/components/form-error";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import {
   useConfirmTwoFactor,
   useDisableTwoFactor,
@@ -18,20 +19,16 @@ import {
 } from "../api/two-factor";
 import { BackupCodes } from "./backup-codes";
 import { CurrentPasswordField } from "./current-password-field";
+import { profileCatalogue } from "../i18n/profile-catalogue";
 
 function QrCode({ uri }: { uri: string }) {
+  const p = profileCatalogue.useMessages();
   const [src, setSrc] = useState<string>();
   useEffect(() => {
     void QRCode.toDataURL(uri, { margin: 1, width: 200 }).then(setSrc);
   }, [uri]);
   return src ? (
-    <img
-      src={src}
-      width={200}
-      height={200}
-      alt="QR code to scan with your authenticator app"
-      className="rounded-lg border"
-    />
+    <img src={src} width={200} height={200} alt={p.qrAlt} className="rounded-lg border" />
   ) : (
     <div className="size-[200px] rounded-lg bg-slate-100" />
   );
@@ -45,6 +42,8 @@ function EnableDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const p = profileCatalogue.useMessages();
+  const { language } = useInterfaceLanguage();
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
   const [password, setPassword] = useState("");
@@ -61,7 +60,7 @@ function EnableDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent title="Turn on two-step verification">
+      <DialogContent lang={language} title={p.turnOnTitle}>
         {!enrolment ? (
           <form
             className="flex flex-col gap-4"
@@ -70,14 +69,11 @@ function EnableDialog({
               if (password) start.mutate(password);
             }}
           >
-            <p className="text-sm text-slate-600">
-              After your password, you will also enter a code from an authenticator app (such as
-              Google Authenticator or 1Password) when you sign in.
-            </p>
-            <FormError error={start.error} />
+            <p className="text-sm text-slate-600">{p.turnOnLead}</p>
+            <FormError t={p} error={start.error} />
             <CurrentPasswordField value={password} onChange={setPassword} />
             <Button type="submit" disabled={start.isPending || !password}>
-              {start.isPending ? "Checking..." : "Continue"}
+              {start.isPending ? p.checking : p.continue}
             </Button>
           </form>
         ) : !confirm.isSuccess ? (
@@ -88,36 +84,30 @@ function EnableDialog({
               confirm.mutate(code.trim());
             }}
           >
-            <p className="text-sm text-slate-600">
-              Scan this code with your authenticator app, then enter the 6-digit code it shows.
-            </p>
+            <p className="text-sm text-slate-600">{p.scan}</p>
             <div className="flex flex-col items-center gap-2">
               <QrCode uri={enrolment.totpURI} />
               <p className="text-center text-xs text-slate-500">
-                Can&apos;t scan? Enter this key:{" "}
-                <code className="break-all font-mono text-slate-800">{secret}</code>
+                {p.cantScan} <code className="break-all font-mono text-slate-800">{secret}</code>
               </p>
             </div>
-            <FormError error={confirm.error} />
-            <FormField label="Code from the app">
+            <FormError t={p} error={confirm.error} />
+            <FormField label={p.codeFromApp}>
               <OneTimeCodeInput value={code} onChange={(event) => setCode(event.target.value)} />
             </FormField>
             <Button
               type="submit"
               disabled={confirm.isPending || code.trim().length !== ONE_TIME_CODE_LENGTH}
             >
-              {confirm.isPending ? "Checking..." : "Turn on"}
+              {confirm.isPending ? p.checking : p.turnOn}
             </Button>
           </form>
         ) : (
           <div className="flex flex-col gap-4">
-            <Alert tone="success">Two-step verification is on.</Alert>
-            <p className="text-sm text-slate-600">
-              Save these backup codes somewhere safe. If you lose your phone, each code lets you
-              sign in once. We will not show them again.
-            </p>
+            <Alert tone="success">{p.twoStepOn}</Alert>
+            <p className="text-sm text-slate-600">{p.saveCodes}</p>
             <BackupCodes codes={enrolment.backupCodes} />
-            <Button onClick={close}>I have saved my codes</Button>
+            <Button onClick={close}>{p.savedCodes}</Button>
           </div>
         )}
       </DialogContent>
@@ -133,6 +123,8 @@ function PasswordActionDialog({
   kind: "disable" | "codes" | undefined;
   onClose: () => void;
 }) {
+  const p = profileCatalogue.useMessages();
+  const { language } = useInterfaceLanguage();
   const disable = useDisableTwoFactor();
   const regenerate = useRegenerateBackupCodes();
   const [password, setPassword] = useState("");
@@ -145,16 +137,12 @@ function PasswordActionDialog({
   };
   return (
     <Dialog open={kind !== undefined} onOpenChange={(open) => !open && close()}>
-      <DialogContent
-        title={kind === "disable" ? "Turn off two-step verification" : "New backup codes"}
-      >
+      <DialogContent lang={language} title={kind === "disable" ? p.turnOffTitle : p.newBackupCodes}>
         {kind === "codes" && regenerate.data ? (
           <div className="flex flex-col gap-4">
-            <p className="text-sm text-slate-600">
-              Your old backup codes no longer work. Save these instead.
-            </p>
+            <p className="text-sm text-slate-600">{p.oldCodesGone}</p>
             <BackupCodes codes={regenerate.data.backupCodes} />
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{p.done}</Button>
           </div>
         ) : (
           <form
@@ -165,7 +153,7 @@ function PasswordActionDialog({
               if (kind === "disable") {
                 disable.mutate(password, {
                   onSuccess: () => {
-                    toast.success("Two-step verification is off.");
+                    toast.success(p.twoStepOff);
                     close();
                   },
                 });
@@ -175,22 +163,16 @@ function PasswordActionDialog({
             }}
           >
             <p className="text-sm text-slate-600">
-              {kind === "disable"
-                ? "Your account will be protected by your password only."
-                : "This replaces all of your current backup codes."}
+              {kind === "disable" ? p.passwordOnly : p.replacesCodes}
             </p>
-            <FormError error={mutation.error} />
+            <FormError t={p} error={mutation.error} />
             <CurrentPasswordField value={password} onChange={setPassword} />
             <Button
               type="submit"
               variant={kind === "disable" ? "destructive" : "primary"}
               disabled={mutation.isPending || !password}
             >
-              {mutation.isPending
-                ? "Checking..."
-                : kind === "disable"
-                  ? "Turn off"
-                  : "Create new codes"}
+              {mutation.isPending ? p.checking : kind === "disable" ? p.turnOff : p.createCodes}
             </Button>
           </form>
         )}
@@ -206,35 +188,32 @@ export function TwoFactorSection({
   enabled: boolean;
   hasPassword: boolean;
 }) {
+  const p = profileCatalogue.useMessages();
   const [enabling, setEnabling] = useState(false);
   const [action, setAction] = useState<"disable" | "codes">();
   return (
     <Card aria-labelledby="two-factor-heading">
       <CardHeader>
         <div className="flex items-center gap-2">
-          <CardTitle id="two-factor-heading">Two-step verification</CardTitle>
-          {enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
+          <CardTitle id="two-factor-heading">{p.twoStep}</CardTitle>
+          {enabled ? <Badge tone="success">{p.on}</Badge> : <Badge>{p.off}</Badge>}
         </div>
-        <CardDescription>
-          Ask for a code from an authenticator app after your password.
-        </CardDescription>
+        <CardDescription>{p.twoStepLead}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         {!hasPassword ? (
-          <p className="text-sm text-slate-600">
-            Set a password first: two-step verification protects password sign-ins.
-          </p>
+          <p className="text-sm text-slate-600">{p.setPasswordFirst}</p>
         ) : enabled ? (
           <>
             <Button variant="outline" onClick={() => setAction("codes")}>
-              New backup codes
+              {p.newBackupCodes}
             </Button>
             <Button variant="outline" onClick={() => setAction("disable")}>
-              Turn off
+              {p.turnOff}
             </Button>
           </>
         ) : (
-          <Button onClick={() => setEnabling(true)}>Turn on</Button>
+          <Button onClick={() => setEnabling(true)}>{p.turnOn}</Button>
         )}
       </CardContent>
       <EnableDialog open={enabling} onOpenChange={setEnabling} />

@@ -1,8 +1,4 @@
-import {
-  type ExportFormat,
-  exportFormatLabels,
-  exportFormats,
-} from "@outsmart/contracts/export-formats";
+import { type ExportFormat, exportFormats } from "@outsmart/contracts/export-formats";
 import { ChevronDown, Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -13,16 +9,8 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import { toast } from "~/components/ui/toast";
-import { errorMessage } from "~/lib/api-error";
 import { exportGeneration } from "../api/export-generation";
-
-/** "Content saved as text file." (the seed's words for .txt), and the same for each format. */
-const savedAs: Record<ExportFormat, string> = {
-  txt: "Content saved as text file.",
-  md: "Content saved as Markdown file.",
-  docx: "Content saved as Word file.",
-  pdf: "Content saved as PDF file.",
-};
+import { generationCatalogue } from "~/lib/i18n/generation-catalogue";
 
 /**
  * "Download" for a saved text result: plain text (the clean text a copy gives), Markdown, Word or
@@ -37,14 +25,16 @@ export function ExportMenu({
   /** The version to download; the newest when undefined. */
   version?: number | undefined;
 }) {
+  const t = generationCatalogue.useMessages();
   const [busy, setBusy] = useState<ExportFormat | undefined>();
   const download = async (format: ExportFormat) => {
     setBusy(format);
     try {
       await exportGeneration(generationId, format, version);
-      toast.success("Downloaded!", { description: savedAs[format] });
+      // "Content saved as text file." (the seed's words for .txt), and the same for each format.
+      toast.success(t.downloaded, { description: t.savedFile[format] });
     } catch (error) {
-      toast.error("Download Failed", { description: errorMessage(error, "Please try again.") });
+      toast.error(t.downloadFailed, { description: t.error(error, t.tryAgain) });
     } finally {
       setBusy(undefined);
     }
@@ -60,14 +50,14 @@ export function ExportMenu({
           aria-busy={busy !== undefined}
         >
           <Download aria-hidden="true" />
-          {busy ? "Preparing…" : "Download"}
+          {busy ? t.preparing : t.download}
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         {exportFormats.map((format) => (
           <DropdownMenuItem key={format} onSelect={() => void download(format)}>
-            {exportFormatLabels[format]}
+            {t.exportFormats[format]}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

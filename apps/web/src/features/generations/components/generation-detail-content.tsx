@@ -10,6 +10,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { useCopyToClipboard } from "~/lib/clipboard";
 import { plainText } from "~/lib/plain-text";
 import { useGenerationVersions } from "~/lib/generation-versions";
+import { generationCatalogue } from "~/lib/i18n/generation-catalogue";
 import { ExportMenu } from "./export-menu";
 import { VersionEditor } from "~/components/version-editor";
 import { VersionPicker } from "~/components/version-picker";
@@ -25,9 +26,10 @@ const RefineActions = lazy(() =>
  * Media results show as they are.
  */
 export function GenerationDetailContent({ data }: { data: GenerationDetail }) {
+  const t = generationCatalogue.useMessages();
   const text = data.contentType === "text";
   const versions = useGenerationVersions(data.id, { enabled: text });
-  const { copied, copy } = useCopyToClipboard();
+  const { copied, copy } = useCopyToClipboard(t);
   const [shown, setShown] = useState<GenerationVersion | undefined>();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<number | undefined>();
@@ -58,7 +60,7 @@ export function GenerationDetailContent({ data }: { data: GenerationDetail }) {
     <>
       <section aria-labelledby="detail-content-heading" className="flex flex-col gap-2">
         <h3 id="detail-content-heading" className="text-sm font-semibold text-slate-900">
-          Generated content
+          {t.generatedContent}
         </h3>
         {text && list && list.length > 1 && !editing ? (
           <VersionPicker
@@ -67,9 +69,7 @@ export function GenerationDetailContent({ data }: { data: GenerationDetail }) {
             onShow={(chosen) => setShown(chosen)}
           />
         ) : null}
-        {text && versions.isError ? (
-          <Alert tone="error">The edited versions could not be loaded; this is the original.</Alert>
-        ) : null}
+        {text && versions.isError ? <Alert tone="error">{t.versionsOriginalOnly}</Alert> : null}
         {text && versions.isPending ? (
           <div aria-busy="true" className="flex flex-col gap-3">
             <Skeleton className="h-40 w-full" />
@@ -89,7 +89,7 @@ export function GenerationDetailContent({ data }: { data: GenerationDetail }) {
         )}
         {text ? (
           <p role="status" className="sr-only">
-            {saved && !editing ? `Saved as version ${saved}, edited by you.` : ""}
+            {saved && !editing ? t.savedAs(saved) : ""}
           </p>
         ) : null}
       </section>
@@ -102,7 +102,7 @@ export function GenerationDetailContent({ data }: { data: GenerationDetail }) {
             onClick={() => setEditing(true)}
           >
             <Pencil aria-hidden="true" />
-            Edit
+            {t.edit}
           </Button>
           <ExportMenu
             generationId={data.id}
@@ -110,7 +110,7 @@ export function GenerationDetailContent({ data }: { data: GenerationDetail }) {
           />
           <Button onClick={() => void plainText(content).then(copy)}>
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            Copy Content
+            {t.copyContent}
           </Button>
         </div>
       ) : null}

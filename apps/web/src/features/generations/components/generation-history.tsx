@@ -24,9 +24,7 @@ import { useGenerationHistory } from "../api/get-generations";
 import { GenerationKindIcon } from "./generation-kind-icon";
 import { OpenInToolLink, StarButton } from "./generation-marks";
 import { plainText } from "~/lib/plain-text";
-import { formatClock, formatDay, formatDayAndClock } from "~/lib/dates";
-
-const loadFailed = "Failed to load your generation history.";
+import { historyCatalogue } from "../i18n/history-catalogue";
 // The dialogs load when first opened: the list must not wait for the dialog library
 // (docs/decisions/0055-signed-in-javascript.md).
 const GenerationDetailDialog = lazy(() =>
@@ -34,11 +32,7 @@ const GenerationDetailDialog = lazy(() =>
     default: module.GenerationDetailDialog,
   })),
 );
-const ConfirmDialog = lazy(() =>
-  import("~/components/ui/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })),
-);
-
-const unexpected = "An unexpected error occurred while loading your history.";
+const DeleteGenerationDialog = lazy(() => import("./delete-generation-dialog"));
 
 /**
  * The history list: the newest 50 matching generations, "Load more" for older ones, the detail
@@ -57,6 +51,7 @@ export function GenerationHistory({
   };
   onClearFilters: () => void;
 }) {
+  const h = historyCatalogue.useMessages();
   const history = useGenerationHistory(filters);
   const [viewing, setViewing] = useState<GenerationListItem | null>(null);
   // The dialog is opened from state, not a Radix trigger: focus goes back to its View button.
@@ -71,10 +66,10 @@ export function GenerationHistory({
   const error = history.error;
   useEffect(() => {
     if (!error) return;
-    toast.error("Error", {
-      description: error instanceof ApiClientError ? loadFailed : unexpected,
+    toast.error(h.error, {
+      description: error instanceof ApiClientError ? h.loadFailed : h.unexpected,
     });
-  }, [error]);
+  }, [error, h]);
 
   const filtered = Boolean(
     filters.tool || filters.language || filters.brandKit || filters.favourite || filters.q,
@@ -84,7 +79,7 @@ export function GenerationHistory({
   let body;
   if (history.isPending) {
     body = (
-      <ul aria-busy="true" aria-label="Loading your history" className="flex flex-col gap-3 p-4">
+      <ul aria-busy="true" aria-label={h.loadingHistory} className="flex flex-col gap-3 p-4">
         {Array.from({ length: 5 }, (_, index) => (
           <li key={index}>
             <Skeleton className="h-20 w-full" />
@@ -96,10 +91,10 @@ export function GenerationHistory({
     body = (
       <div className="flex flex-col items-start gap-3 p-4 sm:p-6">
         <Alert tone="error">
-          {history.error instanceof ApiClientError ? loadFailed : unexpected}
+          {history.error instanceof ApiClientError ? h.loadFailed : h.unexpected}
         </Alert>
         <Button variant="outline" onClick={() => void history.refetch()}>
-          Try again
+          {h.tryAgain}
         </Button>
       </div>
     );
@@ -110,17 +105,15 @@ export function GenerationHistory({
           <History aria-hidden="true" className="size-7" />
         </span>
         <div>
-          <h3 className="text-lg font-semibold text-slate-900">No Generation History Yet</h3>
-          <p className="mt-1 text-slate-600">
-            Everything you generate is kept here, ready to view and copy again.
-          </p>
+          <h3 className="text-lg font-semibold text-slate-900">{h.emptyTitle}</h3>
+          <p className="mt-1 text-slate-600">{h.emptyText}</p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link to={paths.tool("ai-caption-generator")} className={buttonVariants()}>
-            Generate Your First Content
+            {h.firstContent}
           </Link>
           <Link to={paths.dashboard} className={buttonVariants({ variant: "outline" })}>
-            Back to Dashboard
+            {h.backToDashboard}
           </Link>
         </div>
       </div>
@@ -128,9 +121,9 @@ export function GenerationHistory({
   } else if (items.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-        <p className="text-slate-600">No generations match these filters.</p>
+        <p className="text-slate-600">{h.noMatch}</p>
         <Button variant="outline" onClick={onClearFilters}>
-          Clear filters
+          {h.clearFilters}
         </Button>
       </div>
     );
@@ -157,7 +150,7 @@ export function GenerationHistory({
               disabled={history.isFetchingNextPage}
               onClick={() => void history.fetchNextPage()}
             >
-              {history.isFetchingNextPage ? "Loading…" : "Load more"}
+              {history.isFetchingNextPage ? h.loading : h.loadMore}
             </Button>
           </div>
         ) : null}
@@ -177,9 +170,9 @@ export function GenerationHistory({
         tabIndex={-1}
         className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900 focus:outline-none sm:px-6"
       >
-        {filtered ? "Matching generations" : "Your generations"}
+        {filtered ? h.matching : h.yours}
         {items.length > 0 ? (
-          <span className="ml-2 text-sm font-normal text-slate-500">{items.length} shown</span>
+          <span className="ml-2 text-sm font-normal text-slate-500">{h.shown(items.length)}</span>
         ) : null}
       </h2>
       {body}
@@ -197,15 +190,12 @@ export function GenerationHistory({
       )}
       {confirmOpened && (
         <Suspense fallback={null}>
-          <ConfirmDialog
+          <DeleteGenerationDialog
+            toolSlug={deleting?.toolSlug ?? null}
             open={deleting !== null}
             onOpenChange={(open) => {
               if (!open) setDeleting(null);
             }}
-            title="Delete this generation?"
-            description={`The ${deleting ? titleCaseSlug(deleting.toolSlug) : ""} generation will be removed from your history and will no longer count in your statistics. This cannot be undone.`}
-            confirmLabel="Delete"
-            pendingLabel="Deleting…"
             pending={remove.isPending}
             onConfirm={() => {
               if (!deleting) return;
@@ -233,10 +223,11 @@ function HistoryRow({
   onDelete: () => void;
 }) {
   const queryClient = useQueryClient();
-  const { copy } = useCopyToClipboard();
-  const name = titleCaseSlug(item.toolSlug);
+  const h = historyCatalogue.useMessages();
+  const { copy } = useCopyToClipboard(h);
+  const name = h.toolName(item.toolSlug, titleCaseSlug(item.toolSlug));
   const created = new Date(item.createdAt);
-  const when = formatDayAndClock(created);
+  const when = `${h.day(created)} ${h.clock(created)}`;
   const copyContent = async () => {
     try {
       const full = await fetchGeneration(queryClient, item.id);
@@ -244,7 +235,7 @@ function HistoryRow({
         full.contentType === "text" ? await plainText(full.outputContent) : full.outputContent,
       );
     } catch {
-      toast.error("Copy Failed", { description: "Failed to copy content to clipboard." });
+      toast.error(h.copyFailed, { description: h.copyFailedText });
     }
   };
   return (
@@ -267,35 +258,30 @@ function HistoryRow({
             ) : null}
             {item.brandKit ? (
               <Badge tone="success">
-                <span className="sr-only">Brand kit: </span>
+                <span className="sr-only">{h.brandKitPrefix}</span>
                 {item.brandKit.name}
               </Badge>
             ) : null}
           </div>
           <p className="break-words text-sm text-slate-700">
             {item.preview === null
-              ? `${item.contentType === "3d" ? "3D model" : item.contentType.charAt(0).toUpperCase() + item.contentType.slice(1)} output`
+              ? h.mediaOutput[item.contentType]
               : `${item.preview}${item.truncated ? "..." : ""}`}
           </p>
           <p className="text-xs text-slate-500">
             <time dateTime={item.createdAt}>
-              {formatDay(created)} <span aria-hidden="true">·</span> {formatClock(created)}
+              {h.day(created)} <span aria-hidden="true">·</span> {h.clock(created)}
             </time>
           </p>
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
-        <StarButton id={item.id} favourite={item.favourite} label={`Star ${name} from ${when}`} />
-        <OpenInToolLink
-          toolSlug={item.toolSlug}
-          id={item.id}
-          label={`Reuse ${name} from ${when}`}
-          compact
-        />
+        <StarButton id={item.id} favourite={item.favourite} label={h.star(name, when)} />
+        <OpenInToolLink toolSlug={item.toolSlug} id={item.id} label={h.reuse(name, when)} compact />
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`View ${name} from ${when}`}
+          aria-label={h.view(name, when)}
           onClick={(event) => onView(event.currentTarget)}
         >
           <Eye aria-hidden="true" />
@@ -304,7 +290,7 @@ function HistoryRow({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Copy ${name} from ${when}`}
+            aria-label={h.copy(name, when)}
             onClick={() => void copyContent()}
           >
             <Copy aria-hidden="true" />
@@ -313,7 +299,7 @@ function HistoryRow({
         <Button
           variant="ghost-destructive"
           size="icon"
-          aria-label={`Delete ${name} from ${when}`}
+          aria-label={h.deleteOne(name, when)}
           onClick={onDelete}
         >
           <Trash2 aria-hidden="true" />

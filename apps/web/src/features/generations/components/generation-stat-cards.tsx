@@ -15,18 +15,8 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { StatCard } from "~/components/ui/stat-card";
 import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { useGenerationStats } from "../api/get-generation-stats";
+import type { HistoryMessages } from "../i18n/history-en";
 import { formatHours } from "../lib/format";
-
-/**
- * What the history's figure measures (product decisions §6), behind the card's "i" toggletip. The
- * home page's cards take theirs from the interface's catalogue (lib/i18n/app-en.ts).
- */
-export const statExplanations = {
-  averageDaily:
-    "Successful generations this month ÷ the days of the month so far (Asia/Dhaka time), to one decimal.",
-} as const;
-
-const statsError = "Your statistics could not be loaded. Refresh to try again.";
 
 /** The home page's four cards (product decisions §6): a new user sees 0, 0, 0h and 100%. */
 export function DashboardStatCards() {
@@ -74,40 +64,46 @@ export function DashboardStatCards() {
   );
 }
 
-/** The history page's four figures, over all of the user's records (not the loaded page). */
-export function HistoryStatCards() {
+/**
+ * The history page's four figures, over all of the user's records (not the loaded page), in the
+ * history's language (`h`); what "Average Daily" measures (product decisions §6) is behind its "i"
+ * toggletip.
+ */
+export function HistoryStatCards({ h }: { h: HistoryMessages }) {
   const stats = useGenerationStats();
-  if (stats.isError) return <Alert tone="error">{statsError}</Alert>;
+  const { m } = useInterfaceLanguage();
+  if (stats.isError) return <Alert tone="error">{h.statsError}</Alert>;
   const data = stats.data;
+  const favourite = data?.favoriteTool
+    ? h.toolName(data.favoriteTool, titleCaseSlug(data.favoriteTool))
+    : undefined;
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="history-stats">
       <StatCard
-        label="Total Generations"
-        value={data?.totalGenerations}
+        label={h.totalGenerations}
+        value={data ? h.number(data.totalGenerations) : undefined}
         icon={<BarChart3 />}
         loading={!data}
       />
       <StatCard
-        label="This Month"
-        value={data?.thisMonth}
+        label={h.thisMonth}
+        value={data ? h.number(data.thisMonth) : undefined}
         icon={<CalendarDays />}
         loading={!data}
       />
       <StatCard
-        label="Average Daily"
-        value={data?.averageDaily.toFixed(1)}
+        label={h.averageDaily}
+        value={data ? h.number(data.averageDaily.toFixed(1)) : undefined}
         icon={<TrendingUp />}
-        explanation={statExplanations.averageDaily}
+        explanation={h.averageDailyExplanation}
+        explanationLabel={m.howWorkedOut(h.averageDaily)}
         loading={!data}
       />
       <StatCard
-        label="Favorite Tool"
+        label={h.favoriteTool}
         value={
-          <span
-            className="line-clamp-2 block text-base sm:text-lg"
-            title={data?.favoriteTool ? titleCaseSlug(data.favoriteTool) : undefined}
-          >
-            {data?.favoriteTool ? titleCaseSlug(data.favoriteTool) : "None yet"}
+          <span className="line-clamp-2 block text-base sm:text-lg" title={favourite}>
+            {favourite ?? h.noneYet}
           </span>
         }
         icon={<Star />}
@@ -117,15 +113,32 @@ export function HistoryStatCards() {
   );
 }
 
-/** The profile's Usage Statistics: tools used, generations and hours saved. */
-export function UsageStatistics() {
+/**
+ * The profile's Usage Statistics: tools used, generations and hours saved, with the profile's
+ * labels (`labels`, in the interface language).
+ */
+export function UsageStatistics({
+  labels,
+}: {
+  labels: {
+    toolsUsed: string;
+    generations: string;
+    hoursSaved: string;
+    statsError: string;
+    number: (value: number | string) => string;
+    hours: (hours: string) => string;
+  };
+}) {
   const stats = useGenerationStats();
-  if (stats.isError) return <Alert tone="error">{statsError}</Alert>;
+  if (stats.isError) return <Alert tone="error">{labels.statsError}</Alert>;
   const data = stats.data;
   const rows = [
-    ["Tools Used", data?.toolsUsed],
-    ["Generations", data?.totalGenerations],
-    ["Hours Saved", data ? formatHours(data.timeSavedHours) : undefined],
+    [labels.toolsUsed, data ? labels.number(data.toolsUsed) : undefined],
+    [labels.generations, data ? labels.number(data.totalGenerations) : undefined],
+    [
+      labels.hoursSaved,
+      data ? labels.hours(labels.number(formatHours(data.timeSavedHours).slice(0, -1))) : undefined,
+    ],
   ] as const;
   return (
     <dl className="divide-y divide-slate-100" data-testid="usage-statistics">

@@ -11,6 +11,8 @@ import { useEffect, useId, useState } from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
+import { historyCatalogue } from "../i18n/history-catalogue";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -47,6 +49,8 @@ export function HistoryFilters({
 }) {
   const showKits = brandKits.length > 0 && onBrandKitChange !== undefined;
   const id = useId();
+  const h = historyCatalogue.useMessages();
+  const { m } = useInterfaceLanguage();
   const [text, setText] = useState(query);
   // Follow outside changes (Back, "Clear filters").
   const [lastQuery, setLastQuery] = useState(query);
@@ -63,7 +67,7 @@ export function HistoryFilters({
   return (
     <form
       role="search"
-      aria-label="Filter your history"
+      aria-label={h.filters}
       className={
         showKits
           ? "grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,14rem)_minmax(0,9rem)_minmax(0,11rem)_minmax(0,10rem)_minmax(0,1fr)]"
@@ -75,33 +79,33 @@ export function HistoryFilters({
       }}
     >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-tool`}>Tool</Label>
+        <Label htmlFor={`${id}-tool`}>{h.tool}</Label>
         <NativeSelect
           id={`${id}-tool`}
           value={tool}
           onChange={(event) => onToolChange(event.target.value)}
         >
-          <option value="">All tools</option>
+          <option value="">{h.allTools}</option>
           {toolCategories.map((category) => (
-            <optgroup key={category.id} label={category.name}>
+            <optgroup key={category.id} label={m.categories[category.id]}>
               {category.tools.map((entry) => (
                 <option key={entry.slug} value={entry.slug}>
-                  {entry.name}
+                  {h.toolName(entry.slug, entry.name)}
                 </option>
               ))}
             </optgroup>
           ))}
-          <optgroup label="More tools">
+          <optgroup label={h.moreTools}>
             {unlistedTools.map((entry) => (
               <option key={entry.slug} value={entry.slug}>
-                {entry.name}
+                {h.toolName(entry.slug, entry.name)}
               </option>
             ))}
           </optgroup>
         </NativeSelect>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-language`}>Output language</Label>
+        <Label htmlFor={`${id}-language`}>{h.outputLanguage}</Label>
         <NativeSelect
           id={`${id}-language`}
           value={language}
@@ -109,7 +113,7 @@ export function HistoryFilters({
             onLanguageChange(isOutputLanguage(event.target.value) ? event.target.value : "")
           }
         >
-          <option value="">All languages</option>
+          <option value="">{h.allLanguages}</option>
           {outputLanguages.map((entry) => (
             <option key={entry} value={entry}>
               {outputLanguageLabels[entry]}
@@ -119,13 +123,13 @@ export function HistoryFilters({
       </div>
       {showKits ? (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-brand-kit`}>Brand kit</Label>
+          <Label htmlFor={`${id}-brand-kit`}>{h.brandKit}</Label>
           <NativeSelect
             id={`${id}-brand-kit`}
             value={brandKit}
             onChange={(event) => onBrandKitChange(event.target.value)}
           >
-            <option value="">All brand kits</option>
+            <option value="">{h.allBrandKits}</option>
             {brandKits.map((kit) => (
               <option key={kit.id} value={kit.id}>
                 {kit.name}
@@ -136,19 +140,19 @@ export function HistoryFilters({
       ) : null}
       {onFavouriteChange ? (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-favourite`}>Favourites</Label>
+          <Label htmlFor={`${id}-favourite`}>{h.favourites}</Label>
           <NativeSelect
             id={`${id}-favourite`}
             value={favourite ? "true" : ""}
             onChange={(event) => onFavouriteChange(event.target.value === "true")}
           >
-            <option value="">All generations</option>
-            <option value="true">Favourites only</option>
+            <option value="">{h.allGenerations}</option>
+            <option value="true">{h.favouritesOnly}</option>
           </NativeSelect>
         </div>
       ) : null}
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-q`}>Search outputs</Label>
+        <Label htmlFor={`${id}-q`}>{h.search}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -159,7 +163,7 @@ export function HistoryFilters({
             type="search"
             value={text}
             maxLength={200}
-            placeholder="Words in the generated content"
+            placeholder={h.searchPlaceholder}
             className="pl-9"
             onChange={(event) => setText(event.target.value)}
           />

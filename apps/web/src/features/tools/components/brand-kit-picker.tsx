@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { toolsCatalogue } from "../i18n/tools-catalogue";
 
 /**
  * The brand kit a text tool writes for (issue 16), beside the output language: "No brand kit" or
@@ -24,26 +25,27 @@ export function BrandKitPicker({
   disabled: boolean;
 }) {
   const id = useId();
+  const t = toolsCatalogue.useMessages();
   const chosen = kits.find((kit) => kit.id === value);
   const hint =
     status === "pending"
-      ? "Loading your brand kits…"
+      ? t.loadingKits
       : status === "error"
-        ? "Your brand kits could not be loaded; the copy is written without one."
+        ? t.kitsFailed
         : kits.length === 0
-          ? "Save your brand's products, prices and tone once, and every tool uses them."
+          ? t.noKits
           : chosen
-            ? `Written for ${chosen.name}, in its tone, quoting its facts and never its words to avoid. Brand, product and audience fields you leave empty use the kit.`
-            : "Choose a kit and the copy names your brand and quotes its facts.";
+            ? t.writtenFor(chosen.name)
+            : t.chooseKit;
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>Brand kit</Label>
+        <Label htmlFor={id}>{t.brandKit}</Label>
         <Link
           to={paths.brands}
           className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          {kits.length === 0 && status === "success" ? "Create a brand kit" : "Manage brand kits"}
+          {kits.length === 0 && status === "success" ? t.createKit : t.manageKits}
         </Link>
       </div>
       <NativeSelect
@@ -53,7 +55,7 @@ export function BrandKitPicker({
         disabled={disabled || status !== "success" || kits.length === 0}
         onChange={(event) => onChange(kits.find((kit) => kit.id === event.target.value) ?? null)}
       >
-        <option value="">No brand kit</option>
+        <option value="">{t.noBrandKit}</option>
         {kits.map((kit) => (
           <option key={kit.id} value={kit.id}>
             {kit.name}

@@ -7,15 +7,16 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
-import { errorMessage } from "~/lib/api-error";
 import { useCopyToClipboard } from "~/lib/clipboard";
 import { plainText } from "~/lib/plain-text";
 import type { GenerationState } from "../hooks/use-generation";
-import { downloadedDescription, downloadResult } from "../lib/download-result";
+import { generationCatalogue } from "~/lib/i18n/generation-catalogue";
+import type { GenerationMessages } from "~/lib/i18n/generation-en";
+import { downloadResult } from "../lib/download-result";
 
-function creditsLine(charged: number, balance: number): string {
-  if (charged === 0) return "Free generation";
-  return `${charged} ${charged === 1 ? "credit" : "credits"} used · ${balance} left`;
+function creditsLine(t: GenerationMessages, charged: number, balance: number): string {
+  if (charged === 0) return t.freeGeneration;
+  return t.creditsUsed(charged, balance);
 }
 
 type ShownVersion = { number: number; content: string };
@@ -64,7 +65,8 @@ export function GenerationResult({
   /** The `lang` of the text (bn, bn-Latn…), so screen readers read it in the right voice. */
   lang?: string | undefined;
 }) {
-  const { copied, copy } = useCopyToClipboard();
+  const t = generationCatalogue.useMessages();
+  const { copied, copy } = useCopyToClipboard(t);
   const panel = useRef<HTMLElement>(null);
   // Closing the editor gives focus back to Edit, as the button mounts again.
   const refocusEdit = useRef(false);
@@ -111,11 +113,9 @@ export function GenerationResult({
         contentType === "text" ? await plainText(content) : content,
         contentType,
       );
-      toast.success("Downloaded!", {
-        description: downloadedDescription(state.result.content_type),
-      });
+      toast.success(t.downloaded, { description: t.savedFile[state.result.content_type] });
     } catch (error) {
-      toast.error("Download Failed", { description: errorMessage(error, "Please try again.") });
+      toast.error(t.downloadFailed, { description: t.error(error, t.tryAgain) });
     }
   };
 
@@ -124,23 +124,26 @@ export function GenerationResult({
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
         <div className="min-w-0">
           <h2 id="result-heading" className="text-lg font-semibold text-slate-900">
-            Result
+            {t.result}
           </h2>
           <p className="text-sm text-slate-600" role="status">
             {state.status === "streaming"
-              ? "Writing your content…"
+              ? t.writing
               : state.status === "done"
-                ? `Generated with ${state.result.model_name} · ${creditsLine(state.result.credits_charged, state.result.balance)}`
+                ? t.generatedWith(
+                    state.result.model_name,
+                    creditsLine(t, state.result.credits_charged, state.result.balance),
+                  )
                 : state.status === "stopped"
-                  ? "Stopped. Nothing was saved and nothing was charged."
-                  : "This generation failed. Nothing was charged."}
+                  ? t.stopped
+                  : t.failed}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {state.status === "streaming" ? (
             <Button variant="outline" size="sm" onClick={onStop}>
               <Square aria-hidden="true" />
-              Stop
+              {t.stop}
             </Button>
           ) : (
             <>
@@ -152,7 +155,7 @@ export function GenerationResult({
                   aria-live="polite"
                 >
                   {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                  {copied ? "Copied!" : "Copy"}
+                  {copied ? t.copied : t.copy}
                 </Button>
               ) : null}
               {state.status === "done" && state.result.content_type === "text" && ExportMenu ? (
@@ -166,12 +169,12 @@ export function GenerationResult({
               ) : state.status === "done" ? (
                 <Button variant="outline" size="sm" onClick={() => void download()}>
                   <Download aria-hidden="true" />
-                  Download
+                  {t.download}
                 </Button>
               ) : null}
               <Button variant="secondary" size="sm" onClick={onRegenerate}>
                 <RotateCcw aria-hidden="true" />
-                Regenerate
+                {t.regenerate}
               </Button>
             </>
           )}
@@ -183,7 +186,7 @@ export function GenerationResult({
           <Suspense
             fallback={
               <p role="status" className="text-sm text-slate-600">
-                Opening the editor…
+                {t.openingEditor}
               </p>
             }
           >
@@ -210,10 +213,10 @@ export function GenerationResult({
         ) : state.status === "streaming" ? (
           <div className="flex items-center gap-3 text-sm text-slate-600">
             <Spinner
-              label="Generating"
+              label={t.generating}
               className="[&>span:first-child]:size-5 [&>span:first-child]:border-2"
             />
-            Starting the model…
+            {t.startingModel}
           </div>
         ) : null}
         {state.status === "done" && editable && !current.editing ? (
@@ -236,7 +239,7 @@ export function GenerationResult({
               onClick={() => setView({ ...current, editing: true })}
             >
               <SquarePen aria-hidden="true" />
-              Edit
+              {t.edit}
             </Button>
           </div>
         ) : null}
@@ -251,14 +254,12 @@ export function GenerationResult({
         ) : null}
         {editable ? (
           <p role="status" className="sr-only">
-            {current.saved && !current.editing
-              ? `Saved as version ${current.saved}, edited by you.`
-              : ""}
+            {current.saved && !current.editing ? t.savedAs(current.saved) : ""}
           </p>
         ) : null}
         {state.status === "failed" ? (
           <Alert tone="error" className="mt-4">
-            {errorMessage(state.error, "Failed to process AI tool request")}
+            {t.error(state.error, t.failedFallback)}
           </Alert>
         ) : null}
       </div>

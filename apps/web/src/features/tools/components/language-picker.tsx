@@ -5,13 +5,7 @@ import {
   outputLanguageTags,
 } from "@outsmart/contracts/output-language-list";
 import { cn } from "~/lib/cn";
-
-/** What each choice writes, under the picker. */
-const descriptions: Record<OutputLanguage, string> = {
-  en: "Copy in English.",
-  bn: "Copy in Bangla, in Bengali script, as shops write on Facebook and Daraz.",
-  banglish: "Bangla in Latin letters, as many people type it on Facebook.",
-};
+import { toolsCatalogue } from "../i18n/tools-catalogue";
 
 /**
  * The output language of a text tool (issue 15): English, বাংলা or Banglish, each named in its
@@ -27,9 +21,10 @@ export function LanguagePicker({
   onChange: (language: OutputLanguage) => void;
   disabled: boolean;
 }) {
+  const t = toolsCatalogue.useMessages();
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
-      <legend className="mb-2 text-sm font-medium text-slate-900">Output language</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-900">{t.outputLanguage}</legend>
       <div className="grid grid-cols-3 gap-2">
         {outputLanguages.map((language) => (
           <label
@@ -54,7 +49,7 @@ export function LanguagePicker({
           </label>
         ))}
       </div>
-      <p className="text-xs text-slate-600">{descriptions[value]}</p>
+      <p className="text-xs text-slate-600">{t.languageDescriptions[value]}</p>
     </fieldset>
   );
 }

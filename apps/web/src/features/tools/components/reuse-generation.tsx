@@ -4,8 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Alert } from "~/components/ui/alert";
 import { apiRequest } from "~/lib/api-client";
-import { errorMessage } from "~/lib/api-error";
-import { formatDayAndClock } from "~/lib/dates";
+import { generationCatalogue } from "~/lib/i18n/generation-catalogue";
 import { type ReusePlan, reusePlan } from "../lib/reuse-plan";
 
 /**
@@ -29,6 +28,7 @@ export default function ReuseGeneration({
   ready: boolean;
   onApply: (plan: ReusePlan) => void;
 }) {
+  const t = generationCatalogue.useMessages();
   const generation = useQuery({
     // The history's cache key for the same record (features/generations/api/get-generation.ts).
     queryKey: ["generations", "detail", id],
@@ -38,7 +38,7 @@ export default function ReuseGeneration({
     retry: false,
   });
   const data = generation.data;
-  const plan = data && ready ? reusePlan(data, tool, { models, brandKitIds }) : undefined;
+  const plan = data && ready ? reusePlan(data, tool, { models, brandKitIds }, t) : undefined;
   // The form is filled once per generation, not again when the page re-renders.
   const applied = useRef<string | null>(null);
   useEffect(() => {
@@ -50,22 +50,18 @@ export default function ReuseGeneration({
   if (generation.isError)
     return (
       <Alert tone="error">
-        {errorMessage(generation.error, "That generation could not be loaded.")} The form starts
-        empty.
+        {t.error(generation.error, t.reuseFailed)} {t.reuseStartsEmpty}
       </Alert>
     );
   if (!data || !plan)
     return (
       <p role="status" className="text-sm text-slate-600">
-        Loading your earlier generation…
+        {t.reuseLoading}
       </p>
     );
   return (
     <Alert tone="info">
-      <p>
-        Filled in from your generation of {formatDayAndClock(new Date(data.createdAt))}
-        {data.title ? ` (“${data.title}”)` : ""}. Change anything, then generate again.
-      </p>
+      <p>{t.reuseFilled(`${t.day(data.createdAt)} ${t.clock(data.createdAt)}`, data.title)}</p>
       {plan.notes.map((note) => (
         <p key={note}>{note}</p>
       ))}

@@ -12,6 +12,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import { useBanglaTyping } from "../hooks/use-bangla-typing";
+import { toolsCatalogue } from "../i18n/tools-catalogue";
 
 export type ToolValues = Record<string, string>;
 
@@ -41,9 +42,10 @@ export function ToolField({
   /** The value it starts with ("Open in tool"); the field remounts (a new key) to take a new one. */
   defaultValue?: string | undefined;
 } & FieldState) {
+  const t = toolsCatalogue.useMessages();
   const control: FieldControl = fieldControl(name);
-  const label = fieldLabel(name);
-  const placeholder = fieldPlaceholder(name);
+  const label = t.fieldLabel(name, fieldLabel(name));
+  const placeholder = t.fieldPlaceholder(name, fieldPlaceholder(name));
   const field = { name, defaultValue, onChange: () => onErrorChange(undefined) };
 
   if (control.kind === "image")
@@ -77,7 +79,7 @@ export function ToolField({
           <option value="">{placeholder}</option>
           {control.options.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t.optionLabel(option.value, option.label)}
             </option>
           ))}
         </NativeSelect>
@@ -115,12 +117,13 @@ function TextField({
   disabled: boolean;
 } & FieldState) {
   const field = { name, defaultValue, onChange: () => onErrorChange(undefined) };
+  const t = toolsCatalogue.useMessages();
   const bangla = useBanglaTyping(name);
   const toggle = (
     <button
       type="button"
       aria-pressed={bangla.on}
-      aria-label={`Type Bangla in ${label}`}
+      aria-label={t.typeBanglaIn(label)}
       onClick={bangla.toggle}
       className={cn(
         "min-h-8 shrink-0 rounded-full border px-2.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
@@ -129,12 +132,10 @@ function TextField({
           : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
       )}
     >
-      Type Bangla
+      {t.typeBangla}
     </button>
   );
-  const hint = bangla.ready
-    ? "Type Banglish: each word turns into Bangla after a space or punctuation. Ctrl+Z (⌘Z) brings back what you typed."
-    : undefined;
+  const hint = bangla.ready ? t.typeBanglaHint : undefined;
   return (
     <FormField label={label} error={error} hint={hint} labelAction={toggle}>
       {rows !== undefined ? (
@@ -166,6 +167,7 @@ function ImageField({
   label: string;
   disabled: boolean;
 } & FieldState) {
+  const t = toolsCatalogue.useMessages();
   const [value, setValue] = useState(defaultValue?.startsWith("data:image/") ? defaultValue : "");
   const [fileName, setFileName] = useState<string | undefined>();
   const id = useId();
@@ -175,11 +177,11 @@ function ImageField({
     event.target.value = "";
     if (!file) return;
     if (!file.type.startsWith("image/")) {
-      onErrorChange("Choose an image file (PNG, JPEG or WebP).");
+      onErrorChange(t.imageType);
       return;
     }
     if (file.size > MAX_IMAGE_BYTES) {
-      onErrorChange("The image is too large: choose one under 1.4 MB.");
+      onErrorChange(t.imageTooLarge);
       return;
     }
     const reader = new FileReader();
@@ -189,7 +191,7 @@ function ImageField({
       setFileName(file.name);
       onErrorChange(undefined);
     };
-    reader.onerror = () => onErrorChange("The image could not be read.");
+    reader.onerror = () => onErrorChange(t.imageUnreadable);
     reader.readAsDataURL(file);
   };
 
@@ -202,7 +204,7 @@ function ImageField({
       <div className="flex flex-wrap items-center gap-3">
         <label className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:bg-slate-50 has-disabled:cursor-not-allowed has-disabled:opacity-60">
           <ImageUp className="size-4" aria-hidden="true" />
-          <span id={`${id}-action`}>{value ? "Replace image" : "Choose image"}</span>
+          <span id={`${id}-action`}>{value ? t.replaceImage : t.chooseImage}</span>
           <input
             type="file"
             accept="image/*"
@@ -218,13 +220,13 @@ function ImageField({
           {value ? (
             <>
               <img src={value} alt="" className="size-10 rounded object-cover" />
-              <span className="font-medium text-emerald-700">Uploaded</span>
+              <span className="font-medium text-emerald-700">{t.uploaded}</span>
               {fileName ? (
                 <span className="max-w-40 truncate text-slate-500">{fileName}</span>
               ) : null}
             </>
           ) : (
-            "No image chosen. PNG, JPEG or WebP, up to 1.4 MB."
+            t.noImage
           )}
         </span>
         {value ? (
@@ -236,7 +238,7 @@ function ImageField({
               setFileName(undefined);
             }}
             disabled={disabled}
-            aria-label={`Remove ${label}`}
+            aria-label={t.remove(label)}
           >
             <X className="size-4" aria-hidden="true" />
           </button>

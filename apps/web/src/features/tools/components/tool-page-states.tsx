@@ -1,13 +1,7 @@
-import { paths } from "@outsmart/contracts/routes";
-import type { CatalogueTool } from "@outsmart/contracts/tool-catalogue";
-import { CircleAlert, Construction, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { ToolIcon } from "~/components/tool-icon";
-import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
+import { toolsCatalogue } from "../i18n/tools-catalogue";
 
 function StatePanel({
   icon,
@@ -32,66 +26,12 @@ function StatePanel({
   );
 }
 
-const backToDashboard = (
-  <Link to={paths.dashboard} className={buttonVariants({ variant: "outline" })}>
-    Back to dashboard
-  </Link>
-);
-
 /** The seed's loading state of the tool form. */
 export function ToolLoading() {
+  const t = toolsCatalogue.useMessages();
   return (
-    <StatePanel icon={<Spinner label="Loading" />} title="Loading Tool Configuration">
-      <p className="text-sm text-slate-600">Getting the fields and models for this tool…</p>
-    </StatePanel>
-  );
-}
-
-/** "Tool Not Found" / "No configuration found for tool: {slug}". */
-export function ToolNotFound({ slug }: { slug: string }) {
-  return (
-    <StatePanel
-      icon={<SearchX className="size-10 text-slate-400" aria-hidden="true" />}
-      title="Tool Not Found"
-    >
-      <p className="text-sm text-slate-600">No configuration found for tool: {slug}</p>
-      {backToDashboard}
-    </StatePanel>
-  );
-}
-
-/** "Configuration Error" with the server's message and "Retry Loading", which reloads the page. */
-export function ToolConfigError({ message }: { message: string }) {
-  return (
-    <StatePanel
-      role="alert"
-      icon={<CircleAlert className="size-10 text-red-500" aria-hidden="true" />}
-      title="Configuration Error"
-    >
-      <p className="text-sm text-slate-600">{message}</p>
-      <Button onClick={() => window.location.reload()}>Retry Loading</Button>
-    </StatePanel>
-  );
-}
-
-/** The three "Coming Soon" tools. */
-export function ComingSoonTool({ tool }: { tool: CatalogueTool }) {
-  return (
-    <StatePanel
-      icon={
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-          <ToolIcon name={tool.icon} className="size-7" />
-        </span>
-      }
-      title={tool.name}
-    >
-      <Badge tone="warning">
-        <Construction className="size-3.5" aria-hidden="true" />
-        Coming Soon
-      </Badge>
-      <p className="text-slate-700">This AI tool is currently under development.</p>
-      <p className="max-w-sm text-sm text-slate-600">{tool.description}</p>
-      {backToDashboard}
+    <StatePanel icon={<Spinner label={t.loading} />} title={t.loadingTitle}>
+      <p className="text-sm text-slate-600">{t.loadingText}</p>
     </StatePanel>
   );
 }

@@ -29,6 +29,7 @@ import { useBrandKitOptions } from "../api/brand-kit-options";
 import { usePreferences, useRememberBrandKit, useRememberOutputLanguage } from "../api/preferences";
 import { preloadMarkdown } from "~/components/markdown";
 import { loadStreamGeneration, useGeneration } from "../hooks/use-generation";
+import { toolsCatalogue } from "../i18n/tools-catalogue";
 import { generationProblem } from "../lib/generation-checks";
 import { defaultModelId, modelsFor } from "../lib/model-choice";
 import { BrandKitPicker } from "./brand-kit-picker";
@@ -79,6 +80,7 @@ export function ToolWorkspace({
   exportMenu?: ComponentType<{ generationId: string; version?: number | undefined }>;
 }) {
   const navigate = useNavigate();
+  const t = toolsCatalogue.useMessages();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const setError = (name: string, message: string | undefined) =>
@@ -123,15 +125,13 @@ export function ToolWorkspace({
 
   const generation = useGeneration(config.toolSlug, {
     onDone: (result) =>
-      toast.success("Content Generated!", {
-        description: `Successfully generated using ${result.model_name}.`,
-      }),
-    onFailed: (message, error) => {
+      toast.success(t.generatedTitle, { description: t.generatedText(result.model_name) }),
+    onFailed: (_message, error) => {
       const short = error instanceof ApiClientError && error.code === "INSUFFICIENT_CREDITS";
-      toast.error("Generation Failed", {
-        description: message,
+      toast.error(t.failedTitle, {
+        description: t.error(error, t.failedFallback),
         ...(short
-          ? { action: { label: "Buy credits", onClick: () => void navigate(paths.pricing) } }
+          ? { action: { label: t.buyCredits, onClick: () => void navigate(paths.pricing) } }
           : {}),
       });
     },
@@ -147,11 +147,11 @@ export function ToolWorkspace({
     );
     // Fields left empty that the kit stands in for (brand, product, audience) are the server's to fill.
     const withKit = brandKit ? inputsWithBrandKit(values, brandKit) : values;
-    const problem = generationProblem({ fields: config.inputFields, signedIn, values: withKit });
+    const problem = generationProblem({ fields: config.inputFields, signedIn, values: withKit }, t);
     if (problem) {
       toast.error(problem.title, { description: problem.description });
       const empty = config.inputFields.filter((name) => !withKit[name]?.trim());
-      setErrors(Object.fromEntries(empty.map((name) => [name, "Fill in this field."])));
+      setErrors(Object.fromEntries(empty.map((name) => [name, t.fillIn])));
       const first = empty[0] ? form.current.elements.namedItem(empty[0]) : null;
       if (first instanceof HTMLElement) first.focus();
       return;
@@ -188,7 +188,7 @@ export function ToolWorkspace({
           onFocus={preloadGenerationParts}
           onPointerDown={preloadGenerationParts}
           className="flex flex-col gap-5 p-5 sm:p-6"
-          aria-label={`${config.toolName} inputs`}
+          aria-label={t.formLabel(t.toolName(config.toolSlug, config.toolName))}
         >
           {from ? (
             <Suspense fallback={null}>
@@ -235,11 +235,9 @@ export function ToolWorkspace({
             <LanguagePicker value={language} onChange={chooseLanguage} disabled={generation.busy} />
           ) : null}
           {modelList.isPending ? (
-            <p className="text-sm text-slate-600">Loading models…</p>
+            <p className="text-sm text-slate-600">{t.loadingModels}</p>
           ) : modelList.isError ? (
-            <p className="text-sm text-slate-600">
-              The model list could not be loaded; the tool’s usual model will be used.
-            </p>
+            <p className="text-sm text-slate-600">{t.modelsFailed}</p>
           ) : (
             <ModelPicker
               models={models}
@@ -256,7 +254,7 @@ export function ToolWorkspace({
             className="w-full"
           >
             <Sparkles aria-hidden="true" />
-            {generation.busy ? "Generating Amazing Content..." : "Generate Content"}
+            {generation.busy ? t.generating : t.generate}
           </Button>
         </form>
       </Card>
@@ -264,10 +262,8 @@ export function ToolWorkspace({
       {state.status === "idle" ? (
         <div className="hidden min-h-72 flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-slate-300 p-8 text-center lg:flex">
           <Sparkles className="size-6 text-brand-500" aria-hidden="true" />
-          <p className="font-medium text-slate-800">Your content will appear here</p>
-          <p className="max-w-xs text-sm text-slate-600">
-            Fill in the fields and choose Generate Content. Every result is saved to your history.
-          </p>
+          <p className="font-medium text-slate-800">{t.emptyTitle}</p>
+          <p className="max-w-xs text-sm text-slate-600">{t.emptyText}</p>
         </div>
       ) : (
         <Suspense fallback={<ResultLoading />}>
@@ -292,8 +288,9 @@ export function ToolWorkspace({
 
 /** While the result panel's code arrives (only if Generate came before any touch of the form). */
 function ResultLoading() {
+  const t = toolsCatalogue.useMessages();
   return (
-    <Card className="min-h-72 min-w-0 p-5 sm:p-6" aria-busy="true" aria-label="Loading the result">
+    <Card className="min-h-72 min-w-0 p-5 sm:p-6" aria-busy="true" aria-label={t.loadingResult}>
       <Skeleton className="mb-4 h-5 w-1/3" />
       <Skeleton className="mb-2 h-4 w-full" />
       <Skeleton className="h-4 w-5/6" />

@@ -1,25 +1,30 @@
-import { missingFields, missingFieldsMessage } from "@outsmart/contracts/tool-fields";
+import { fieldLabel } from "@outsmart/contracts/tool-fields";
+import { type ToolsMessages, toolsEn } from "../i18n/tools-en";
 
 export type GenerationProblem = { title: string; description: string };
 
 /**
  * The seed's checks before a generation (§5 "Tool generation"), in its order: the configuration
- * is loaded, the user is signed in, every configured field is filled (after trimming).
+ * is loaded, the user is signed in, every configured field is filled (after trimming). The texts
+ * are the interface language's (`t`, English by default).
  */
-export function generationProblem(check: {
-  fields: readonly string[] | undefined;
-  signedIn: boolean;
-  values: Readonly<Record<string, string | undefined>>;
-}): GenerationProblem | undefined {
-  if (!check.fields)
-    return { title: "Configuration Error", description: "Tool configuration not loaded." };
-  if (!check.signedIn)
-    return {
-      title: "Authentication Required",
-      description: "Please sign in to use AI tools and track your generations.",
-    };
-  const missing = missingFields(check.fields, check.values);
+export function generationProblem(
+  check: {
+    fields: readonly string[] | undefined;
+    signedIn: boolean;
+    values: Readonly<Record<string, string | undefined>>;
+  },
+  t: ToolsMessages = toolsEn,
+): GenerationProblem | undefined {
+  if (!check.fields) return { title: t.configErrorTitle, description: t.configNotLoaded };
+  if (!check.signedIn) return { title: t.signInTitle, description: t.signInText };
+  const missing = check.fields.filter((name) => !check.values[name]?.trim());
   if (missing.length > 0)
-    return { title: "Missing Fields", description: missingFieldsMessage(missing) };
+    return {
+      title: t.missingTitle,
+      description: t.missingText(
+        missing.map((name) => t.fieldLabel(name, fieldLabel(name))).join(", "),
+      ),
+    };
   return undefined;
 }

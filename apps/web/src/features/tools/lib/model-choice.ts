@@ -1,8 +1,8 @@
 import type { CreditSummary } from "@outsmart/contracts/credits";
-import { formatBdt } from "@outsmart/contracts/format";
 import { CREDIT_PRICE_BDT, plans } from "@outsmart/contracts/plans";
 import type { ToolOutput } from "@outsmart/contracts/tool-catalogue";
 import type { ModelOption } from "@outsmart/contracts/tools";
+import { type ToolsMessages, toolsEn } from "../i18n/tools-en";
 
 /** A model the user can pick: its provider answers and their plan includes it. */
 export const isUsable = (model: ModelOption) => model.available && !model.locked;
@@ -23,17 +23,15 @@ export function defaultModelId(
 }
 
 /** "Free" or "2 credits · ৳4" (product decisions §3). */
-export function costQuote(costCredits: number): string {
-  if (costCredits === 0) return "Free";
-  const unit = costCredits === 1 ? "credit" : "credits";
-  return `${costCredits} ${unit} · ${formatBdt(costCredits * CREDIT_PRICE_BDT)}`;
+export function costQuote(costCredits: number, t: ToolsMessages = toolsEn): string {
+  return t.costQuote(costCredits, costCredits * CREDIT_PRICE_BDT);
 }
 
 /** One option of the model picker: name, cost, and why it cannot be picked. */
-export function modelOptionLabel(model: ModelOption): string {
-  const base = `${model.name} — ${costQuote(model.costCredits)}`;
+export function modelOptionLabel(model: ModelOption, t: ToolsMessages = toolsEn): string {
+  const base = `${model.name} — ${costQuote(model.costCredits, t)}`;
   if (model.locked) return `${base} (${plans[model.requiredPlan].name})`;
-  if (!model.available) return `${base} (unavailable)`;
+  if (!model.available) return `${base} (${t.unavailable})`;
   return base;
 }
 
@@ -44,24 +42,18 @@ export function modelOptionLabel(model: ModelOption): string {
 export function allowanceNote(
   summary: CreditSummary,
   model: ModelOption,
+  t: ToolsMessages = toolsEn,
 ): { text: string; short: boolean } {
   if (model.costCredits === 0) {
     const today = summary.freeGenerationsToday;
-    if (!today) return { text: "Free models are unlimited on your plan.", short: false };
+    if (!today) return { text: t.freeUnlimited, short: false };
     const left = Math.max(today.limit - today.used, 0);
     return {
-      text:
-        left === 0
-          ? `You have used today's ${today.limit} free generations. They renew at midnight Bangladesh time.`
-          : `${left} of ${today.limit} free generations left today.`,
+      text: left === 0 ? t.freeUsedUp(today.limit) : t.freeLeft(left, today.limit),
       short: left === 0,
     };
   }
-  const unit = summary.balance === 1 ? "credit" : "credits";
   if (summary.balance < model.costCredits)
-    return {
-      text: `Not enough credits: you have ${summary.balance} ${unit}.`,
-      short: true,
-    };
-  return { text: `Balance: ${summary.balance} ${unit}.`, short: false };
+    return { text: t.notEnough(summary.balance), short: true };
+  return { text: t.balance(summary.balance), short: false };
 }

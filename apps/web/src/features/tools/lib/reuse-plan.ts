@@ -1,6 +1,7 @@
 import type { GenerationDetail } from "@outsmart/contracts/generations";
 import type { OutputLanguage } from "@outsmart/contracts/output-language-list";
 import type { ModelOption } from "@outsmart/contracts/tools";
+import { type GenerationMessages, generationEn } from "~/lib/i18n/generation-en";
 
 /** What "Open in tool" puts in the tool form from an old generation (issue 16). */
 export type ReusePlan = {
@@ -32,11 +33,13 @@ export function reusePlan(
     /** The user's kits; undefined when they could not be listed (or the tool writes no text). */
     brandKitIds: readonly string[] | undefined;
   },
+  /** The notes' language (English by default). */
+  t: Pick<GenerationMessages, "reuseOtherTool" | "reuseModel" | "reuseKit"> = generationEn,
 ): ReusePlan {
   if (generation.toolSlug !== tool.slug)
     return {
       values: {},
-      notes: ["That generation was made with another tool, so nothing was filled in."],
+      notes: [t.reuseOtherTool],
     };
   const values: Record<string, string> = {};
   for (const field of tool.fields) {
@@ -50,20 +53,14 @@ export function reusePlan(
   // Usable as model-choice.ts's isUsable (not imported: that would split it out of the tool page's
   // chunk into one of its own, loaded with every tool page).
   if (model?.available && !model.locked) plan.model = model.id;
-  else
-    plan.notes.push(
-      `${generation.modelName} is not available to you now, so the tool’s usual model is chosen.`,
-    );
+  else plan.notes.push(t.reuseModel(generation.modelName));
 
   if (tool.writesText) {
     plan.language = generation.language;
     const kit = generation.brandKit;
     if (!kit) plan.brandKitId = null;
     else if (available.brandKitIds?.includes(kit.id)) plan.brandKitId = kit.id;
-    else
-      plan.notes.push(
-        `The brand kit “${kit.name}” could not be chosen, so your usual brand kit is kept.`,
-      );
+    else plan.notes.push(t.reuseKit(kit.name));
   }
   return plan;
 }
