@@ -18,7 +18,9 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/cn";
 import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { templatesCatalogue } from "../i18n/templates-catalogue";
-import type { TemplateField, TemplatesMessages } from "../i18n/templates-en";
+import type { TemplatesMessages } from "../i18n/templates-en";
+import { toolsCatalogue } from "../i18n/tools-catalogue";
+import type { ToolsMessages } from "../i18n/tools-en";
 
 /** The address a template opens: its tool, with the brief in the chosen language. */
 export function templateHref(template: CampaignTemplate, language: TemplateLanguage): string {
@@ -35,6 +37,7 @@ const isOccasion = (value: string | null): value is TemplateOccasion =>
  */
 export function TemplateLibrary() {
   const t = templatesCatalogue.useMessages();
+  const tools = toolsCatalogue.useMessages();
   const { language } = useInterfaceLanguage();
   const [params, setParams] = useSearchParams();
   const occasionParam = params.get("occasion");
@@ -109,7 +112,7 @@ export function TemplateLibrary() {
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {shown.map((template) => (
           <li key={template.id} className="flex">
-            <TemplateCard template={template} brief={brief} t={t} />
+            <TemplateCard template={template} brief={brief} t={t} tools={tools} />
           </li>
         ))}
       </ul>
@@ -147,10 +150,12 @@ function TemplateCard({
   template,
   brief,
   t,
+  tools,
 }: {
   template: CampaignTemplate;
   brief: TemplateLanguage;
   t: TemplatesMessages;
+  tools: ToolsMessages;
 }) {
   const { language } = useInterfaceLanguage();
   const tool = findCatalogueTool(template.toolSlug);
@@ -161,7 +166,7 @@ function TemplateCard({
         <p className="flex items-center gap-2 text-xs font-medium text-brand-700">
           <ToolIcon name={tool?.icon ?? "Sparkles"} className="size-4 shrink-0" />
           <span>
-            {t.opens} <span lang="en">{tool?.name ?? template.toolSlug}</span>
+            {t.opens} {tools.toolName(template.toolSlug, tool?.name ?? template.toolSlug)}
           </span>
         </p>
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
@@ -174,7 +179,7 @@ function TemplateCard({
             {Object.entries(template.inputs[brief]).map(([field, value]) => (
               <div key={field}>
                 <dt className="text-xs font-medium text-slate-600" lang={language}>
-                  {t.fieldLabels[field as TemplateField] ?? fieldLabel(field)}
+                  {tools.fieldLabel(field, fieldLabel(field))}
                 </dt>
                 <dd className="text-slate-900">{value}</dd>
               </div>

@@ -1,34 +1,4 @@
 import type { TemplateOccasion } from "@outsmart/contracts/campaign-templates";
-import { fieldLabel } from "@outsmart/contracts/tool-fields";
-
-/** The tool fields the templates fill (campaign-templates.test.ts checks none is missing). */
-export const templateFields = [
-  "product_name",
-  "target_audience",
-  "platform",
-  "platforms",
-  "campaign_goal",
-  "key_benefit",
-  "key_benefits",
-  "key_features",
-  "offer",
-  "email_goal",
-  "topic",
-  "keywords",
-  "brand_name",
-  "total_budget",
-  "video_topic",
-  "page_topic",
-  "focus_keyword",
-  "content_focus",
-  "influencer_name",
-  "influencer_niche",
-  "collaboration_offer",
-  "audience_pain_point",
-  "original_copy",
-  "test_goal",
-] as const;
-export type TemplateField = (typeof templateFields)[number];
 
 /** The template library and a tool page opened from a template, in English (docs/templates.md). */
 export const templatesEn = {
@@ -56,10 +26,6 @@ export const templatesEn = {
     `Filled in from the template “${title}”. Change the product and details to yours, then generate.`,
   notFound: "That template was not found, so the form starts empty.",
   otherTool: "That template is for another tool, so nothing was filled in.",
-  /** The templates' tool fields, labelled as the tool page labels them. */
-  fieldLabels: Object.fromEntries(
-    templateFields.map((field) => [field, fieldLabel(field)]),
-  ) as Record<TemplateField, string>,
 };
 
 export type TemplatesMessages = typeof templatesEn;
