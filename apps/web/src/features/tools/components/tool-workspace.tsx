@@ -38,10 +38,9 @@ import { ModelPicker } from "./model-picker";
 import { ToolField, type ToolValues } from "./tool-field";
 import type { ReusePlan } from "../lib/reuse-plan";
 
-// "Open in tool" (?from=<generation id>) loads its code only when it is asked for.
-const ReuseGeneration = lazy(() => import("./reuse-generation"));
-// A template from the library (?template=<id>&brief=en|bn), likewise.
-const TemplateBrief = lazy(() => import("./template-brief"));
+// "Open in tool" (?from=<generation id>) and a template (?template=<id>&brief=en|bn) load their
+// code only when the address asks for one.
+const Prefill = lazy(() => import("./prefill"));
 
 /**
  * The generic tool page's form and result (seed "Generic tool page", §4 tool form, §5 checks):
@@ -190,24 +189,16 @@ export function ToolWorkspace({
           className="flex flex-col gap-5 p-5 sm:p-6"
           aria-label={t.formLabel(t.toolName(config.toolSlug, config.toolName))}
         >
-          {from ? (
+          {from || template ? (
             <Suspense fallback={null}>
-              <ReuseGeneration
-                id={from}
+              <Prefill
+                from={from}
+                template={template}
+                brief={params.get("brief")}
                 tool={{ slug: config.toolSlug, fields: config.inputFields, writesText }}
                 models={models}
                 brandKitIds={brandKits.data?.brandKits.map((kit) => kit.id)}
                 ready={!modelList.isPending && !(signedIn && writesText && brandKits.isPending)}
-                onApply={applyReuse}
-              />
-            </Suspense>
-          ) : template ? (
-            <Suspense fallback={null}>
-              <TemplateBrief
-                id={template}
-                brief={params.get("brief")}
-                toolSlug={config.toolSlug}
-                fields={config.inputFields}
                 onApply={applyReuse}
               />
             </Suspense>
