@@ -137,6 +137,12 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
   });
   const toolPrompts = createToolPromptStore({ db, changes: deps.changes });
   const brands = createBrandsService({ db, clock });
+  // Generations and refines wait for a provider the same way.
+  const aiCallLimits = {
+    firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
+    totalTimeoutMs: config.ai.totalTimeoutMs,
+    maxRetries: config.ai.maxRetries,
+  };
   const runner = createToolRunner({
     db,
     toolPrompts,
@@ -144,11 +150,7 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
     credits,
     brands,
     providers: config.ai.providers,
-    limits: {
-      firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
-      totalTimeoutMs: config.ai.totalTimeoutMs,
-      maxRetries: config.ai.maxRetries,
-    },
+    limits: aiCallLimits,
     offlineWriter: deps.offlineWriter ?? builtInOfflineWriter,
     audioGenerator: ({ model, inputs, signal }) => {
       const stability = config.ai.providers.stability;
@@ -272,11 +274,7 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
     credits,
     brands,
     providers: config.ai.providers,
-    limits: {
-      firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
-      totalTimeoutMs: config.ai.totalTimeoutMs,
-      maxRetries: config.ai.maxRetries,
-    },
+    limits: aiCallLimits,
     offlineRefine: builtInOfflineRefine,
     clock,
     logger,

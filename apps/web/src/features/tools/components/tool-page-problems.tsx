@@ -1,43 +1,17 @@
 import { paths } from "@outsmart/contracts/routes";
 import type { CatalogueTool } from "@outsmart/contracts/tool-catalogue";
 import { CircleAlert, Construction, SearchX } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ToolIcon } from "~/components/tool-icon";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { StatePanel } from "~/components/state-panel";
 import { toolStatesCatalogue } from "../i18n/tool-states-catalogue";
 
 /**
  * The tool page's rarer states: an unknown tool, a configuration that did not load, a tool still
  * "Coming Soon". Loaded only when one is shown, with its own texts (tool-states-en.ts).
  */
-// The same panel as the loading state's (tool-page-states.tsx), not imported from there: that would
-// put the page's form texts in a chunk shared with this one.
-function StatePanel({
-  icon,
-  title,
-  children,
-  role,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-  role?: "alert";
-}) {
-  return (
-    <Card
-      className="mx-auto flex max-w-xl flex-col items-center gap-3 px-6 py-12 text-center"
-      role={role}
-    >
-      {icon}
-      <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
-      {children}
-    </Card>
-  );
-}
-
 function BackToDashboard() {
   const t = toolStatesCatalogue.useMessages();
   return (
