@@ -75,6 +75,7 @@ test.describe("campaign templates", () => {
 
     await page.goto("/tools/ai-caption-generator?template=no-such-template");
     await expect(page.getByText("টেমপ্লেটটি পাওয়া যায়নি, তাই ফর্মটি খালি রাখা হলো।")).toBeVisible();
-    await expect(page.getByLabel("Product Name", { exact: true })).toHaveValue("");
+    // The tool page speaks Bangla too: its fields carry their Bangla labels.
+    await expect(page.getByLabel("প্রোডাক্টের নাম", { exact: true })).toHaveValue("");
   });
 });
