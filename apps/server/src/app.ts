@@ -29,6 +29,7 @@ import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import { AUTH_COOKIE_PREFIX, createAuth } from "./modules/auth/auth.ts";
 import { consoleRoutes } from "./modules/console/console.routes.ts";
 import { createConsoleService } from "./modules/console/console.service.ts";
+import { createToolEditing } from "./modules/console/tool-editing.service.ts";
 import { createRequireRecentOperator } from "./modules/console/operator-guards.ts";
 import { createTwoFactorCheck } from "./modules/auth/two-factor-check.ts";
 import { brandsRoutes } from "./modules/brands/brands.routes.ts";
@@ -296,6 +297,7 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
         generations,
         forgetSessionsOf: viewers.forgetUser,
       }),
+      tools: createToolEditing({ db, clock, registry, runner }),
       requireRecentOperator: createRequireRecentOperator({
         clock,
         checkCode: createTwoFactorCheck({ auth, limits }),

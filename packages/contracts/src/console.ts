@@ -39,6 +39,8 @@ export const auditActions = [
   "customer.reactivate",
   "customer.two-factor.reset",
   "message.handled",
+  "tool.update",
+  "tool.rollback",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,3 +1,8 @@
+import {
+  rollbackToolRequestSchema,
+  saveToolRequestSchema,
+  tryToolRequestSchema,
+} from "@outsmart/contracts/console-tools";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
@@ -134,6 +139,11 @@ const routes: Record<string, Fuzzed> = {
   "DELETE /api/console/customers/:id/operator": {},
   "GET /api/console/messages": { query: messageQuerySchema },
   "POST /api/console/messages/:id/handled": {},
+  "GET /api/console/tools": {},
+  "GET /api/console/tools/:slug": {},
+  "PUT /api/console/tools/:slug": { body: saveToolRequestSchema },
+  "POST /api/console/tools/:slug/rollback": { body: rollbackToolRequestSchema },
+  "POST /api/console/tools/:slug/try": { body: tryToolRequestSchema },
   "GET /payments/bkash/callback": {
     query: z.object({ paymentId: z.uuid(), paymentID: z.string(), status: z.string() }),
   },

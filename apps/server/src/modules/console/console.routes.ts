@@ -5,11 +5,17 @@ import {
   customerQuerySchema,
   messageQuerySchema,
 } from "@outsmart/contracts/console";
+import {
+  rollbackToolRequestSchema,
+  saveToolRequestSchema,
+  tryToolRequestSchema,
+} from "@outsmart/contracts/console-tools";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import { readJson } from "../../http/validate.ts";
 import type { ConsoleService } from "./console.service.ts";
 import { operatorOf, requireOperator } from "./operator-guards.ts";
+import type { ToolEditing } from "./tool-editing.service.ts";
 
 /**
  * `/api/console/*`, the operator console's API (docs/operator-console.md). Every route is behind
@@ -17,6 +23,7 @@ import { operatorOf, requireOperator } from "./operator-guards.ts";
  */
 export function consoleRoutes(deps: {
   service: ConsoleService;
+  tools: ToolEditing;
   requireRecentOperator: MiddlewareHandler<AppEnv>;
 }) {
   const { service } = deps;
@@ -62,5 +69,21 @@ export function consoleRoutes(deps: {
     .post("/messages/:id/handled", async (c) => {
       await service.markMessageHandled(await actor(c), c.req.param("id"));
       return c.json({ success: true });
+    })
+    .get("/tools", async (c) => c.json(await deps.tools.list()))
+    .get("/tools/:slug", async (c) => c.json(await deps.tools.detail(c.req.param("slug"))))
+    .put("/tools/:slug", async (c) => {
+      const input = await readJson(c, saveToolRequestSchema);
+      const version = await deps.tools.save(await actor(c), c.req.param("slug"), input);
+      return c.json({ version });
+    })
+    .post("/tools/:slug/rollback", async (c) => {
+      const input = await readJson(c, rollbackToolRequestSchema);
+      const version = await deps.tools.rollback(await actor(c), c.req.param("slug"), input);
+      return c.json({ version });
+    })
+    .post("/tools/:slug/try", async (c) => {
+      const input = await readJson(c, tryToolRequestSchema);
+      return c.json(await deps.tools.tryDraft(c.req.param("slug"), input, c.req.raw.signal));
     });
 }

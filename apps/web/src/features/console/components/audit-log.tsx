@@ -19,6 +19,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "customer.reactivate": "Reactivated",
   "customer.two-factor.reset": "Reset two-step verification",
   "message.handled": "Marked a message handled",
+  "tool.update": "Changed a tool",
+  "tool.rollback": "Rolled a tool back",
 };
 
 const actionLabel = (action: string) =>
