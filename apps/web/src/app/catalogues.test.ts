@@ -21,6 +21,8 @@ import { sectionsBn } from "~/features/site/i18n/sections-bn";
 import { sectionsEn } from "~/features/site/i18n/sections-en";
 import { siteBn } from "~/features/site/i18n/site-bn";
 import { siteEn } from "~/features/site/i18n/site-en";
+import { consoleToolsBn } from "~/features/console/i18n/console-tools-bn";
+import { consoleToolsEn } from "~/features/console/i18n/console-tools-en";
 import { templatesBn } from "~/features/tools/i18n/templates-bn";
 import { templatesEn } from "~/features/tools/i18n/templates-en";
 import { refineBn } from "~/components/i18n/refine-bn";
@@ -49,6 +51,7 @@ const catalogues = {
   payments: { en: paymentsEn, bn: paymentsBn },
   credits: { en: creditsEn, bn: creditsBn },
   refine: { en: refineEn, bn: refineBn },
+  consoleTools: { en: consoleToolsEn, bn: consoleToolsBn },
   tools: { en: toolsEn, bn: toolsBn },
   "tool states": { en: toolStatesEn, bn: toolStatesBn },
   history: { en: historyEn, bn: historyBn },

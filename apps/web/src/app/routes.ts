@@ -38,6 +38,8 @@ export default [
         route("console/customers/:id", "routes/console-customer.tsx"),
         route("console/messages", "routes/console-messages.tsx"),
         route("console/audit", "routes/console-audit.tsx"),
+        route("console/tools", "routes/console-tools.tsx"),
+        route("console/tools/:slug", "routes/console-tool.tsx"),
       ]),
     ]),
     route("*", "routes/not-found.tsx"),

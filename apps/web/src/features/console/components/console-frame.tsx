@@ -5,6 +5,7 @@ import {
   Inbox,
   ScrollText,
   ShieldAlert,
+  SlidersHorizontal,
   UsersRound,
 } from "lucide-react";
 import { NavLink } from "react-router";
@@ -15,6 +16,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { errorMessage } from "~/lib/api-error";
 import { cn } from "~/lib/cn";
 import { isNotOperator } from "../api/console-api";
+import { consoleToolsCatalogue } from "../i18n/console-tools-catalogue";
 
 export const OPERATORS_ONLY_MESSAGE =
   "Only an operator of this Outsmart installation can see this.";
@@ -43,6 +45,10 @@ export function ConsoleNav() {
         <NavLink to={paths.consoleAudit} className={tabClass}>
           <ScrollText aria-hidden="true" className="size-4" />
           Audit log
+        </NavLink>
+        <NavLink to={paths.consoleTools} className={tabClass}>
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {consoleToolsCatalogue.useMessages().navTools}
         </NavLink>
       </div>
     </nav>
