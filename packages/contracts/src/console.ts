@@ -41,6 +41,10 @@ export const auditActions = [
   "message.handled",
   "tool.update",
   "tool.rollback",
+  "ai.provider.save",
+  "ai.provider.remove",
+  "ai.model.save",
+  "ai.model.reset",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

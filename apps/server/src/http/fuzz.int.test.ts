@@ -1,4 +1,9 @@
 import {
+  saveModelRequestSchema,
+  saveProviderRequestSchema,
+  testProviderRequestSchema,
+} from "@outsmart/contracts/console-ai";
+import {
   rollbackToolRequestSchema,
   saveToolRequestSchema,
   tryToolRequestSchema,
@@ -144,6 +149,12 @@ const routes: Record<string, Fuzzed> = {
   "PUT /api/console/tools/:slug": { body: saveToolRequestSchema },
   "POST /api/console/tools/:slug/rollback": { body: rollbackToolRequestSchema },
   "POST /api/console/tools/:slug/try": { body: tryToolRequestSchema },
+  "GET /api/console/ai": {},
+  "PUT /api/console/ai/providers/:id": { body: saveProviderRequestSchema },
+  "DELETE /api/console/ai/providers/:id": {},
+  "POST /api/console/ai/providers/:id/test": { body: testProviderRequestSchema },
+  "PUT /api/console/ai/models/:id": { body: saveModelRequestSchema },
+  "DELETE /api/console/ai/models/:id": {},
   "GET /payments/bkash/callback": {
     query: z.object({ paymentId: z.uuid(), paymentID: z.string(), status: z.string() }),
   },

@@ -110,7 +110,8 @@ export function createToolRunner(deps: {
   registry: ModelRegistry;
   credits: CreditsService;
   brands: Pick<BrandsService, "forGeneration">;
-  providers: AiProviderSettings;
+  /** The AI provider settings in force (they change when an operator edits them in the console). */
+  providers: () => AiProviderSettings;
   limits: TextStreamLimits;
   offlineWriter: OfflineWriter;
   audioGenerator: AudioGenerator;

@@ -21,6 +21,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "message.handled": "Marked a message handled",
   "tool.update": "Changed a tool",
   "tool.rollback": "Rolled a tool back",
+  "ai.provider.save": "Saved an AI provider",
+  "ai.provider.remove": "Removed an AI provider",
+  "ai.model.save": "Changed a model",
+  "ai.model.reset": "Reset a model",
 };
 
 const actionLabel = (action: string) =>
