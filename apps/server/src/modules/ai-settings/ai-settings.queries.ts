@@ -32,7 +32,7 @@ export async function saveProviderSettings(
   tx: Executor,
   row: Omit<ProviderSettingsRow, "updatedAt"> & { updatedAt: Date },
 ): Promise<void> {
-  const { providerId, ...values } = row;
+  const { providerId: _providerId, ...values } = row;
   await tx
     .insert(aiProviderSettings)
     .values(row)
@@ -68,7 +68,7 @@ export async function saveModelSettings(
     updatedByLabel: string;
   },
 ): Promise<void> {
-  const { modelId, ...values } = row;
+  const { modelId: _modelId, ...values } = row;
   await tx
     .insert(aiModelSettings)
     .values(row)
