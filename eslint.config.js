@@ -188,6 +188,7 @@ export default tseslint.config(
               "account",
               "brand-kit",
               "console",
+              "console-ai",
               "console-tools",
               "credits",
               "errors",

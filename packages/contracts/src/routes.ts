@@ -23,6 +23,7 @@ export const paths = {
   consoleAudit: "/console/audit",
   consoleTools: "/console/tools",
   consoleTool: (slug: string) => `/console/tools/${encodeURIComponent(slug)}`,
+  consoleAi: "/console/ai",
 } as const;
 
 /** Routes that need a signed-in user; the guard sends everyone else to /auth. */
@@ -44,7 +45,7 @@ const appRoutePatterns: readonly RegExp[] = [
   /^\/dashboard\/brands$/,
   /^\/dashboard\/templates$/,
   /^\/tools\/[^/]+$/,
-  /^\/console(\/messages|\/audit|\/tools|\/customers\/[^/]+|\/tools\/[^/]+)?$/,
+  /^\/console(\/messages|\/audit|\/tools|\/customers\/[^/]+|\/tools\/[^/]+|\/ai)?$/,
 ];
 
 /** Strips one trailing slash ("/pricing/" is "/pricing"), keeping "/" as is. */

@@ -40,6 +40,7 @@ export default [
         route("console/audit", "routes/console-audit.tsx"),
         route("console/tools", "routes/console-tools.tsx"),
         route("console/tools/:slug", "routes/console-tool.tsx"),
+        route("console/ai", "routes/console-ai.tsx"),
       ]),
     ]),
     route("*", "routes/not-found.tsx"),

@@ -135,9 +135,9 @@ const actionRequests: Record<
  * A money or key action: `apiRequest` with the authenticator code in its header when the operator
  * gave one. Kept here so the signed-in screens' API client does not grow for the console.
  */
-async function actionRequest<T>(
+export async function actionRequest<T>(
   path: string,
-  options: { method: "POST" | "DELETE"; body?: unknown; code?: string | undefined },
+  options: { method: "POST" | "PUT" | "DELETE"; body?: unknown; code?: string | undefined },
 ): Promise<T> {
   let response: Response;
   try {

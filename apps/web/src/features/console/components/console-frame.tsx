@@ -2,6 +2,7 @@ import { paths } from "@outsmart/contracts/routes";
 import {
   ChevronLeft,
   ChevronRight,
+  Cpu,
   Inbox,
   ScrollText,
   ShieldAlert,
@@ -16,6 +17,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { errorMessage } from "~/lib/api-error";
 import { cn } from "~/lib/cn";
 import { isNotOperator } from "../api/console-api";
+import { consoleAiCatalogue } from "../i18n/console-ai-catalogue";
 import { consoleToolsCatalogue } from "../i18n/console-tools-catalogue";
 
 export const OPERATORS_ONLY_MESSAGE =
@@ -49,6 +51,10 @@ export function ConsoleNav() {
         <NavLink to={paths.consoleTools} className={tabClass}>
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           {consoleToolsCatalogue.useMessages().navTools}
+        </NavLink>
+        <NavLink to={paths.consoleAi} className={tabClass}>
+          <Cpu aria-hidden="true" className="size-4" />
+          {consoleAiCatalogue.useMessages().nav}
         </NavLink>
       </div>
     </nav>
