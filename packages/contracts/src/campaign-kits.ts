@@ -308,6 +308,15 @@ export const kitRunRequestSchema = z.object({
 });
 export type KitRunRequest = z.infer<typeof kitRunRequestSchema>;
 
+/** GET /api/campaign-kits/:id/quote */
+export const kitQuoteQuerySchema = z.object({
+  model: text().max(100).optional(),
+  language: outputLanguageSchema.optional(),
+  brand_kit_id: brandKitIdSchema.optional(),
+  /** The brief's language (its patterns decide nothing about the cost, but the steps are prepared with it). */
+  brief: z.enum(["en", "bn"]).default("en"),
+});
+
 export type KitQuote = {
   kit_id: string;
   steps: number;
@@ -319,6 +328,8 @@ export type KitQuote = {
   balance: number;
   /** The balance covers the whole kit. */
   affordable: boolean;
+  /** The caller's plan runs kits (a paid pack); a free plan is shown where to buy one. */
+  allowed: boolean;
 };
 
 /** SSE events of POST /api/campaign-kits/:id/run, in order. */
