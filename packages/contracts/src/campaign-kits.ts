@@ -1,8 +1,4 @@
-import { z } from "zod";
 import type { TemplateLanguage, TemplateOccasion } from "./campaign-templates.ts";
-import { brandKitIdSchema } from "./brand-kit.ts";
-import { outputLanguageSchema } from "./output-language.ts";
-import { text } from "./text.ts";
 
 /**
  * Campaign kits (issue 16, docs/templates.md, ADR 0085): several tools run as one job on one
@@ -287,35 +283,8 @@ export function stepInputs(
   );
 }
 
-// The kit routes' contract (under /api/campaign-kits).
-
-const briefText = () => text().trim().min(1).max(KIT_BRIEF_MAX_LENGTH);
-
-export const kitBriefSchema = z.object({
-  product_name: briefText(),
-  target_audience: briefText(),
-  offer: briefText(),
-  campaign_goal: briefText(),
-});
-
-export const kitRunRequestSchema = z.object({
-  brief: kitBriefSchema,
-  /** The brief's language: which of the kit's patterns fill the steps. */
-  brief_language: z.enum(["en", "bn"]),
-  model: text().max(100).optional(),
-  language: outputLanguageSchema.optional(),
-  brand_kit_id: brandKitIdSchema.optional(),
-});
-export type KitRunRequest = z.infer<typeof kitRunRequestSchema>;
-
-/** GET /api/campaign-kits/:id/quote */
-export const kitQuoteQuerySchema = z.object({
-  model: text().max(100).optional(),
-  language: outputLanguageSchema.optional(),
-  brand_kit_id: brandKitIdSchema.optional(),
-  /** The brief's language (its patterns decide nothing about the cost, but the steps are prepared with it). */
-  brief: z.enum(["en", "bn"]).default("en"),
-});
+// The kit routes' answers (their requests' schemas: campaign-kit-requests.ts, kept apart so the
+// web's kit pages do not load zod; ADR 0055).
 
 export type KitQuote = {
   kit_id: string;

@@ -23,7 +23,10 @@ import {
   messageQuerySchema,
 } from "@outsmart/contracts/console";
 import { brandKitInputSchema } from "@outsmart/contracts/brand-kit";
-import { kitQuoteQuerySchema, kitRunRequestSchema } from "@outsmart/contracts/campaign-kits";
+import {
+  kitQuoteQuerySchema,
+  kitRunRequestSchema,
+} from "@outsmart/contracts/campaign-kit-requests";
 import { ledgerQuerySchema } from "@outsmart/contracts/credits";
 import { createGenerationVersionSchema } from "@outsmart/contracts/generation-versions";
 import { refineRequestSchema } from "@outsmart/contracts/generation-refine";

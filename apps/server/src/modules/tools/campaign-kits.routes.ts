@@ -1,4 +1,7 @@
-import { kitQuoteQuerySchema, kitRunRequestSchema } from "@outsmart/contracts/campaign-kits";
+import {
+  kitQuoteQuerySchema,
+  kitRunRequestSchema,
+} from "@outsmart/contracts/campaign-kit-requests";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../http/app-env.ts";

@@ -7,9 +7,9 @@ import {
   type KitBrief,
   type KitQuote,
   type KitRunEvent,
-  type KitRunRequest,
   stepInputs,
 } from "@outsmart/contracts/campaign-kits";
+import type { KitRunRequest } from "@outsmart/contracts/campaign-kit-requests";
 import type { TemplateLanguage } from "@outsmart/contracts/campaign-templates";
 import type { OutputLanguage } from "@outsmart/contracts/output-language";
 import {

@@ -262,6 +262,15 @@ function HistoryRow({
                 {item.brandKit.name}
               </Badge>
             ) : null}
+            {item.campaignId ? (
+              <Link
+                to={paths.campaign(item.campaignId)}
+                className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 underline-offset-2 hover:underline"
+              >
+                <span className="sr-only">{h.campaignPrefix}</span>
+                {h.campaign}
+              </Link>
+            ) : null}
           </div>
           <p className="break-words text-sm text-slate-700">
             {item.preview === null

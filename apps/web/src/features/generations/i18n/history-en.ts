@@ -63,6 +63,8 @@ export const historyEn = {
   copyFailed: "Copy Failed",
   copyFailedText: "Failed to copy content to clipboard.",
   brandKitPrefix: "Brand kit: ",
+  campaignPrefix: "Part of a campaign: ",
+  campaign: "Campaign",
   mediaOutput: {
     text: "Text output",
     image: "Image output",
