@@ -145,8 +145,8 @@ export function KitRunner({
         );
         break;
       case "done":
+        // The outcome's own alert (a status region) announces it.
         setOutcome(event.data);
-        setAnnouncement(t.outcome[event.data.status]);
         break;
     }
   };
