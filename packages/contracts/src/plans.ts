@@ -72,7 +72,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
       { text: "No daily limit on free models", capability: "unlimitedFreeModels" },
       { text: "Credits never expire", capability: "creditsNeverExpire" },
       { text: "Multi-format export: Word, PDF, Markdown, text", capability: "multiFormatExport" },
-      { text: "Campaign kits: several tools as one campaign", capability: "campaignKits" },
+      { text: "Campaign kits", capability: "campaignKits" },
     ],
     popular: true,
   },

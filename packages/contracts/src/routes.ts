@@ -12,11 +12,6 @@ export const paths = {
   profile: "/dashboard/profile",
   brands: "/dashboard/brands",
   templates: "/dashboard/templates",
-  /** A campaign kit's page (ADR 0085); `brief` is the brief's language. */
-  campaignKit: (id: string, brief?: "en" | "bn") =>
-    `/dashboard/templates/kits/${encodeURIComponent(id)}${brief ? `?brief=${brief}` : ""}`,
-  /** One campaign kit run with its steps, from the history. */
-  campaign: (id: string) => `/dashboard/campaigns/${encodeURIComponent(id)}`,
   privacy: "/privacy",
   terms: "/terms",
   contact: "/contact",
@@ -46,8 +41,6 @@ const appRoutePatterns: readonly RegExp[] = [
   /^\/dashboard\/profile$/,
   /^\/dashboard\/brands$/,
   /^\/dashboard\/templates$/,
-  /^\/dashboard\/templates\/kits\/[^/]+$/,
-  /^\/dashboard\/campaigns\/[^/]+$/,
   /^\/tools\/[^/]+$/,
   /^\/console(\/messages|\/audit|\/customers\/[^/]+)?$/,
 ];

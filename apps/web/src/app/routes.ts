@@ -31,8 +31,6 @@ export default [
       route("dashboard/profile", "routes/dashboard-profile.tsx"),
       route("dashboard/brands", "routes/dashboard-brands.tsx"),
       route("dashboard/templates", "routes/dashboard-templates.tsx"),
-      route("dashboard/templates/kits/:id", "routes/dashboard-kit.tsx"),
-      route("dashboard/campaigns/:id", "routes/dashboard-campaign.tsx"),
       route("tools/:slug", "routes/tool.tsx"),
       // The operator console: its own route modules, loaded only when an operator opens it.
       layout("routes/console-layout.tsx", [

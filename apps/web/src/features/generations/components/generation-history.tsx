@@ -263,13 +263,13 @@ function HistoryRow({
               </Badge>
             ) : null}
             {item.campaignId ? (
-              <Link
-                to={paths.campaign(item.campaignId)}
-                className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 underline-offset-2 hover:underline"
-              >
-                <span className="sr-only">{h.campaignPrefix}</span>
-                {h.campaign}
-              </Link>
+              // A step of a campaign kit run: its campaign's page (campaign-paths.ts; not imported
+              // here, so the history's chunk gains no module).
+              <Badge tone="warning">
+                <Link to={`${paths.templates}?campaign=${item.campaignId}`} className="underline">
+                  {h.campaign}
+                </Link>
+              </Badge>
             ) : null}
           </div>
           <p className="break-words text-sm text-slate-700">

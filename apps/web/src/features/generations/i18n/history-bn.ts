@@ -60,7 +60,6 @@ export const historyBn: HistoryMessages = {
   copyFailed: "কপি হয়নি",
   copyFailedText: "কনটেন্ট ক্লিপবোর্ডে কপি করা যায়নি।",
   brandKitPrefix: "ব্র্যান্ড কিট: ",
-  campaignPrefix: "একটা ক্যাম্পেইনের অংশ: ",
   campaign: "ক্যাম্পেইন",
   mediaOutput: {
     text: "টেক্সট আউটপুট",

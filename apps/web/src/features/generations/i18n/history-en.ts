@@ -63,7 +63,6 @@ export const historyEn = {
   copyFailed: "Copy Failed",
   copyFailedText: "Failed to copy content to clipboard.",
   brandKitPrefix: "Brand kit: ",
-  campaignPrefix: "Part of a campaign: ",
   campaign: "Campaign",
   mediaOutput: {
     text: "Text output",

@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { EventSourceParserStream } from "eventsource-parser/stream";
 import { apiRequest, responseError } from "~/lib/api-client";
 import { ApiClientError, networkErrorMessage } from "~/lib/api-error";
-import { streamCutMessage } from "./stream-generation";
 
 /** GET /api/campaign-kits/:id/quote: the whole kit's price with the chosen model (ADR 0085). */
 export function useKitQuote(
@@ -29,6 +28,10 @@ export function useKitQuote(
  * passed to `onEvent`. Resolves with the campaign's outcome; rejects with ApiClientError, or the
  * AbortError of `signal` when the caller stops it.
  */
+/** The stream ended before `done`: the steps written so far are saved and charged, no more. */
+const streamCut =
+  "The connection closed before the kit finished. Steps already written are saved in your history; no other step was charged.";
+
 export async function runKit(request: {
   kitId: string;
   body: KitRunRequest;
@@ -61,7 +64,7 @@ export async function runKit(request: {
     }
   } catch (error) {
     if (request.signal.aborted || error instanceof ApiClientError) throw error;
-    throw new ApiClientError(streamCutMessage, 0, "NETWORK");
+    throw new ApiClientError(streamCut, 0, "NETWORK");
   }
-  throw new ApiClientError(streamCutMessage, 0, "NETWORK");
+  throw new ApiClientError(streamCut, 0, "NETWORK");
 }

@@ -2,6 +2,7 @@ import {
   type CampaignView as CampaignViewData,
   findCampaignKit,
 } from "@outsmart/contracts/campaign-kits";
+import { campaignKitPath } from "@outsmart/contracts/campaign-paths";
 import { paths } from "@outsmart/contracts/routes";
 import { findCatalogueTool } from "@outsmart/contracts/tool-catalogue";
 import { useQuery } from "@tanstack/react-query";
@@ -111,7 +112,7 @@ export function CampaignView({ id }: { id: string }) {
       </ol>
       {kit ? (
         <Link
-          to={paths.campaignKit(kit.id, data.brief_language)}
+          to={campaignKitPath(kit.id, data.brief_language)}
           className={buttonVariants({ variant: "secondary" })}
         >
           {t.runAgain}

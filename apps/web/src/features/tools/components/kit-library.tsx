@@ -1,6 +1,6 @@
 import { type CampaignKit, campaignKits } from "@outsmart/contracts/campaign-kits";
 import type { TemplateLanguage } from "@outsmart/contracts/campaign-templates";
-import { paths } from "@outsmart/contracts/routes";
+import { campaignKitPath } from "@outsmart/contracts/campaign-paths";
 import { findCatalogueTool } from "@outsmart/contracts/tool-catalogue";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
@@ -80,7 +80,7 @@ function KitCard({
       </div>
       <div className="p-5 pt-0">
         <Link
-          to={paths.campaignKit(kit.id, brief)}
+          to={campaignKitPath(kit.id, brief)}
           aria-label={t.openKitNamed(title)}
           className={cn(buttonVariants({ variant: "primary" }), "w-full")}
         >

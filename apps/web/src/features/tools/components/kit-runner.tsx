@@ -5,21 +5,33 @@ import {
   type KitBrief,
   type KitBriefField,
   type KitRunEvent,
+  findCampaignKit,
   kitBriefFields,
   KIT_BRIEF_MAX_LENGTH,
 } from "@outsmart/contracts/campaign-kits";
 import type { TemplateLanguage } from "@outsmart/contracts/campaign-templates";
-import type { CreditSummary } from "@outsmart/contracts/credits";
 import { formatBdt } from "@outsmart/contracts/format";
 import { CREDIT_PRICE_BDT } from "@outsmart/contracts/plans";
 import { type OutputLanguage, outputLanguageTags } from "@outsmart/contracts/output-language-list";
+import { campaignPath } from "@outsmart/contracts/campaign-paths";
 import { paths } from "@outsmart/contracts/routes";
 import { findCatalogueTool } from "@outsmart/contracts/tool-catalogue";
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Check, CircleAlert, Copy, LoaderCircle, Play, Square } from "lucide-react";
+import {
+  ArrowLeft,
+  Check,
+  CircleAlert,
+  Copy,
+  LoaderCircle,
+  Play,
+  SearchX,
+  Square,
+} from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Markdown } from "~/components/markdown";
+import { StatePanel } from "~/components/state-panel";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -31,21 +43,34 @@ import { useCopyToClipboard } from "~/lib/clipboard";
 import { cn } from "~/lib/cn";
 import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { plainText } from "~/lib/plain-text";
-import { useBrandKitOptions } from "../api/brand-kit-options";
-import { useModels } from "../api/get-models";
 import { runKit, useKitQuote } from "../api/run-kit";
 import { kitsCatalogue } from "../i18n/kits-catalogue";
 import type { KitsMessages } from "../i18n/kits-en";
 import { toolsCatalogue } from "../i18n/tools-catalogue";
-import { defaultModelId, modelsFor } from "../lib/model-choice";
-import { BrandKitPicker } from "./brand-kit-picker";
-import { LanguagePicker } from "./language-picker";
-import { ModelPicker } from "./model-picker";
+import { KitChoices, usableModel, useKitBrandKits, useKitModels } from "./kit-choices";
 
 type StepState =
   | { status: "waiting" | "running" | "skipped"; text: string }
   | { status: "done"; text: string; credits: number }
   | { status: "failed"; text: string; error: string };
+
+/** `?kit=<id>` on /dashboard/templates: the kit, or "not found" for an unknown id. */
+export function KitPage({ id }: { id: string }) {
+  const t = kitsCatalogue.useMessages();
+  const kit = findCampaignKit(id);
+  if (kit) return <KitRunner kit={kit} />;
+  return (
+    <StatePanel
+      icon={<SearchX aria-hidden="true" className="size-10 text-slate-400" />}
+      title={t.notFoundTitle}
+    >
+      <p className="text-slate-600">{t.notFoundText}</p>
+      <Link to={paths.templates} className={buttonVariants({ variant: "outline" })}>
+        {t.backToTemplates}
+      </Link>
+    </StatePanel>
+  );
+}
 
 /**
  * A campaign kit's page (/dashboard/templates/kits/:id, ADR 0085): the steps, the brief
@@ -53,13 +78,7 @@ type StepState =
  * for the whole kit, Run, then each step's progress (announced) and result with Copy, and a link
  * to the campaign in the history.
  */
-export function KitRunner({
-  kit,
-  summary,
-}: {
-  kit: CampaignKit;
-  summary: CreditSummary | undefined;
-}) {
+export function KitRunner({ kit }: { kit: CampaignKit }) {
   const t = kitsCatalogue.useMessages();
   const tools = toolsCatalogue.useMessages();
   const { language: interfaceLanguage } = useInterfaceLanguage();
@@ -71,18 +90,25 @@ export function KitRunner({
   const [brief, setBrief] = useState<KitBrief>(kit.brief[briefLanguage]);
   const [outputLanguage, setOutputLanguage] = useState<OutputLanguage>(briefLanguage);
   const chooseBriefLanguage = (next: TemplateLanguage) => {
-    setParams({ brief: next }, { replace: true, preventScrollReset: true });
+    setParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set("brief", next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
     setBrief(kit.brief[next]);
     setOutputLanguage(next);
   };
 
-  const modelList = useModels();
-  const models = modelsFor(modelList.data?.models ?? [], "text");
+  const modelList = useKitModels();
+  const models = modelList.data ?? [];
   const [chosenModel, setChosenModel] = useState<string | undefined>();
   // Until the user picks one, the model the server chooses for the kit's tools (the quote names it).
   const quote = useKitQuote(kit.id, { model: chosenModel, brief: briefLanguage });
-  const modelId = chosenModel ?? quote.data?.model ?? defaultModelId(models, "");
-  const brandKits = useBrandKitOptions(true);
+  const modelId = chosenModel ?? quote.data?.model ?? models.find(usableModel)?.id;
+  const brandKits = useKitBrandKits();
   const [brandKit, setBrandKit] = useState<BrandKit | null>(null);
 
   const [steps, setSteps] = useState<StepState[]>(() =>
@@ -269,23 +295,15 @@ export function KitRunner({
                 />
               </FormField>
             ))}
-            <ModelPicker
+            <KitChoices
               models={models}
-              selectedId={modelId}
-              onSelect={setChosenModel}
-              summary={summary}
-              disabled={running}
-            />
-            <LanguagePicker
-              value={outputLanguage}
-              onChange={setOutputLanguage}
-              disabled={running}
-            />
-            <BrandKitPicker
-              kits={brandKits.data?.brandKits ?? []}
-              status={brandKits.status}
-              value={brandKit?.id ?? null}
-              onChange={(next) => {
+              modelId={modelId}
+              onModel={setChosenModel}
+              language={outputLanguage}
+              onLanguage={setOutputLanguage}
+              brandKits={brandKits.data?.brandKits ?? []}
+              brandKitId={brandKit?.id ?? null}
+              onBrandKit={(next) => {
                 setBrandKit(next);
                 if (next) setOutputLanguage(next.defaultLanguage);
               }}
@@ -359,7 +377,7 @@ export function KitRunner({
               </p>
               {outcome.steps_done > 0 ? (
                 <Link
-                  to={paths.campaign(outcome.campaign_id)}
+                  to={campaignPath(outcome.campaign_id)}
                   className="mt-1 inline-block font-medium underline underline-offset-2"
                 >
                   {t.viewCampaign}
@@ -368,7 +386,7 @@ export function KitRunner({
             </Alert>
           ) : campaignId && !running && done > 0 ? (
             <Link
-              to={paths.campaign(campaignId)}
+              to={campaignPath(campaignId)}
               className="font-medium text-brand-700 underline underline-offset-2"
             >
               {t.viewCampaign}
