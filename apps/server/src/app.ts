@@ -48,6 +48,8 @@ import { siteRoutes } from "./modules/site/site.routes.ts";
 import { type ContactLimits, createSiteService } from "./modules/site/site.service.ts";
 import type { OfflineWriter } from "./modules/tools/generate-content.ts";
 import { createToolRunner } from "./modules/tools/run-tool.service.ts";
+import { campaignKitsRoutes } from "./modules/tools/campaign-kits.routes.ts";
+import { createCampaignKitRunner } from "./modules/tools/campaign-kits.service.ts";
 import { createRefiner } from "./modules/tools/refine.service.ts";
 import { refineRoutes } from "./modules/tools/refine.routes.ts";
 import { createToolPromptStore } from "./modules/tools/tool-prompt-store.ts";
@@ -282,6 +284,12 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
   app.route("/api/generations", refineRoutes({ refiner }));
   app.route("/api/brand-kits", brandsRoutes({ brands }));
   app.route("/api", toolsRoutes({ toolPrompts, registry, credits, runner, offer }));
+  app.route(
+    "/api",
+    campaignKitsRoutes({
+      kits: createCampaignKitRunner({ db, runner, credits, clock, logger }),
+    }),
+  );
   app.route("/functions/v1", runAiToolRoutes({ runner }));
   app.route("/functions/v1", paymentFunctionsRoutes({ payments }));
   app.route("/api/payments", paymentsRoutes({ payments }));

@@ -23,6 +23,10 @@ import {
   messageQuerySchema,
 } from "@outsmart/contracts/console";
 import { brandKitInputSchema } from "@outsmart/contracts/brand-kit";
+import {
+  kitQuoteQuerySchema,
+  kitRunRequestSchema,
+} from "@outsmart/contracts/campaign-kit-requests";
 import { ledgerQuerySchema } from "@outsmart/contracts/credits";
 import { createGenerationVersionSchema } from "@outsmart/contracts/generation-versions";
 import { refineRequestSchema } from "@outsmart/contracts/generation-refine";
@@ -118,6 +122,9 @@ const routes: Record<string, Fuzzed> = {
   "GET /api/models": {},
   "GET /api/offer": {},
   "POST /api/tools/:slug/generate": { body: generateRequestSchema },
+  "GET /api/campaign-kits/:id/quote": { query: kitQuoteQuerySchema },
+  "POST /api/campaign-kits/:id/run": { body: kitRunRequestSchema },
+  "GET /api/campaigns/:id": {},
   "POST /functions/v1/run-ai-tool": { body: runAiToolRequestSchema },
   "POST /functions/v1/create-bkash-payment": { body: createPaymentRequestSchema },
   "POST /functions/v1/verify-bkash-payment": { body: verifyPaymentRequestSchema },

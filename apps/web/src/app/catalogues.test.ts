@@ -21,6 +21,8 @@ import { sectionsBn } from "~/features/site/i18n/sections-bn";
 import { sectionsEn } from "~/features/site/i18n/sections-en";
 import { siteBn } from "~/features/site/i18n/site-bn";
 import { siteEn } from "~/features/site/i18n/site-en";
+import { kitsBn } from "~/features/tools/i18n/kits-bn";
+import { kitsEn } from "~/features/tools/i18n/kits-en";
 import { templatesBn } from "~/features/tools/i18n/templates-bn";
 import { templatesEn } from "~/features/tools/i18n/templates-en";
 import { refineBn } from "~/components/i18n/refine-bn";
@@ -45,6 +47,7 @@ const catalogues = {
   footer: { en: footerEn, bn: footerBn },
   app: { en: appEn, bn: appBn },
   templates: { en: templatesEn, bn: templatesBn },
+  kits: { en: kitsEn, bn: kitsBn },
   auth: { en: authEn, bn: authBn },
   payments: { en: paymentsEn, bn: paymentsBn },
   credits: { en: creditsEn, bn: creditsBn },
