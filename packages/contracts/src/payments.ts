@@ -35,6 +35,22 @@ export type PaymentStatusForClient = z.infer<
   typeof checkPaymentStatusResponseSchema
 >["payment"]["status"];
 
+/**
+ * A payment's status as lists show it: `refunded` / `partly_refunded` are successful payments an
+ * operator has refunded through bKash in full or in part.
+ */
+export const paymentListStatuses = [
+  "pending",
+  "success",
+  "failed",
+  "cancelled",
+  "expired",
+  "refunded",
+  "partly_refunded",
+] as const;
+
+export type PaymentListStatus = (typeof paymentListStatuses)[number];
+
 export const paymentListItemSchema = z.object({
   id: z.uuid(),
   createdAt: z.iso.datetime(),
@@ -42,7 +58,7 @@ export const paymentListItemSchema = z.object({
   packName: z.string(),
   amountBdt: z.number().int(),
   credits: z.number().int(),
-  status: z.enum(["pending", "success", "failed", "cancelled", "expired"]),
+  status: z.enum(paymentListStatuses),
   bkashTrxId: z.string().nullable(),
   /** When bKash stops accepting this payment (24 h after it was created). */
   expiresAt: z.iso.datetime(),
