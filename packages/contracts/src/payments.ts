@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentListStatuses } from "./payment-statuses.ts";
 import { text } from "./text.ts";
 
 /** POST /functions/v1/create-bkash-payment — `packageType` is validated by the server (seed: "Invalid package selected"). */
@@ -35,21 +36,7 @@ export type PaymentStatusForClient = z.infer<
   typeof checkPaymentStatusResponseSchema
 >["payment"]["status"];
 
-/**
- * A payment's status as lists show it: `refunded` / `partly_refunded` are successful payments an
- * operator has refunded through bKash in full or in part.
- */
-export const paymentListStatuses = [
-  "pending",
-  "success",
-  "failed",
-  "cancelled",
-  "expired",
-  "refunded",
-  "partly_refunded",
-] as const;
-
-export type PaymentListStatus = (typeof paymentListStatuses)[number];
+export { type PaymentListStatus, paymentListStatuses } from "./payment-statuses.ts";
 
 export const paymentListItemSchema = z.object({
   id: z.uuid(),

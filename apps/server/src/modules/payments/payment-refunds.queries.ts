@@ -6,6 +6,7 @@ import { payments } from "../../db/schema/payments.ts";
 
 /** The payments module's SQL on `payment_events` and `payment_refunds` (ADR 0087). */
 
+export type { PaymentEventKind };
 export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 

@@ -11,7 +11,6 @@ import { formatBdt } from "@outsmart/contracts/format";
 import type { PaymentListStatus } from "@outsmart/contracts/payments";
 import { plans } from "@outsmart/contracts/plans";
 import type { Database, Executor } from "../../db/client.ts";
-import type { PaymentEventKind } from "../../db/schema/payment-events.ts";
 import type {
   BkashRefund,
   RefundPaymentResult,
@@ -34,6 +33,7 @@ import {
   listPaymentEvents,
   listRefunds,
   listRefundsById,
+  type PaymentEventKind,
   lockRefund,
   type PaymentRefundRow,
   settleRefund,
