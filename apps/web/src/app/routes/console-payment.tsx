@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { PaymentDetail } from "~/features/console/components/payment-detail";
+import { PaymentDetail } from "~/features/console/components/console-payment-detail";
 
 export function meta() {
   return [{ title: "Payment · Operator console · Outsmart" }];

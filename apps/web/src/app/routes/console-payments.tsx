@@ -1,7 +1,7 @@
 import { paymentListStatuses } from "@outsmart/contracts/payment-statuses";
 import { useSearchParams } from "react-router";
 import type { PaymentFilters } from "~/features/console/api/payments-api";
-import { PaymentList } from "~/features/console/components/payment-list";
+import { PaymentList } from "~/features/console/components/console-payment-list";
 
 export function meta() {
   return [{ title: "Payments · Operator console · Outsmart" }];

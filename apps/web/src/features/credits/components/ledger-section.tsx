@@ -41,7 +41,13 @@ export function LedgerSection() {
           <p className="text-sm text-slate-600">{t.noEntries}</p>
         ) : null}
         {entries.length > 0 ? (
-          <div className="overflow-x-auto">
+          // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (axe).
+          <div
+            className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+            tabIndex={0}
+            role="group"
+            aria-label={t.ledgerTitle}
+          >
             <table className="w-full min-w-[28rem] text-left text-sm">
               <caption className="sr-only">{t.ledgerTitle}</caption>
               <thead className="text-xs uppercase tracking-wide text-slate-500">

@@ -14,8 +14,8 @@ import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { useCheckPayment, usePayment } from "../api/payments-api";
 import { consolePaymentsCatalogue } from "../i18n/payments-catalogue";
 import { ConsoleLoadError, ConsoleLoading } from "./console-frame";
-import { paymentStatusTone } from "./payment-list";
-import { RefundForm } from "./refund-form";
+import { paymentStatusTone } from "./console-payment-list";
+import { RefundForm } from "./console-refund-form";
 
 const poishaText = (poisha: number, language: "en" | "bn") => formatBdt(poisha / 100, language);
 
