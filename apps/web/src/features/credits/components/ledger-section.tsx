@@ -41,14 +41,8 @@ export function LedgerSection() {
           <p className="text-sm text-slate-600">{t.noEntries}</p>
         ) : null}
         {entries.length > 0 ? (
-          // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (axe).
-          <div
-            className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
-            tabIndex={0}
-            role="group"
-            aria-label={t.ledgerTitle}
-          >
-            <table className="w-full min-w-[28rem] text-left text-sm">
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">{t.ledgerTitle}</caption>
               <thead className="text-xs uppercase tracking-wide text-slate-500">
                 <tr>
@@ -69,9 +63,7 @@ export function LedgerSection() {
               <tbody className="divide-y divide-slate-100">
                 {entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="whitespace-nowrap py-2 pr-3 text-slate-600">
-                      {when(entry.createdAt)}
-                    </td>
+                    <td className="py-2 pr-3 text-slate-600">{when(entry.createdAt)}</td>
                     <td
                       className={cn(
                         "whitespace-nowrap py-2 pr-3 font-medium",
@@ -80,7 +72,9 @@ export function LedgerSection() {
                     >
                       {entry.amount > 0 ? `+${figure(entry.amount)}` : figure(entry.amount)}
                     </td>
-                    <td className="py-2 pr-3 text-slate-700">{ledgerReason(entry.reason, t)}</td>
+                    <td className="break-words py-2 pr-3 text-slate-700">
+                      {ledgerReason(entry.reason, t)}
+                    </td>
                     <td className="py-2 text-right tabular-nums text-slate-900">
                       {figure(entry.balanceAfter)}
                     </td>
