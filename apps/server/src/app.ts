@@ -28,7 +28,10 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import { AUTH_COOKIE_PREFIX, createAuth } from "./modules/auth/auth.ts";
 import { consoleRoutes } from "./modules/console/console.routes.ts";
-import { createConsoleService } from "./modules/console/console.service.ts";
+import {
+  createConsoleService,
+  createPaymentAuditWriter,
+} from "./modules/console/console.service.ts";
 import { createRequireRecentOperator } from "./modules/console/operator-guards.ts";
 import { createTwoFactorCheck } from "./modules/auth/two-factor-check.ts";
 import { brandsRoutes } from "./modules/brands/brands.routes.ts";
@@ -344,7 +347,11 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
       // The first run (at start) also picks up what a crashed predecessor left mid-payment.
       name: "payment-reconciliation",
       intervalMs: 15_000,
-      run: async () => void (await payments.reconcile()),
+      run: async () => {
+        await payments.reconcile();
+        // Refunds left pending by a crash or a lost bKash answer (ADR 0087).
+        await payments.refunds.resolveStale(createPaymentAuditWriter(clock));
+      },
     },
     {
       // Renew this process's own hold leases (ADR 0032): every process.

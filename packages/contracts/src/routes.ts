@@ -21,6 +21,8 @@ export const paths = {
   consoleCustomer: (id: string) => `/console/customers/${encodeURIComponent(id)}`,
   consoleMessages: "/console/messages",
   consoleAudit: "/console/audit",
+  consolePayments: "/console/payments",
+  consolePayment: (id: string) => `/console/payments/${encodeURIComponent(id)}`,
 } as const;
 
 /** Routes that need a signed-in user; the guard sends everyone else to /auth. */
@@ -42,7 +44,7 @@ const appRoutePatterns: readonly RegExp[] = [
   /^\/dashboard\/brands$/,
   /^\/dashboard\/templates$/,
   /^\/tools\/[^/]+$/,
-  /^\/console(\/messages|\/audit|\/customers\/[^/]+)?$/,
+  /^\/console(\/messages|\/audit|\/customers\/[^/]+|\/payments(\/[^/]+)?)?$/,
 ];
 
 /** Strips one trailing slash ("/pricing/" is "/pricing"), keeping "/" as is. */

@@ -19,8 +19,10 @@ import {
 import {
   adjustCreditsRequestSchema,
   auditQuerySchema,
+  consolePaymentQuerySchema,
   customerQuerySchema,
   messageQuerySchema,
+  refundPaymentRequestSchema,
 } from "@outsmart/contracts/console";
 import { brandKitInputSchema } from "@outsmart/contracts/brand-kit";
 import {
@@ -141,6 +143,10 @@ const routes: Record<string, Fuzzed> = {
   "DELETE /api/console/customers/:id/operator": {},
   "GET /api/console/messages": { query: messageQuerySchema },
   "POST /api/console/messages/:id/handled": {},
+  "GET /api/console/payments": { query: consolePaymentQuerySchema },
+  "GET /api/console/payments/:id": {},
+  "POST /api/console/payments/:id/query": {},
+  "POST /api/console/payments/:id/refund": { body: refundPaymentRequestSchema },
   "GET /payments/bkash/callback": {
     query: z.object({ paymentId: z.uuid(), paymentID: z.string(), status: z.string() }),
   },

@@ -5,6 +5,8 @@ import { authBn } from "~/features/auth/i18n/auth-bn";
 import { authEn } from "~/features/auth/i18n/auth-en";
 import { creditsBn } from "~/features/credits/i18n/credits-bn";
 import { creditsEn } from "~/features/credits/i18n/credits-en";
+import { consolePaymentsBn } from "~/features/console/i18n/payments-bn";
+import { consolePaymentsEn } from "~/features/console/i18n/payments-en";
 import { paymentsBn } from "~/features/payments/i18n/payments-bn";
 import { paymentsEn } from "~/features/payments/i18n/payments-en";
 import { profileBn } from "~/features/account/i18n/profile-bn";
@@ -50,6 +52,7 @@ const catalogues = {
   kits: { en: kitsEn, bn: kitsBn },
   auth: { en: authEn, bn: authBn },
   payments: { en: paymentsEn, bn: paymentsBn },
+  "console payments": { en: consolePaymentsEn, bn: consolePaymentsBn },
   credits: { en: creditsEn, bn: creditsBn },
   refine: { en: refineEn, bn: refineBn },
   tools: { en: toolsEn, bn: toolsBn },

@@ -38,6 +38,8 @@ export default [
         route("console/customers/:id", "routes/console-customer.tsx"),
         route("console/messages", "routes/console-messages.tsx"),
         route("console/audit", "routes/console-audit.tsx"),
+        route("console/payments", "routes/console-payments.tsx"),
+        route("console/payments/:id", "routes/console-payment.tsx"),
       ]),
     ]),
     route("*", "routes/not-found.tsx"),

@@ -19,6 +19,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "customer.reactivate": "Reactivated",
   "customer.two-factor.reset": "Reset two-step verification",
   "message.handled": "Marked a message handled",
+  "payment.query": "Checked a payment with bKash",
+  "payment.refund": "Refunded a payment",
 };
 
 const actionLabel = (action: string) =>

@@ -3,6 +3,7 @@ import {
   ChevronLeft,
   ChevronRight,
   Inbox,
+  ReceiptText,
   ScrollText,
   ShieldAlert,
   UsersRound,
@@ -15,6 +16,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { errorMessage } from "~/lib/api-error";
 import { cn } from "~/lib/cn";
 import { isNotOperator } from "../api/console-api";
+import { consolePaymentsCatalogue } from "../i18n/payments-catalogue";
 
 export const OPERATORS_ONLY_MESSAGE =
   "Only an operator of this Outsmart installation can see this.";
@@ -27,14 +29,19 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   );
 
-/** The console's sections: customers, messages, audit log. */
+/** The console's sections: customers, payments, messages, audit log. */
 export function ConsoleNav() {
+  const payments = consolePaymentsCatalogue.useMessages();
   return (
     <nav aria-label="Operator console" className="-mx-1 overflow-x-auto">
       <div className="flex gap-1 px-1">
         <NavLink to={paths.console} end className={tabClass}>
           <UsersRound aria-hidden="true" className="size-4" />
           Customers
+        </NavLink>
+        <NavLink to={paths.consolePayments} className={tabClass}>
+          <ReceiptText aria-hidden="true" className="size-4" />
+          {payments.nav}
         </NavLink>
         <NavLink to={paths.consoleMessages} className={tabClass}>
           <Inbox aria-hidden="true" className="size-4" />
