@@ -31,7 +31,10 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import { AUTH_COOKIE_PREFIX, createAuth } from "./modules/auth/auth.ts";
 import { consoleRoutes } from "./modules/console/console.routes.ts";
-import { createConsoleService } from "./modules/console/console.service.ts";
+import {
+  createConsoleService,
+  createPaymentAuditWriter,
+} from "./modules/console/console.service.ts";
 import { createAiSettingsEditing } from "./modules/console/ai-settings-editing.service.ts";
 import { createToolEditing } from "./modules/console/tool-editing.service.ts";
 import { createAiConfiguration } from "./modules/ai-settings/ai-configuration.service.ts";
@@ -55,6 +58,8 @@ import { siteRoutes } from "./modules/site/site.routes.ts";
 import { type ContactLimits, createSiteService } from "./modules/site/site.service.ts";
 import type { OfflineWriter } from "./modules/tools/generate-content.ts";
 import { createToolRunner } from "./modules/tools/run-tool.service.ts";
+import { campaignKitsRoutes } from "./modules/tools/campaign-kits.routes.ts";
+import { createCampaignKitRunner } from "./modules/tools/campaign-kits.service.ts";
 import { createRefiner } from "./modules/tools/refine.service.ts";
 import { refineRoutes } from "./modules/tools/refine.routes.ts";
 import { createToolPromptStore } from "./modules/tools/tool-prompt-store.ts";
@@ -306,6 +311,12 @@ export function createApp(deps: AppDependencies): {
   app.route("/api/generations", refineRoutes({ refiner }));
   app.route("/api/brand-kits", brandsRoutes({ brands }));
   app.route("/api", toolsRoutes({ toolPrompts, registry, credits, runner, offer }));
+  app.route(
+    "/api",
+    campaignKitsRoutes({
+      kits: createCampaignKitRunner({ db, runner, credits, clock, logger }),
+    }),
+  );
   app.route("/functions/v1", runAiToolRoutes({ runner }));
   app.route("/functions/v1", paymentFunctionsRoutes({ payments }));
   app.route("/api/payments", paymentsRoutes({ payments }));
@@ -362,7 +373,11 @@ export function createApp(deps: AppDependencies): {
       // The first run (at start) also picks up what a crashed predecessor left mid-payment.
       name: "payment-reconciliation",
       intervalMs: 15_000,
-      run: async () => void (await payments.reconcile()),
+      run: async () => {
+        await payments.reconcile();
+        // Refunds left pending by a crash or a lost bKash answer (ADR 0087).
+        await payments.refunds.resolveStale(createPaymentAuditWriter(clock));
+      },
     },
     {
       // Renew this process's own hold leases (ADR 0032): every process.

@@ -4,8 +4,11 @@ import type { Faults, SandboxEndpoint, SandboxFault } from "./faults.ts";
 import {
   type ApiFamily,
   type PaymentBook,
+  poishaToAmount,
   readId,
+  refundablePoisha,
   type SandboxPayment,
+  type SandboxRefund,
   transactionStatusOf,
 } from "./payment-book.ts";
 import type { SandboxClock, TokenAuthority, TokenReply } from "./token-authority.ts";
@@ -45,6 +48,10 @@ export const apiPaths: Record<
       execute: "/execute",
       query: "/payment/status",
       search: "/general/searchTransaction",
+      // Refund and refund status share this URL (the body tells them apart, reference §7.2);
+      // `/payment/refund/status` is also served (S4).
+      refund: "/payment/refund",
+      refundStatus: "/payment/refund/status",
     },
   },
   v2: {
@@ -56,6 +63,9 @@ export const apiPaths: Record<
       execute: "/payment/execute",
       query: "/query/payment",
       search: "/general/search-transaction",
+      // Off the origin root, as every integration calls them (reference §7.3, pitfall 11).
+      refund: "/refund/payment/transaction",
+      refundStatus: "/refund/payment/status",
     },
   },
 };
@@ -85,7 +95,7 @@ function errorResponse(c: Context, family: ApiFamily, error: ApiError): Response
     return c.json({ statusCode: error.code, statusMessage: error.message }, 200);
   return c.json(
     {
-      internalCode: errorCodes[error.code].internal,
+      internalCode: error.internal ?? errorCodes[error.code].internal,
       externalCode: error.code,
       errorMessageEn: error.message,
       errorMessageBn: null,
@@ -142,7 +152,7 @@ function executeFields(family: ApiFamily, payment: SandboxPayment) {
     merchantInvoiceNumber: payment.merchantInvoiceNumber,
     payerType: "Customer",
     payerAccount: payment.wallet,
-    maxRefundableAmount: payment.amount,
+    maxRefundableAmount: poishaToAmount(refundablePoisha(payment)),
   };
 }
 
@@ -166,7 +176,7 @@ function queryFields(family: ApiFamily, payment: SandboxPayment, book: PaymentBo
     payerReference: payment.payerReference,
     payerType: executed ? "Customer" : undefined,
     payerAccount: executed ? payment.wallet : undefined,
-    maxRefundableAmount: executed ? payment.amount : "0",
+    maxRefundableAmount: executed ? poishaToAmount(refundablePoisha(payment)) : "0",
   };
 }
 
@@ -184,6 +194,52 @@ function searchFields(family: ApiFamily, payment: SandboxPayment) {
     organizationShortCode: "50010",
   };
 }
+
+/** v2 refund times carry no offset (reference §7.3): `2024-06-13T16:27:24:000`, Dhaka time. */
+function refundTime(date: Date): string {
+  return formatBkashTime(date).replace(" GMT+0600", "");
+}
+
+function refundFields(family: ApiFamily, payment: SandboxPayment, refund: SandboxRefund) {
+  if (family === "v1.2.0-beta")
+    return {
+      completedTime: formatBkashTime(refund.completedAt),
+      transactionStatus: "Completed",
+      originalTrxID: payment.trxId,
+      refundTrxID: refund.refundTrxId,
+      amount: refund.amount,
+      currency: payment.currency,
+      charge: "0.00",
+    };
+  return {
+    originalTrxId: payment.trxId,
+    refundTrxId: refund.refundTrxId,
+    refundTransactionStatus: "Completed",
+    originalTrxAmount: payment.amount,
+    refundAmount: refund.amount,
+    currency: payment.currency,
+    completedTime: refundTime(refund.completedAt),
+    sku: refund.sku,
+    reason: refund.reason,
+  };
+}
+
+function refundStatusFields(payment: SandboxPayment) {
+  return {
+    originalTrxId: payment.trxId,
+    originalTrxAmount: payment.amount,
+    originalTrxCompletedTime: payment.executedAt ? refundTime(payment.executedAt) : undefined,
+    refundTransactions: payment.refunds.map((refund) => ({
+      refundTrxId: refund.refundTrxId,
+      refundTransactionStatus: "Completed",
+      refundAmount: refund.amount,
+      completedTime: refundTime(refund.completedAt),
+    })),
+  };
+}
+
+/** v2 refunds need all five fields, or the gateway refuses the body (reference §7.3, S13). */
+const v2RefundFields = ["paymentId", "trxId", "refundAmount", "sku", "reason"];
 
 /** Parses a JSON object body; `undefined` for anything else (the gateway's "Invalid request body"). */
 function parseBody(text: string): Record<string, unknown> | undefined {
@@ -224,7 +280,7 @@ export function createApiRoutes(deps: Deps): Hono {
     family: ApiFamily,
     endpoint: SandboxEndpoint,
     body: Record<string, unknown>,
-  ): Promise<Reply> {
+  ): Promise<Reply | "invalid-body"> {
     if (endpoint === "grant" || endpoint === "refresh") {
       const reply =
         endpoint === "grant"
@@ -254,13 +310,59 @@ export function createApiRoutes(deps: Deps): Hono {
       if (isApiError(payment)) return payment;
       return { kind: "ok", fields: queryFields(family, payment, book) };
     }
+    if (endpoint === "refund" || endpoint === "refundStatus")
+      return await refundReply(family, endpoint, body);
     const payment = await book.findByTrxId(readId(body, "trx"));
     if (isApiError(payment)) return payment;
     return { kind: "ok", fields: searchFields(family, payment) };
   }
 
-  function respond(c: Context, family: ApiFamily, endpoint: SandboxEndpoint, reply: Reply) {
+  async function refundReply(
+    family: ApiFamily,
+    endpoint: "refund" | "refundStatus",
+    body: Record<string, unknown>,
+  ): Promise<Reply | "invalid-body"> {
+    const amount = family === "v2" ? body.refundAmount : body.amount;
+    // v1.2: the same URL answers refund status when the body has only paymentID and trxID.
+    const isStatus =
+      endpoint === "refundStatus" || (family === "v1.2.0-beta" && amount === undefined);
+    if (isStatus) {
+      const paymentId = readId(body, "payment");
+      const trxId = readId(body, "trx");
+      if (paymentId === undefined || trxId === undefined)
+        return family === "v2" ? "invalid-body" : apiError("2065");
+      const payment = await book.find(paymentId);
+      if (isApiError(payment)) return payment;
+      if (payment.trxId !== trxId) return apiError("2077");
+      if (family === "v2") return { kind: "ok", fields: refundStatusFields(payment) };
+      const latest = payment.refunds.at(-1);
+      return latest
+        ? { kind: "ok", fields: refundFields(family, payment, latest) }
+        : apiError("2033");
+    }
+    if (family === "v2" && v2RefundFields.some((field) => body[field] === undefined))
+      return "invalid-body";
+    const request = {
+      paymentId: readId(body, "payment"),
+      trxId: readId(body, "trx"),
+      amount,
+      sku: body.sku,
+      reason: body.reason,
+    };
+    if (Object.values(request).some((value) => value === undefined)) return apiError("2065");
+    const payment = await book.refund(family, request);
+    if (isApiError(payment)) return payment;
+    return { kind: "ok", fields: refundFields(family, payment, payment.refunds.at(-1)!) };
+  }
+
+  function respond(
+    c: Context,
+    family: ApiFamily,
+    endpoint: SandboxEndpoint,
+    reply: Reply | "invalid-body",
+  ) {
     if (reply === "unauthorized") return gatewayResponse(c, 401, "Unauthorized");
+    if (reply === "invalid-body") return gatewayResponse(c, 400, "Invalid request body");
     if (isApiError(reply)) return errorResponse(c, family, reply);
     const isToken = endpoint === "grant" || endpoint === "refresh";
     const fields = family === "v2" || isToken ? reply.fields : { ...reply.fields, ...successful };

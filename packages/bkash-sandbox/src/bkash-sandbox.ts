@@ -22,7 +22,7 @@ import {
 export type { SandboxCall } from "./api-routes.ts";
 export type { CallbackStatus } from "./checkout-flow.ts";
 export type { FaultPhase, SandboxEndpoint, SandboxFault } from "./faults.ts";
-export type { ApiFamily, PaymentStage } from "./payment-book.ts";
+export type { ApiFamily, PaymentStage, SandboxRefund } from "./payment-book.ts";
 export type { SandboxPaymentDocument } from "./payment-document.ts";
 export type { SandboxStore, SandboxStoreChange, StoredSandboxPayment } from "./sandbox-store.ts";
 export { createMemorySandboxStore } from "./memory-sandbox-store.ts";
@@ -83,6 +83,7 @@ export type SandboxPaymentSnapshot = Pick<
   | "createdAt"
   | "expiresAt"
   | "executedAt"
+  | "refunds"
 > & {
   stage: PaymentStage;
   transactionStatus: string;
@@ -167,6 +168,7 @@ export function createBkashSandbox(options: BkashSandboxOptions) {
         createdAt: payment.createdAt,
         expiresAt: payment.expiresAt,
         executedAt: payment.executedAt,
+        refunds: payment.refunds,
       };
     },
 

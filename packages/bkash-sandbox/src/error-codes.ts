@@ -37,20 +37,41 @@ export const errorCodes = {
   "2063": { message: "Mode is not valid as per request data", internal: "invalid_mode" },
   // Published with this spelling.
   "2065": { message: "Mendatory field missing", internal: "mandatory_field_missing" },
+  // Refund (v2) codes, reference §8.3.
+  "2071": { message: "Refund after 60 days not allowed", internal: "refund_time_limit_exceeded" },
+  "2072": { message: "Refund amount not valid", internal: "invalid_refund_amount" },
+  "2073": { message: "Invalid SKU", internal: "invalid_sku" },
+  "2074": { message: "Transaction cannot be reversed", internal: "transaction_cannot_be_reversed" },
+  "2075": { message: "SKU character limit exceeded", internal: "sku_character_limit_exceeded" },
+  "2076": {
+    message: "Reason character limit exceeded",
+    internal: "reason_character_limit_exceeded",
+  },
+  "2077": { message: "Invalid TrxID", internal: "invalid_trx_id" },
+  "2078": { message: "Invalid reason", internal: "invalid_reason" },
   "2117": {
     message: "The payment execution has already been completed",
     internal: "payment_execution_already_completed",
   },
+  "2127": { message: "Transaction not yet completed", internal: "transaction_not_completed" },
   "9999": { message: "System Error.", internal: "system_error" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
 
-/** An error answer before it is dressed in one API family's envelope. */
-export type ApiError = { code: ErrorCode; message: string };
+/**
+ * An error answer before it is dressed in one API family's envelope. `internal` overrides the
+ * code's usual v2 `internalCode` (2072 is `refund_amount_exceed_payment_amount` when the amount is
+ * above what is left to refund).
+ */
+export type ApiError = { code: ErrorCode; message: string; internal?: string };
 
-export function apiError(code: ErrorCode, message?: string): ApiError {
-  return { code, message: message ?? errorCodes[code].message };
+export function apiError(code: ErrorCode, message?: string, internal?: string): ApiError {
+  return {
+    code,
+    message: message ?? errorCodes[code].message,
+    ...(internal === undefined ? {} : { internal }),
+  };
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -1,5 +1,6 @@
 /** The API endpoints, named the same in both families. */
-export type SandboxEndpoint = "grant" | "refresh" | "create" | "execute" | "query" | "search";
+export type SandboxEndpoint =
+  "grant" | "refresh" | "create" | "execute" | "query" | "search" | "refund" | "refundStatus";
 
 /**
  * Failures the sandbox can inject:

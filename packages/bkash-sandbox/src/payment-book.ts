@@ -22,6 +22,33 @@ export type PaymentStage =
 
 export type CheckoutStep = "wallet" | "otp" | "pin";
 
+/** One refund of an executed payment (reference §7.2–7.3). */
+export type SandboxRefund = {
+  refundTrxId: string;
+  /** As the merchant sent it ("100" or "100.00"); bKash echoes it. */
+  amount: string;
+  poisha: number;
+  sku: string;
+  reason: string;
+  /** The API family the refund came through. */
+  via: ApiFamily;
+  completedAt: Date;
+};
+
+/** What a refund request asked for, read from either family's field names. */
+export type RefundRequest = {
+  paymentId: unknown;
+  trxId: unknown;
+  amount: unknown;
+  sku: unknown;
+  reason: unknown;
+};
+
+/** Refunds are allowed for 60 days after the payment (reference §7.3), at most 10 per payment. */
+export const refundWindowMs = 60 * 24 * 60 * 60 * 1000;
+export const maxRefundsPerPayment = 10;
+const refundTextLimit = 255;
+
 export type SandboxPayment = {
   paymentId: string;
   createdVia: ApiFamily;
@@ -52,7 +79,24 @@ export type SandboxPayment = {
     wrongOtps: number;
     wrongPins: number;
   };
+  /** Refunds made so far, oldest first. */
+  refunds: SandboxRefund[];
 };
+
+function toPoisha(amount: string): number {
+  const [whole = "0", fraction = ""] = amount.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** "12345" poisha → "123.45". */
+export function poishaToAmount(poisha: number): string {
+  return `${Math.floor(poisha / 100)}.${String(poisha % 100).padStart(2, "0")}`;
+}
+
+/** What is still refundable, in poisha. */
+export function refundablePoisha(payment: SandboxPayment): number {
+  return toPoisha(payment.amount) - payment.refunds.reduce((sum, refund) => sum + refund.poisha, 0);
+}
 
 const paymentLifetimeMs = 24 * 60 * 60 * 1000;
 const amountPattern = /^\d+(\.\d{1,2})?$/;
@@ -198,6 +242,7 @@ export function createPaymentBook(options: {
         wallet: undefined,
         failure: undefined,
         checkout: { step: "wallet", wallet: undefined, wrongOtps: 0, wrongPins: 0 },
+        refunds: [],
       };
       await store.insert(toStored(payment));
       return payment;
@@ -236,6 +281,48 @@ export function createPaymentBook(options: {
         payment.stage = "completed";
         payment.trxId = newTrxId();
         payment.executedAt = clock.now();
+        return payment;
+      });
+    },
+
+    /**
+     * Refunds part or all of an executed payment, under the payment's lock, with bKash's rules
+     * (reference §7.3, §8.3): the trxID must be the payment's, the amount positive with at most
+     * 2 decimals and within what is left, at most 10 refunds within 60 days, sku and reason
+     * non-empty and at most 255 characters.
+     */
+    async refund(family: ApiFamily, request: RefundRequest): Promise<SandboxPayment | ApiError> {
+      const { paymentId, trxId, amount, sku, reason } = request;
+      if (typeof paymentId !== "string") return apiError("2002");
+      if (typeof sku !== "string" || sku.trim() === "" || /[<>&]/.test(sku))
+        return apiError("2073");
+      if (sku.length > refundTextLimit) return apiError("2075");
+      if (typeof reason !== "string" || reason.trim() === "" || /[<>]/.test(reason))
+        return apiError("2078");
+      if (reason.length > refundTextLimit) return apiError("2076");
+      if (typeof amount !== "string" || !amountPattern.test(amount) || toPoisha(amount) <= 0)
+        return apiError("2072");
+      return await update(paymentId, (payment) => {
+        if (!payment) return apiError("2002");
+        if (typeof trxId !== "string" || payment.trxId !== trxId) return apiError("2077");
+        if (stageOf(payment) !== "completed" || payment.intent !== "sale") return apiError("2127");
+        const now = clock.now();
+        if (payment.executedAt && now.getTime() - payment.executedAt.getTime() > refundWindowMs)
+          return apiError("2071");
+        const left = refundablePoisha(payment);
+        if (left <= 0 || payment.refunds.length >= maxRefundsPerPayment)
+          return apiError("2074", undefined, "payment_already_refunded");
+        if (toPoisha(amount) > left)
+          return apiError("2072", undefined, "refund_amount_exceed_payment_amount");
+        payment.refunds.push({
+          refundTrxId: newTrxId(),
+          amount,
+          poisha: toPoisha(amount),
+          sku,
+          reason,
+          via: family,
+          completedAt: now,
+        });
         return payment;
       });
     },

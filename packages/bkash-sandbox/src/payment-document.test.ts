@@ -25,6 +25,7 @@ function payment(overrides: Partial<SandboxPayment> = {}): SandboxPayment {
     wallet: undefined,
     failure: undefined,
     checkout: { step: "wallet", wallet: undefined, wrongOtps: 0, wrongPins: 0 },
+    refunds: [],
     ...overrides,
   };
 }
@@ -55,6 +56,27 @@ describe("a payment's document", () => {
         checkout: { step: "pin", wallet: "01770618575", wrongOtps: 0, wrongPins: 0 },
       }),
     ],
+    [
+      "a partly refunded one",
+      payment({
+        stage: "completed",
+        verified: true,
+        trxId: "CK250NROQ5",
+        executedAt: new Date("2026-03-01T04:30:00.123Z"),
+        wallet: "01770618575",
+        refunds: [
+          {
+            refundTrxId: "RF250NROQ5",
+            amount: "100.00",
+            poisha: 10_000,
+            sku: "starter",
+            reason: "asked",
+            via: "v2",
+            completedAt: new Date("2026-03-02T04:30:00.000Z"),
+          },
+        ],
+      }),
+    ],
   ])("decodes %s to the same payment after a trip through JSON", (_name, original) => {
     const decoded = decodePayment(throughJson(encodePayment(original)));
     expect(decoded).toStrictEqual(original);
@@ -71,6 +93,8 @@ describe("a payment's document", () => {
       failure: null,
       checkout: { wallet: null },
     });
+    // A payment never refunded is stored as before refunds existed.
+    expect(document).not.toHaveProperty("refunds");
   });
 
   it("shares nothing with the payment it was made from", () => {

@@ -1,5 +1,5 @@
 import type { ApiError } from "./error-codes.ts";
-import type { SandboxPayment } from "./payment-book.ts";
+import type { SandboxPayment, SandboxRefund } from "./payment-book.ts";
 
 /**
  * A payment as JSON, the form stores keep it in: times as ISO strings, absent values as `null`.
@@ -8,8 +8,10 @@ import type { SandboxPayment } from "./payment-book.ts";
  */
 export type SandboxPaymentDocument = Omit<
   SandboxPayment,
-  "createdAt" | "expiresAt" | "executedAt" | "trxId" | "wallet" | "failure" | "checkout"
+  "createdAt" | "expiresAt" | "executedAt" | "trxId" | "wallet" | "failure" | "checkout" | "refunds"
 > & {
+  /** Absent in documents written before refunds existed. */
+  refunds?: Array<Omit<SandboxRefund, "completedAt"> & { completedAt: string }>;
   createdAt: string;
   expiresAt: string;
   executedAt: string | null;
@@ -42,6 +44,15 @@ export function encodePayment(payment: SandboxPayment): SandboxPaymentDocument {
     wallet: payment.wallet ?? null,
     failure: payment.failure ? { ...payment.failure } : null,
     checkout: { ...payment.checkout, wallet: payment.checkout.wallet ?? null },
+    // Left out while empty, so a payment written before refunds existed reads back unchanged.
+    ...(payment.refunds.length === 0
+      ? {}
+      : {
+          refunds: payment.refunds.map((refund) => ({
+            ...refund,
+            completedAt: refund.completedAt.toISOString(),
+          })),
+        }),
   };
 }
 
@@ -68,5 +79,9 @@ export function decodePayment(document: SandboxPaymentDocument): SandboxPayment 
     wallet: document.wallet ?? undefined,
     failure: document.failure ? { ...document.failure } : undefined,
     checkout: { ...document.checkout, wallet: document.checkout.wallet ?? undefined },
+    refunds: (document.refunds ?? []).map((refund) => ({
+      ...refund,
+      completedAt: new Date(refund.completedAt),
+    })),
   };
 }

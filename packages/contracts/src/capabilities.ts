@@ -1,7 +1,7 @@
 /**
  * What the product can do today: every promise a public page makes (plan features, the Enterprise
  * card) names one of these, and a unit test fails when a promise names a capability that is not
- * `true` (plans.test.ts). A later issue that builds campaign kits or a public API sets its flag
+ * `true` (plans.test.ts). A later issue that builds a public API sets its flag
  * and may then add its promise back (ADR 0045).
  */
 export const capabilities = {
@@ -34,6 +34,9 @@ export const capabilities = {
 
   /** The campaign template library in English and Bangla (campaign-templates.ts, /dashboard/templates). */
   templates: true,
+
+  /** Campaign kits: several tools run as one job on one brief, for paid packs (campaign-kits.ts, ADR 0085). */
+  campaignKits: true,
 
   // Not built yet: no promise may name these.
   priorityGeneration: false,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { creditSummarySchema, ledgerPageSchema } from "./credits.ts";
 import { generationStatsSchema } from "./generations.ts";
 import { nextCursorSchema, pageCursorSchema } from "./keyset-page.ts";
-import { paymentListItemSchema } from "./payments.ts";
+import { paymentListItemSchema, paymentListStatuses } from "./payments.ts";
 import { text } from "./text.ts";
 
 /**
@@ -45,6 +45,8 @@ export const auditActions = [
   "ai.provider.remove",
   "ai.model.save",
   "ai.model.reset",
+  "payment.query",
+  "payment.refund",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -181,3 +183,115 @@ export const messagePageSchema = z.object({
   nextCursor: nextCursorSchema,
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
+
+// ── Payments (ADR 0087) ──
+
+/** GET /api/console/payments. `from` and `to` are whole UTC days, both included. */
+export const consolePaymentQuerySchema = z.object({
+  status: z.enum(paymentListStatuses).optional(),
+  from: dateFilter.optional(),
+  to: dateFilter.optional(),
+  /** Our invoice number, bKash's payment ID or trxID, or part of the customer's e-mail address. */
+  q: text().trim().max(100).default(""),
+  before: pageCursorSchema.optional(),
+});
+export type ConsolePaymentQuery = z.input<typeof consolePaymentQuerySchema>;
+
+export const consolePaymentListItemSchema = paymentListItemSchema.extend({
+  invoiceNumber: z.string(),
+  bkashPaymentId: z.string().nullable(),
+  /** Refunded so far through bKash, in poisha (1/100 taka). */
+  refundedPoisha: z.number().int().nonnegative(),
+  customer: z.object({ userId: z.string().nullable(), email: z.string().nullable() }),
+});
+export type ConsolePaymentListItem = z.infer<typeof consolePaymentListItemSchema>;
+
+export const consolePaymentPageSchema = z.object({
+  payments: z.array(consolePaymentListItemSchema),
+  nextCursor: nextCursorSchema,
+});
+export type ConsolePaymentPage = z.infer<typeof consolePaymentPageSchema>;
+
+export const paymentEventKinds = [
+  "create",
+  "execute",
+  "query",
+  "callback",
+  "refund",
+  "refund_status",
+] as const;
+
+/** One line of a payment's bKash timeline: a call and its answer, or a browser callback. */
+export const paymentTimelineEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(paymentEventKinds),
+  /** `ok`, `rejected`, `unknown`, `already-executed`; for a callback, the status it claimed. */
+  outcome: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  actor: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PaymentTimelineEvent = z.infer<typeof paymentTimelineEventSchema>;
+
+export const consoleRefundSchema = z.object({
+  id: z.uuid(),
+  amountPoisha: z.number().int().positive(),
+  reason: z.string(),
+  status: z.enum(["pending", "completed", "failed"]),
+  creditsRemoved: z.number().int().nonnegative(),
+  bkashRefundTrxId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  actorLabel: z.string(),
+  createdAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+});
+export type ConsoleRefund = z.infer<typeof consoleRefundSchema>;
+
+export const consolePaymentDetailSchema = consolePaymentListItemSchema.extend({
+  payerAccount: z.string().nullable(),
+  providerStatus: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+  /** What can still be refunded, in poisha: 0 unless the payment succeeded. */
+  refundablePoisha: z.number().int().nonnegative(),
+  /** Why no refund can be made now (null when one can). */
+  refundBlockedReason: z.string().nullable(),
+  /** The customer's balance now (0 when the account is gone), for the refund preview. */
+  balance: z.number().int().nonnegative(),
+  timeline: z.array(paymentTimelineEventSchema),
+  refunds: z.array(consoleRefundSchema),
+});
+export type ConsolePaymentDetail = z.infer<typeof consolePaymentDetailSchema>;
+
+/** POST /api/console/payments/:id/refund. */
+export const refundPaymentRequestSchema = z.object({
+  /** Taka, at most 2 decimals. */
+  amount: z
+    .number()
+    .positive("Enter an amount above ৳0.")
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      "Taka amounts have at most 2 decimals.",
+    ),
+  reason: text()
+    .trim()
+    .min(3, "Say why (bKash keeps it with the refund).")
+    .max(255, "Keep the reason under 255 characters."),
+  /** New for each refund form: sending the same key again returns the same refund (a double click). */
+  requestKey: z.uuid(),
+  /** What had been refunded when the form was opened: if it changed, the operator looks again. */
+  refundedPoisha: z.number().int().nonnegative(),
+});
+export type RefundPaymentRequest = z.input<typeof refundPaymentRequestSchema>;
+
+export const refundPaymentResponseSchema = z.object({
+  refund: consoleRefundSchema,
+  /** What to tell the operator, in plain words. */
+  message: z.string(),
+});
+export type RefundPaymentResponse = z.infer<typeof refundPaymentResponseSchema>;
+
+/** POST /api/console/payments/:id/query ("Check with bKash now"). */
+export const queryPaymentResponseSchema = z.object({ message: z.string() });
+
+export { refundCredits } from "./refund-credits.ts";

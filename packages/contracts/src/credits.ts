@@ -20,7 +20,8 @@ export type CreditSummary = z.infer<typeof creditSummarySchema>;
 
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),
-  kind: z.enum(["top_up", "spend", "refund", "adjustment"]),
+  /** `payment_refund`: credits taken back after the bKash payment that bought them was refunded. */
+  kind: z.enum(["top_up", "spend", "refund", "adjustment", "payment_refund"]),
   /** Signed: positive adds credits, negative spends them. */
   amount: z.number().int(),
   balanceAfter: z.number().int().nonnegative(),

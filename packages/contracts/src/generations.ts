@@ -50,6 +50,8 @@ export const generationListItemSchema = z.object({
   language: z.enum(outputLanguages),
   /** The brand kit it was written for; null without one, or once the kit is deleted. */
   brandKit: brandKitSummarySchema.nullable(),
+  /** The campaign kit run it is a step of (ADR 0085); null or absent for a single tool's run. */
+  campaignId: z.uuid().nullable().optional(),
   /** The first 100 characters of a text output; null for media (image, audio, video, 3d). */
   preview: z.string().nullable(),
   /** True when the text output is longer than the preview (the list then adds "..."). */

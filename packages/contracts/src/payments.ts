@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentListStatuses } from "./payment-statuses.ts";
 import { text } from "./text.ts";
 
 /** POST /functions/v1/create-bkash-payment — `packageType` is validated by the server (seed: "Invalid package selected"). */
@@ -35,6 +36,8 @@ export type PaymentStatusForClient = z.infer<
   typeof checkPaymentStatusResponseSchema
 >["payment"]["status"];
 
+export { type PaymentListStatus, paymentListStatuses } from "./payment-statuses.ts";
+
 export const paymentListItemSchema = z.object({
   id: z.uuid(),
   createdAt: z.iso.datetime(),
@@ -42,7 +45,7 @@ export const paymentListItemSchema = z.object({
   packName: z.string(),
   amountBdt: z.number().int(),
   credits: z.number().int(),
-  status: z.enum(["pending", "success", "failed", "cancelled", "expired"]),
+  status: z.enum(paymentListStatuses),
   bkashTrxId: z.string().nullable(),
   /** When bKash stops accepting this payment (24 h after it was created). */
   expiresAt: z.iso.datetime(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { capabilities } from "./capabilities.ts";
 import {
+  CAMPAIGN_KITS_PLAN,
   CREDIT_PRICE_BDT,
   enterpriseOffer,
   FREE_PLAN_DAILY_GENERATIONS,
@@ -58,8 +59,9 @@ describe("the plan catalogue", () => {
       );
   });
 
-  // "Multi-format export" and the single-tool templates came back with issue 16; the capability
-  // test above keeps them true. Campaign kits ("advanced templates") are not built.
+  // "Multi-format export", the single-tool templates and campaign kits came back with issue 16;
+  // the capability test above keeps them true. Kits are promised by their name, not as
+  // "advanced templates".
   it("names none of the things issue 14 found untrue that are still not built", () => {
     const texts = [
       ...Object.values(plans).flatMap((plan) => [
@@ -80,6 +82,15 @@ describe("the plan catalogue", () => {
       /\bAPI\b/,
     ])
       expect(texts).not.toMatch(untrue);
+  });
+
+  it("promises campaign kits on the paid packs only, as the server enforces (CAMPAIGN_KITS_PLAN)", () => {
+    const promises = (id: keyof typeof plans) =>
+      plans[id].features.some((line) => line.capability === "campaignKits");
+    expect(promises("free")).toBe(false);
+    expect(promises("starter")).toBe(true);
+    expect(planAtLeast("free", CAMPAIGN_KITS_PLAN)).toBe(false);
+    expect(planAtLeast("starter", CAMPAIGN_KITS_PLAN)).toBe(true);
   });
 
   it("states the free plan's daily allowance from the constant the server enforces", () => {

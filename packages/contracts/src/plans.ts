@@ -72,6 +72,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
       { text: "No daily limit on free models", capability: "unlimitedFreeModels" },
       { text: "Credits never expire", capability: "creditsNeverExpire" },
       { text: "Multi-format export: Word, PDF, Markdown, text", capability: "multiFormatExport" },
+      { text: "Campaign kits", capability: "campaignKits" },
     ],
     popular: true,
   },
@@ -91,6 +92,9 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     popular: false,
   },
 };
+
+/** The least plan that runs campaign kits (capability `campaignKits`): any paid pack. */
+export const CAMPAIGN_KITS_PLAN: PlanId = "starter";
 
 /** Plans in order: a user's plan is the highest pack ever bought (raised in SQL, never lowered). */
 const planRank: Readonly<Record<PlanId, number>> = { free: 0, starter: 1, pro: 2 };

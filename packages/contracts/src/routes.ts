@@ -24,6 +24,8 @@ export const paths = {
   consoleTools: "/console/tools",
   consoleTool: (slug: string) => `/console/tools/${encodeURIComponent(slug)}`,
   consoleAi: "/console/ai",
+  consolePayments: "/console/payments",
+  consolePayment: (id: string) => `/console/payments/${encodeURIComponent(id)}`,
 } as const;
 
 /** Routes that need a signed-in user; the guard sends everyone else to /auth. */
@@ -45,7 +47,7 @@ const appRoutePatterns: readonly RegExp[] = [
   /^\/dashboard\/brands$/,
   /^\/dashboard\/templates$/,
   /^\/tools\/[^/]+$/,
-  /^\/console(\/messages|\/audit|\/tools|\/customers\/[^/]+|\/tools\/[^/]+|\/ai)?$/,
+  /^\/console(\/messages|\/audit|\/tools|\/ai|\/customers\/[^/]+|\/tools\/[^/]+|\/payments(\/[^/]+)?)?$/,
 ];
 
 /** Strips one trailing slash ("/pricing/" is "/pricing"), keeping "/" as is. */

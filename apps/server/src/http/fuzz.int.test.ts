@@ -29,10 +29,16 @@ import {
 import {
   adjustCreditsRequestSchema,
   auditQuerySchema,
+  consolePaymentQuerySchema,
   customerQuerySchema,
   messageQuerySchema,
+  refundPaymentRequestSchema,
 } from "@outsmart/contracts/console";
 import { brandKitInputSchema } from "@outsmart/contracts/brand-kit";
+import {
+  kitQuoteQuerySchema,
+  kitRunRequestSchema,
+} from "@outsmart/contracts/campaign-kit-requests";
 import { ledgerQuerySchema } from "@outsmart/contracts/credits";
 import { createGenerationVersionSchema } from "@outsmart/contracts/generation-versions";
 import { refineRequestSchema } from "@outsmart/contracts/generation-refine";
@@ -128,6 +134,9 @@ const routes: Record<string, Fuzzed> = {
   "GET /api/models": {},
   "GET /api/offer": {},
   "POST /api/tools/:slug/generate": { body: generateRequestSchema },
+  "GET /api/campaign-kits/:id/quote": { query: kitQuoteQuerySchema },
+  "POST /api/campaign-kits/:id/run": { body: kitRunRequestSchema },
+  "GET /api/campaigns/:id": {},
   "POST /functions/v1/run-ai-tool": { body: runAiToolRequestSchema },
   "POST /functions/v1/create-bkash-payment": { body: createPaymentRequestSchema },
   "POST /functions/v1/verify-bkash-payment": { body: verifyPaymentRequestSchema },
@@ -155,6 +164,10 @@ const routes: Record<string, Fuzzed> = {
   "POST /api/console/ai/providers/:id/test": { body: testProviderRequestSchema },
   "PUT /api/console/ai/models/:id": { body: saveModelRequestSchema },
   "DELETE /api/console/ai/models/:id": {},
+  "GET /api/console/payments": { query: consolePaymentQuerySchema },
+  "GET /api/console/payments/:id": {},
+  "POST /api/console/payments/:id/query": {},
+  "POST /api/console/payments/:id/refund": { body: refundPaymentRequestSchema },
   "GET /payments/bkash/callback": {
     query: z.object({ paymentId: z.uuid(), paymentID: z.string(), status: z.string() }),
   },

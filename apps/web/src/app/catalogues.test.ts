@@ -5,6 +5,8 @@ import { authBn } from "~/features/auth/i18n/auth-bn";
 import { authEn } from "~/features/auth/i18n/auth-en";
 import { creditsBn } from "~/features/credits/i18n/credits-bn";
 import { creditsEn } from "~/features/credits/i18n/credits-en";
+import { consolePaymentsBn } from "~/features/console/i18n/payments-bn";
+import { consolePaymentsEn } from "~/features/console/i18n/payments-en";
 import { paymentsBn } from "~/features/payments/i18n/payments-bn";
 import { paymentsEn } from "~/features/payments/i18n/payments-en";
 import { profileBn } from "~/features/account/i18n/profile-bn";
@@ -25,6 +27,8 @@ import { consoleAiBn } from "~/features/console/i18n/console-ai-bn";
 import { consoleAiEn } from "~/features/console/i18n/console-ai-en";
 import { consoleToolsBn } from "~/features/console/i18n/console-tools-bn";
 import { consoleToolsEn } from "~/features/console/i18n/console-tools-en";
+import { kitsBn } from "~/features/tools/i18n/kits-bn";
+import { kitsEn } from "~/features/tools/i18n/kits-en";
 import { templatesBn } from "~/features/tools/i18n/templates-bn";
 import { templatesEn } from "~/features/tools/i18n/templates-en";
 import { refineBn } from "~/components/i18n/refine-bn";
@@ -49,8 +53,10 @@ const catalogues = {
   footer: { en: footerEn, bn: footerBn },
   app: { en: appEn, bn: appBn },
   templates: { en: templatesEn, bn: templatesBn },
+  kits: { en: kitsEn, bn: kitsBn },
   auth: { en: authEn, bn: authBn },
   payments: { en: paymentsEn, bn: paymentsBn },
+  "console payments": { en: consolePaymentsEn, bn: consolePaymentsBn },
   credits: { en: creditsEn, bn: creditsBn },
   refine: { en: refineEn, bn: refineBn },
   consoleTools: { en: consoleToolsEn, bn: consoleToolsBn },

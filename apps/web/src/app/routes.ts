@@ -41,6 +41,8 @@ export default [
         route("console/tools", "routes/console-tools.tsx"),
         route("console/tools/:slug", "routes/console-tool.tsx"),
         route("console/ai", "routes/console-ai.tsx"),
+        route("console/payments", "routes/console-payments.tsx"),
+        route("console/payments/:id", "routes/console-payment.tsx"),
       ]),
     ]),
     route("*", "routes/not-found.tsx"),

@@ -14,7 +14,11 @@ import { creditReservations } from "./credit-reservations.ts";
 import { payments } from "./payments.ts";
 import { profiles } from "./profiles.ts";
 
-export const ledgerKinds = ["top_up", "spend", "refund", "adjustment"] as const;
+/**
+ * `refund`: a generation's hold given back (credits in). `payment_refund`: credits taken back
+ * because an operator refunded the bKash payment that bought them (credits out, ADR 0087).
+ */
+export const ledgerKinds = ["top_up", "spend", "refund", "adjustment", "payment_refund"] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 /**
@@ -56,17 +60,21 @@ export const creditLedger = pgTable(
       .where(sql`${table.reservationId} is not null`),
     check(
       "credit_ledger_kind_check",
-      sql`${table.kind} in ('top_up', 'spend', 'refund', 'adjustment')`,
+      sql`${table.kind} in ('top_up', 'spend', 'refund', 'adjustment', 'payment_refund')`,
     ),
     check("credit_ledger_amount_non_zero", sql`${table.amount} <> 0`),
     check("credit_ledger_balance_after_non_negative", sql`${table.balanceAfter} >= 0`),
     check(
       "credit_ledger_sign_matches_kind",
-      sql`(${table.kind} in ('top_up', 'refund') and ${table.amount} > 0) or (${table.kind} = 'spend' and ${table.amount} < 0) or ${table.kind} = 'adjustment'`,
+      sql`(${table.kind} in ('top_up', 'refund') and ${table.amount} > 0) or (${table.kind} in ('spend', 'payment_refund') and ${table.amount} < 0) or ${table.kind} = 'adjustment'`,
     ),
     check(
       "credit_ledger_top_up_has_payment",
       sql`${table.kind} <> 'top_up' or ${table.paymentId} is not null`,
+    ),
+    check(
+      "credit_ledger_payment_refund_has_payment",
+      sql`${table.kind} <> 'payment_refund' or ${table.paymentId} is not null`,
     ),
   ],
 );

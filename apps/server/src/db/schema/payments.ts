@@ -41,6 +41,12 @@ export const payments = pgTable(
     nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
     /** While set in the future, one process is talking to bKash about this payment; others wait. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * What operators have refunded through bKash so far, in poisha (1/100 taka): completed
+     * refunds only (payment_refunds). The payment stays `success`; equal to the price it is
+     * "refunded", above zero "partly refunded".
+     */
+    refundedPoisha: integer("refunded_poisha").notNull().default(0),
   },
   (table) => [
     index("payments_profile_created_idx").on(table.profileId, table.createdAt.desc()),
@@ -53,5 +59,9 @@ export const payments = pgTable(
     ),
     check("payments_pack_check", sql`${table.packId} in ('starter', 'pro')`),
     check("payments_amount_positive", sql`${table.amountBdt} > 0 and ${table.credits} > 0`),
+    check(
+      "payments_refunded_within_amount",
+      sql`${table.refundedPoisha} >= 0 and ${table.refundedPoisha} <= ${table.amountBdt} * 100`,
+    ),
   ],
 );

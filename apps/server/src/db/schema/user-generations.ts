@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { OutputLanguage } from "@outsmart/contracts/output-language";
 import { brandKits } from "./brand-kits.ts";
+import { campaigns } from "./campaigns.ts";
 import { profiles } from "./profiles.ts";
 
 /**
@@ -44,6 +45,8 @@ export const userGenerations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Starred by its owner (the history's "Favourites" filter). */
     favourite: boolean("favourite").notNull().default(false),
+    /** The campaign kit run it is a step of (ADR 0085); null for a single tool's run. */
+    campaignId: uuid("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
     /** The owner's title for it (trimmed, at most 120 characters); null without one. */
     title: text("title"),
   },
@@ -65,6 +68,10 @@ export const userGenerations = pgTable(
     index("user_generations_brand_kit_created_idx")
       .on(table.brandKitId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.brandKitId} is not null`),
+    // A campaign's steps, in order.
+    index("user_generations_campaign_created_idx")
+      .on(table.campaignId, table.createdAt)
+      .where(sql`${table.campaignId} is not null`),
     // The history filtered to favourites, in the same keyset order.
     index("user_generations_user_favourite_created_idx")
       .on(table.userId, table.createdAt.desc(), table.id.desc())

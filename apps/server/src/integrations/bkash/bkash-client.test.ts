@@ -2,7 +2,7 @@ import { type RunningBkashSandbox, startBkashSandboxServer } from "@outsmart/bka
 import { afterEach, describe, expect, it } from "vitest";
 import { createFixedClock } from "../../lib/clock.ts";
 import { createSilentLogger } from "../../lib/logger.ts";
-import { type BkashApiVersion, createBkashClient } from "./bkash-client.ts";
+import { type BkashApiVersion, type BkashRefundApi, createBkashClient } from "./bkash-client.ts";
 import type { TokenStore } from "./bkash-token-manager.ts";
 import { createMemoryTokenStore } from "./memory-token-store.ts";
 
@@ -20,6 +20,7 @@ async function setup(
     apiVersion?: BkashApiVersion;
     tokenCallLimit?: number;
     tokenStore?: TokenStore;
+    refundApi?: BkashRefundApi;
   } = {},
 ) {
   const clock = createFixedClock("2026-03-01T04:00:00Z");
@@ -38,6 +39,7 @@ async function setup(
       tokenStore,
       clock,
       logger: createSilentLogger(),
+      ...(options.refundApi === undefined ? {} : { refundApi: options.refundApi }),
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
     });
   const client = newClient();
@@ -393,5 +395,73 @@ describe("bKash failures through the client", () => {
       kind: "unknown",
       reason: "token",
     });
+  });
+});
+
+describe.each<[BkashApiVersion, BkashRefundApi]>([
+  ["v1.2.0-beta", "v2"],
+  ["v2", "v2"],
+  ["v1.2.0-beta", "v1.2.0-beta"],
+])("refunds (payments %s, refund API %s)", (apiVersion, refundApi) => {
+  async function paid() {
+    const context = await setup({ apiVersion, refundApi });
+    const paymentId = await context.authorisedPayment(500);
+    const executed = await context.client.executePayment(paymentId);
+    if (executed.kind !== "ok") throw new Error("execute failed");
+    return { ...context, paymentId, trxId: executed.payment.trxId! };
+  }
+
+  it("refunds part of a payment and reads it back from refund status", async () => {
+    const { client, paymentId, trxId, sandbox } = await paid();
+    const refunded = await client.refundPayment({
+      paymentId,
+      trxId,
+      amountPoisha: 12_050,
+      sku: "starter",
+      reason: "Customer asked",
+    });
+    expect(refunded).toMatchObject({
+      kind: "ok",
+      refund: { status: "Completed", amountPoisha: 12_050, originalTrxId: trxId },
+    });
+    if (refunded.kind !== "ok") return;
+    expect(refunded.refund.completedAt).toBeInstanceOf(Date);
+    const status = await client.refundStatus({ paymentId, trxId });
+    expect(status).toMatchObject({
+      kind: "ok",
+      refunds: [{ refundTrxId: refunded.refund.refundTrxId, amountPoisha: 12_050 }],
+    });
+    const calls = sandbox.calls().filter((call) => call.endpoint === "refund");
+    expect(calls[0]?.apiVersion).toBe(refundApi);
+  });
+
+  it("reports bKash's refusal of an amount above what is left, and no refunds yet", async () => {
+    const { client, paymentId, trxId } = await paid();
+    expect(await client.refundStatus({ paymentId, trxId })).toEqual({ kind: "ok", refunds: [] });
+    const refused = await client.refundPayment({
+      paymentId,
+      trxId,
+      amountPoisha: 50_001,
+      sku: "starter",
+      reason: "Customer asked",
+    });
+    expect(refused).toMatchObject({ kind: "rejected", code: "2072" });
+  });
+
+  it("says unknown, not failed, when the answer is lost after bKash refunded", async () => {
+    const { client, paymentId, trxId, sandbox } = await paid();
+    sandbox.failNext("refund", "http-503", { phase: "after" });
+    const lost = await client.refundPayment({
+      paymentId,
+      trxId,
+      amountPoisha: 50_000,
+      sku: "starter",
+      reason: "Customer asked",
+    });
+    expect(lost.kind).toBe("unknown");
+    const status = await client.refundStatus({ paymentId, trxId });
+    expect(status.kind === "ok" && status.refunds.map((refund) => refund.amountPoisha)).toEqual([
+      50_000,
+    ]);
   });
 });

@@ -14,11 +14,14 @@ import {
   type BkashCreatedPayment,
   type BkashEnvelope,
   type BkashPayment,
+  type BkashRefund,
   type BkashUnknownReason,
   formatBkashAmount,
   readCreatedPayment,
   readEnvelope,
   readPayment,
+  readRefund,
+  readRefundStatus,
   readTokenAnswer,
 } from "./bkash-wire.ts";
 
@@ -27,6 +30,7 @@ export type {
   BkashCreatedPayment,
   BkashPayment,
   BkashPaymentStatus,
+  BkashRefund,
   BkashUnknownReason,
   BkashVerification,
 } from "./bkash-wire.ts";
@@ -61,10 +65,28 @@ export type ExecutePaymentResult =
 export type QueryPaymentResult =
   { kind: "ok"; payment: BkashPayment } | BkashRejected | BkashUnknown;
 
+/**
+ * A refund's answer. `unknown` means bKash may or may not have refunded: ask refund status before
+ * anything else, and never send the refund again blindly.
+ */
+export type RefundPaymentResult =
+  { kind: "ok"; refund: BkashRefund } | BkashRejected | BkashUnknown;
+
+export type RefundStatusResult =
+  { kind: "ok"; refunds: BkashRefund[] } | BkashRejected | BkashUnknown;
+
+/**
+ * Which refund API to call: `v2` (`{origin}/v2/tokenized-checkout/refund/...`, the current one,
+ * used by v1.2.0-beta integrations too) or the legacy v1.2.0-beta `payment/refund`.
+ */
+export type BkashRefundApi = "v2" | "v1.2.0-beta";
+
 export type BkashClientOptions = {
   /** bKash's origin (plus any path prefix), without the version segment: `https://tokenized.sandbox.bka.sh`. */
   baseUrl: string;
   apiVersion: BkashApiVersion;
+  /** Default `v2` (reference §7.3). */
+  refundApi?: BkashRefundApi;
   credentials: BkashCredentials;
   tokenStore: TokenStore;
   fetch?: typeof fetch;
@@ -101,7 +123,23 @@ const paths = {
   },
 } as const;
 
-type Operation = "create" | "execute" | "query";
+type Operation = "create" | "execute" | "query" | "refund" | "refundStatus";
+
+/** Refund URLs below the origin; v2's hang off the origin root (reference pitfall 11). */
+const refundPaths = {
+  v2: {
+    refund: "/v2/tokenized-checkout/refund/payment/transaction",
+    refundStatus: "/v2/tokenized-checkout/refund/payment/status",
+  },
+  // Refund status is the same URL with only the ids (reference §7.2).
+  "v1.2.0-beta": {
+    refund: "/v1.2.0-beta/tokenized/checkout/payment/refund",
+    refundStatus: "/v1.2.0-beta/tokenized/checkout/payment/refund",
+  },
+} as const;
+
+/** Legacy refund status with no refund yet: the sandbox answers "transaction not found". */
+const noRefundYetCode = "2033";
 
 /** An API call's answer once the client has dealt with 401s. */
 type CallOutcome = Exclude<BkashEnvelope, { kind: "unauthorized" }>;
@@ -123,6 +161,7 @@ export function createBkashClient(options: BkashClientOptions) {
   const endpoints = paths[apiVersion];
   const url = (path: string) => `${baseUrl}${endpoints.root}${path}`;
   const idField = apiVersion === "v2" ? "paymentId" : "paymentID";
+  const refundApi = options.refundApi ?? "v2";
 
   async function tokenCall(kind: "grant" | "refresh", refreshToken?: string): Promise<IssuedToken> {
     const outcome = await postJson({
@@ -168,16 +207,24 @@ export function createBkashClient(options: BkashClientOptions) {
     logger,
   });
 
+  function operationUrl(operation: Operation): string {
+    if (operation === "refund" || operation === "refundStatus")
+      return `${baseUrl}${refundPaths[refundApi][operation]}`;
+    return url(endpoints[operation]);
+  }
+
   async function send(operation: Operation, body: unknown, idToken: string) {
     const outcome = await postJson({
       fetch: fetchImpl,
-      url: url(endpoints[operation]),
+      url: operationUrl(operation),
       // The raw id_token, as bKash's own code sends it; v2 reportedly refuses "Bearer ".
       headers: { authorization: idToken, "x-app-key": credentials.appKey },
       body,
       timeoutMs,
     });
-    return outcomeToEnvelope(apiVersion, outcome);
+    // A refund answer is in the refund API's envelope, whatever the payments API is.
+    const family = operation === "refund" || operation === "refundStatus" ? refundApi : apiVersion;
+    return outcomeToEnvelope(family, outcome);
   }
 
   /** One API call, with one fresh token and one retry after a 401 (never more). */
@@ -214,11 +261,15 @@ export function createBkashClient(options: BkashClientOptions) {
   function log(
     operation: Operation,
     paymentId: string | undefined,
-    result: CreatePaymentResult | ExecutePaymentResult,
+    result: CreatePaymentResult | ExecutePaymentResult | RefundPaymentResult | RefundStatusResult,
   ) {
     const detail =
       result.kind === "ok"
-        ? { status: result.payment.status, trxId: result.payment.trxId }
+        ? "payment" in result
+          ? { status: result.payment.status, trxId: result.payment.trxId }
+          : "refund" in result
+            ? { refundTrxId: result.refund.refundTrxId, amount: result.refund.amount }
+            : { refunds: result.refunds.length }
         : result.kind === "unknown"
           ? { reason: result.reason, detail: result.detail }
           : { code: result.code, message: result.message };
@@ -308,6 +359,70 @@ export function createBkashClient(options: BkashClientOptions) {
       if (outcome.kind === "success") result = paymentResult(outcome, paymentId);
       else result = outcome.kind === "error" ? refusal(outcome) : outcome;
       log("query", paymentId, result);
+      return result;
+    },
+
+    /**
+     * Refunds `amountPoisha` of an executed payment. `unknown` means bKash may have refunded:
+     * call `refundStatus` to learn, never `refundPayment` again for the same refund.
+     */
+    async refundPayment(request: {
+      paymentId: string;
+      trxId: string;
+      amountPoisha: number;
+      sku: string;
+      reason: string;
+    }): Promise<RefundPaymentResult> {
+      const amount = formatBkashAmount(request.amountPoisha / 100);
+      const body =
+        refundApi === "v2"
+          ? {
+              paymentId: request.paymentId,
+              trxId: request.trxId,
+              refundAmount: amount,
+              sku: request.sku.slice(0, 255),
+              reason: request.reason.slice(0, 255),
+            }
+          : {
+              paymentID: request.paymentId,
+              trxID: request.trxId,
+              amount,
+              sku: request.sku.slice(0, 255),
+              reason: request.reason.slice(0, 255),
+            };
+      const outcome = await call("refund", body);
+      let result: RefundPaymentResult;
+      if (outcome.kind === "success") {
+        const refund = readRefund(outcome.body, request.trxId);
+        result = refund
+          ? { kind: "ok", refund }
+          : { kind: "unknown", reason: "malformed", detail: "refund answer without refundTrxId" };
+      } else result = outcome.kind === "error" ? refusal(outcome) : outcome;
+      log("refund", request.paymentId, result);
+      return result;
+    },
+
+    /** The refunds bKash has made of a payment (legacy API: the latest one only). */
+    async refundStatus(request: { paymentId: string; trxId: string }): Promise<RefundStatusResult> {
+      const body =
+        refundApi === "v2"
+          ? { paymentId: request.paymentId, trxId: request.trxId }
+          : { paymentID: request.paymentId, trxID: request.trxId };
+      const outcome = await call("refundStatus", body);
+      let result: RefundStatusResult;
+      if (outcome.kind === "success") {
+        const refunds = readRefundStatus(outcome.body);
+        result = refunds
+          ? { kind: "ok", refunds }
+          : { kind: "unknown", reason: "malformed", detail: "unreadable refund status answer" };
+      } else if (
+        outcome.kind === "error" &&
+        refundApi === "v1.2.0-beta" &&
+        outcome.code === noRefundYetCode
+      )
+        result = { kind: "ok", refunds: [] };
+      else result = outcome.kind === "error" ? refusal(outcome) : outcome;
+      log("refundStatus", request.paymentId, result);
       return result;
     },
   };

@@ -6,6 +6,8 @@ import {
   readCreatedPayment,
   readEnvelope,
   readPayment,
+  readRefund,
+  readRefundStatus,
   readTokenAnswer,
 } from "./bkash-wire.ts";
 
@@ -210,5 +212,91 @@ describe("readEnvelope", () => {
       kind: "unknown",
       reason: "malformed",
     });
+  });
+});
+
+describe("refund answers", () => {
+  it("reads a v2 refund (no statusCode, time without an offset)", () => {
+    expect(
+      readRefund({
+        originalTrxId: "BFD90JRLST",
+        refundTrxId: "BFD90JRMAB",
+        refundTransactionStatus: "Completed",
+        originalTrxAmount: "500.00",
+        refundAmount: "100",
+        currency: "BDT",
+        completedTime: "2024-06-13T16:27:24:000",
+        sku: "starter",
+        reason: "asked",
+      }),
+    ).toEqual({
+      refundTrxId: "BFD90JRMAB",
+      status: "Completed",
+      amount: "100",
+      amountPoisha: 10_000,
+      originalTrxId: "BFD90JRLST",
+      completedAt: new Date("2024-06-13T10:27:24.000Z"),
+    });
+  });
+
+  it("reads a legacy v1.2 refund (refundTrxID, transactionStatus, amount)", () => {
+    expect(
+      readRefund({
+        statusCode: "0000",
+        statusMessage: "Successful",
+        completedTime: "2024-06-13T16:27:24:000 GMT+0600",
+        transactionStatus: "Completed",
+        originalTrxID: "BFD90JRLST",
+        refundTrxID: "BFD90JRMAB",
+        amount: "500.00",
+        currency: "BDT",
+        charge: "0.00",
+      }),
+    ).toMatchObject({ refundTrxId: "BFD90JRMAB", amountPoisha: 50_000, status: "Completed" });
+  });
+
+  it("gives undefined for a refund answer without its ids", () => {
+    expect(
+      readRefund({ refundAmount: "100", refundTransactionStatus: "Completed" }),
+    ).toBeUndefined();
+  });
+
+  it("reads v2 refund status lists, and a legacy single answer as a list of one", () => {
+    const refunds = readRefundStatus({
+      originalTrxId: "BFD90JRLST",
+      originalTrxAmount: "500",
+      refundTransactions: [
+        {
+          refundTrxId: "A1",
+          refundTransactionStatus: "Completed",
+          refundAmount: "10",
+          completedTime: "2024-06-13T16:27:24:000",
+        },
+        { refundTrxId: "A2", refundTransactionStatus: "Completed", refundAmount: 20.5 },
+      ],
+    });
+    expect(
+      refunds?.map((refund) => [refund.refundTrxId, refund.amountPoisha, refund.originalTrxId]),
+    ).toEqual([
+      ["A1", 1_000, "BFD90JRLST"],
+      ["A2", 2_050, "BFD90JRLST"],
+    ]);
+    expect(readRefundStatus({ originalTrxId: "X", refundTransactions: [] })).toEqual([]);
+    expect(
+      readRefundStatus({ refundTrxID: "B1", transactionStatus: "Completed", amount: "5" }),
+    ).toHaveLength(1);
+    expect(readRefundStatus({ refundTransactions: [{ refundAmount: "1" }] })).toBeUndefined();
+    expect(readRefundStatus({ message: "?" })).toBeUndefined();
+  });
+
+  it("reads a v2 refund error envelope as an error with its external code", () => {
+    expect(
+      readEnvelope("v2", 400, {
+        internalCode: "refund_amount_exceed_payment_amount",
+        externalCode: "2072",
+        errorMessageEn: "Refund amount not valid",
+        errorMessageBn: null,
+      }),
+    ).toEqual({ kind: "error", code: "2072", message: "Refund amount not valid" });
   });
 });

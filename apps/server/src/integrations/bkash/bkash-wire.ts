@@ -211,3 +211,50 @@ export function readEnvelope(
     detail: `HTTP ${status} without a bKash status code`,
   };
 }
+
+/** One refund as refund, refund status (v2 list item) or legacy refund status report it. */
+export type BkashRefund = {
+  refundTrxId: string;
+  /** `Completed` is the only documented value; anything else is passed through. */
+  status: string;
+  /** The amount exactly as bKash wrote it. */
+  amount: string;
+  amountPoisha: number | undefined;
+  originalTrxId: string | undefined;
+  completedAt: Date | undefined;
+};
+
+/**
+ * Normalises a refund answer of either API: v2 (`refundTrxId`, `refundTransactionStatus`,
+ * `refundAmount`) or the legacy v1.2 `payment/refund` (`refundTrxID`, `transactionStatus`,
+ * `amount`). Undefined without a refund trxID, a status or an amount.
+ */
+export function readRefund(body: Body, originalTrxId?: string): BkashRefund | undefined {
+  const refundTrxId = readString(body, "refundTrxId", "refundTrxID");
+  const status = readString(body, "refundTransactionStatus", "transactionStatus");
+  const amount = readString(body, "refundAmount", "amount");
+  if (refundTrxId === undefined || status === undefined || amount === undefined) return undefined;
+  return {
+    refundTrxId,
+    status,
+    amount,
+    amountPoisha: bkashAmountToPoisha(amount),
+    originalTrxId: readString(body, "originalTrxId", "originalTrxID") ?? originalTrxId,
+    completedAt: parseBkashTime(readString(body, "completedTime")),
+  };
+}
+
+/**
+ * Normalises a refund status answer: v2's `refundTransactions[]`, or the legacy answer, which
+ * describes one refund (the latest) in the refund answer's shape. Undefined when it is neither.
+ */
+export function readRefundStatus(body: Body): BkashRefund[] | undefined {
+  const originalTrxId = readString(body, "originalTrxId", "originalTrxID");
+  const list = body.refundTransactions;
+  if (Array.isArray(list)) {
+    const refunds = list.filter(isObject).map((item) => readRefund(item, originalTrxId));
+    return refunds.every((refund) => refund !== undefined) ? refunds : undefined;
+  }
+  const single = readRefund(body);
+  return single ? [single] : undefined;
+}

@@ -2,8 +2,10 @@ import {
   type AdjustCreditsRequest,
   adjustCreditsRequestSchema,
   auditQuerySchema,
+  consolePaymentQuerySchema,
   customerQuerySchema,
   messageQuerySchema,
+  refundPaymentRequestSchema,
 } from "@outsmart/contracts/console";
 import {
   rollbackToolRequestSchema,
@@ -73,6 +75,22 @@ export function consoleRoutes(deps: {
       .delete("/customers/:id/operator", recent, async (c) =>
         c.json({ customer: await service.revokeOperator(await actor(c), c.req.param("id")) }),
       )
+      .get("/payments", async (c) =>
+        c.json(await service.payments(consolePaymentQuerySchema.parse(c.req.query()))),
+      )
+      .get("/payments/:id", async (c) => c.json(await service.payment(c.req.param("id"))))
+      .post("/payments/:id/query", async (c) =>
+        c.json(await service.checkPayment(await actor(c), c.req.param("id"))),
+      )
+      .post("/payments/:id/refund", recent, async (c) => {
+        const input = await readJson(c, refundPaymentRequestSchema);
+        return c.json(
+          await service.refundPayment(await actor(c), c.req.param("id"), {
+            ...input,
+            reason: input.reason.trim(),
+          }),
+        );
+      })
       .get("/messages", async (c) =>
         c.json(await service.messages(messageQuerySchema.parse(c.req.query()))),
       )

@@ -15,10 +15,26 @@ import { type CustomerRow, searchCustomers } from "../auth/auth.queries.ts";
 import { getOrCreateProfile } from "../auth/profiles.queries.ts";
 import type { CreditsService } from "../credits/credits.service.ts";
 import type { GenerationsService } from "../generations/generations.service.ts";
+import type { AuditWriter } from "../payments/payment-refunds.service.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
 import { listContactMessagesPage, markContactMessageHandled } from "../site/contact.queries.ts";
 import { createAccountActions, listItem } from "./account-actions.service.ts";
 import { insertAuditEntry, listAuditEntries } from "./audit.queries.ts";
+
+/** The console's audit entry for a payments action, in the action's transaction. */
+export function createPaymentAuditWriter(clock: Clock): AuditWriter {
+  return async (tx, entry) =>
+    await insertAuditEntry(tx, {
+      actorUserId: entry.actor.userId,
+      actorLabel: entry.actor.label,
+      action: entry.action,
+      targetType: "payment",
+      targetId: entry.targetId,
+      before: entry.before,
+      after: entry.after,
+      now: clock.now(),
+    });
+}
 
 /** Who acts: a signed-in operator (their user id) or a command on the server (`cli:<login>`). */
 export type Actor = { userId: string | null; label: string };
@@ -61,6 +77,8 @@ export function createConsoleService(deps: {
     ...(deps.forgetSessionsOf ? { forgetSessionsOf: deps.forgetSessionsOf } : {}),
   });
   const customerOrThrow = accounts.customerOrThrow;
+  const paymentAudit = createPaymentAuditWriter(clock);
+  const refunds = deps.payments.refunds;
 
   async function profileOf(row: CustomerRow): Promise<string> {
     const [firstName = "", ...rest] = row.name.split(" ");
@@ -74,6 +92,21 @@ export function createConsoleService(deps: {
 
   return {
     ...accounts.actions,
+
+    payments: (query: Parameters<typeof refunds.page>[0]) => refunds.page(query),
+    payment: (paymentId: string) => refunds.detail(paymentId),
+    checkPayment: (actor: Actor, paymentId: string) =>
+      refunds.checkNow(
+        actor,
+        paymentId,
+        (id) => deps.payments.advance(id, "reconcile"),
+        paymentAudit,
+      ),
+    refundPayment: (
+      actor: Actor,
+      paymentId: string,
+      input: { amount: number; reason: string; requestKey: string; refundedPoisha: number },
+    ) => refunds.refund(actor, paymentId, input, paymentAudit),
 
     async audit(query: {
       actor?: string | undefined;

@@ -20,6 +20,19 @@ export async function findCreditAccount(
   return account ?? { plan: "free", balance: 0 };
 }
 
+/** The balance, with the account row locked for the rest of the transaction (0 without an account). */
+export async function findCreditAccountForUpdate(
+  db: Executor,
+  profileId: string,
+): Promise<{ balance: number }> {
+  const [account] = await db
+    .select({ balance: creditAccounts.balance })
+    .from(creditAccounts)
+    .where(eq(creditAccounts.profileId, profileId))
+    .for("update");
+  return account ?? { balance: 0 };
+}
+
 /**
  * Adds credits (creating the account on first use) and returns the new balance. `plan`, when
  * given, is raised to it if higher: plans never go down.

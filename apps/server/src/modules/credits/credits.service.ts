@@ -14,6 +14,7 @@ import {
   creditBalance,
   debitBalance,
   findCreditAccount,
+  findCreditAccountForUpdate,
   findCreditStanding,
   extendReservations,
   findExpiredReservationIds,
@@ -250,6 +251,41 @@ export function createCreditsService(deps: {
         paymentId: payment.id,
         now,
       });
+    },
+
+    /**
+     * Takes back up to `credits` after the payment that bought them was refunded, inside the
+     * refund's transaction: never more than the balance (credits already spent stay spent), and
+     * a `payment_refund` line in the customer's ledger when anything was taken (ADR 0087).
+     */
+    async takeBackForPaymentRefund(
+      tx: Executor,
+      refund: {
+        profileId: string;
+        paymentId: string;
+        credits: number;
+        reason: string;
+        actor: string;
+      },
+    ): Promise<{ removed: number; balance: number }> {
+      const now = clock.now();
+      const { balance: have } = await findCreditAccountForUpdate(tx, refund.profileId);
+      const removed = Math.max(0, Math.min(refund.credits, have));
+      if (removed === 0) return { removed: 0, balance: have };
+      const balance = await debitBalance(tx, refund.profileId, removed, now);
+      if (balance === undefined) throw new Error("balance changed under its lock");
+      await appendLedgerEntry(tx, {
+        profileId: refund.profileId,
+        kind: "payment_refund",
+        amount: -removed,
+        balanceAfter: balance,
+        reason: refund.reason,
+        paymentId: refund.paymentId,
+        actor: refund.actor,
+        now,
+      });
+      standings.patch(refund.profileId, (standing) => ({ ...standing, balance }));
+      return { removed, balance };
     },
 
     /** An operator's correction, with the reason written into the ledger. */

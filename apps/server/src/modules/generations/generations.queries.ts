@@ -30,6 +30,8 @@ export type GenerationRecord = {
   language: OutputLanguage;
   /** The brand kit it was written for (the caller checked the profile owns it), or null. */
   brandKitId?: string | null;
+  /** The campaign kit run it is a step of (ADR 0085), or null. */
+  campaignId?: string | null;
   errorMessage: string | null;
   creditsCharged: number;
   durationMs: number;
@@ -49,6 +51,7 @@ function insertRecord(db: Executor, record: GenerationRecord) {
       contentType: record.contentType,
       language: record.language,
       brandKitId: record.brandKitId ?? null,
+      campaignId: record.campaignId ?? null,
       errorMessage: record.errorMessage,
       outputWords: outputWords(record.contentType, record.outputContent),
       creditsCharged: record.creditsCharged,
@@ -119,6 +122,7 @@ export async function listSucceededGenerations(
       brandKitId: userGenerations.brandKitId,
       // A kit's name as it is now (its generations follow a rename; a deleted kit's are null).
       brandKitName: brandKits.name,
+      campaignId: userGenerations.campaignId,
       // Only the preview leaves the database: media outputs can be megabytes of data URL.
       preview: sql<
         string | null
@@ -146,6 +150,7 @@ export async function findSucceededGeneration(db: Database, profileId: string, i
       language: userGenerations.language,
       brandKitId: userGenerations.brandKitId,
       brandKitName: brandKits.name,
+      campaignId: userGenerations.campaignId,
       inputData: userGenerations.inputData,
       outputContent: userGenerations.outputContent,
       favourite: userGenerations.favourite,
@@ -247,4 +252,27 @@ export async function usageByStatusAndTool(
       ),
     )
     .groupBy(userGenerationTallies.status, userGenerationTallies.toolSlug)) as ToolUsage[];
+}
+
+/** A campaign kit run's succeeded steps, oldest first (ADR 0085); only the caller's own. */
+export async function listCampaignGenerations(db: Database, profileId: string, campaignId: string) {
+  return await db
+    .select({
+      id: userGenerations.id,
+      toolSlug: userGenerations.toolSlug,
+      content: sql<
+        string | null
+      >`case when ${userGenerations.contentType} = 'text' then ${userGenerations.outputContent} end`,
+      creditsCharged: userGenerations.creditsCharged,
+      createdAt: userGenerations.createdAt,
+    })
+    .from(userGenerations)
+    .where(
+      and(
+        eq(userGenerations.userId, profileId),
+        eq(userGenerations.campaignId, campaignId),
+        eq(userGenerations.status, "succeeded"),
+      ),
+    )
+    .orderBy(userGenerations.createdAt, userGenerations.id);
 }

@@ -13,9 +13,12 @@ import { createBkashTokenStore } from "./bkash-tokens.queries.ts";
 
 /**
  * What the payments module needs from bKash: the real client, pointed at bKash or the bundled
- * sandbox. A new bKash call (refunds, issue 17) is one more name here.
+ * sandbox.
  */
-export type PaymentGateway = Pick<BkashClient, "createPayment" | "executePayment" | "queryPayment">;
+export type PaymentGateway = Pick<
+  BkashClient,
+  "createPayment" | "executePayment" | "queryPayment" | "refundPayment" | "refundStatus"
+>;
 
 /** Path the bundled sandbox's hosted payment page is served under, in local-sandbox mode. */
 export const LOCAL_SANDBOX_PATH = "/bkash-sandbox";

@@ -83,6 +83,9 @@ describe("the bundled sandbox on the public port", () => {
     "/bkash-sandbox/v2/tokenized-checkout/payment/create",
     "/bkash-sandbox/v2/tokenized-checkout/payment/execute",
     "/bkash-sandbox/v2/tokenized-checkout/query/payment",
+    "/bkash-sandbox/v1.2.0-beta/tokenized/checkout/payment/refund",
+    "/bkash-sandbox/v2/tokenized-checkout/refund/payment/transaction",
+    "/bkash-sandbox/v2/tokenized-checkout/refund/payment/status",
   ];
 
   it("answers 404 to the merchant API, even with the credentials in the source", async () => {

@@ -1,6 +1,10 @@
-import { and, asc, desc, eq, isNull, lt, lte, or } from "drizzle-orm";
+import type { PaymentListStatus } from "@outsmart/contracts/payments";
+import { and, asc, desc, eq, gte, ilike, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { newestFirst, olderThan, positionText } from "../../db/keyset-sql.ts";
 import { type PaymentStatus, payments } from "../../db/schema/payments.ts";
+import { profiles } from "../../db/schema/profiles.ts";
+import type { KeysetPosition } from "../../lib/keyset-page.ts";
 
 export type { PaymentStatus };
 import type { Executor } from "../../db/client.ts";
@@ -134,4 +138,86 @@ export async function closePayment(
     .where(and(eq(payments.id, id), eq(payments.status, "pending")))
     .returning({ id: payments.id });
   return rows.length > 0;
+}
+
+/** The console's filters on the payments list (ADR 0087). */
+export type PaymentFilters = {
+  status?: PaymentListStatus | undefined;
+  /** Inclusive lower bound. */
+  from?: Date | undefined;
+  /** Exclusive upper bound. */
+  until?: Date | undefined;
+  q?: string | undefined;
+  /** Pending payments created before this are shown as expired. */
+  lapsedBefore: Date;
+};
+
+function statusCondition(status: PaymentListStatus, lapsedBefore: Date): SQL | undefined {
+  const price = sql`${payments.amountBdt} * 100`;
+  switch (status) {
+    case "success":
+      return and(eq(payments.status, "success"), eq(payments.refundedPoisha, 0));
+    case "refunded":
+      return and(eq(payments.status, "success"), sql`${payments.refundedPoisha} = ${price}`);
+    case "partly_refunded":
+      return and(
+        eq(payments.status, "success"),
+        sql`${payments.refundedPoisha} > 0 and ${payments.refundedPoisha} < ${price}`,
+      );
+    case "pending":
+      return and(eq(payments.status, "pending"), gte(payments.createdAt, lapsedBefore));
+    case "expired":
+      return or(
+        eq(payments.status, "expired"),
+        and(eq(payments.status, "pending"), lt(payments.createdAt, lapsedBefore)),
+      );
+    default:
+      return eq(payments.status, status);
+  }
+}
+
+/** One page of every customer's payments, newest first, with the customer's user id and e-mail. */
+export async function listPaymentsPage(
+  db: Database,
+  filters: PaymentFilters,
+  limit: number,
+  before?: KeysetPosition<string>,
+) {
+  const q = filters.q?.trim() ?? "";
+  const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const conditions: Array<SQL | undefined> = [
+    filters.status ? statusCondition(filters.status, filters.lapsedBefore) : undefined,
+    filters.from ? gte(payments.createdAt, filters.from) : undefined,
+    filters.until ? lt(payments.createdAt, filters.until) : undefined,
+    q
+      ? or(
+          eq(payments.invoiceNumber, q),
+          eq(payments.bkashPaymentId, q),
+          eq(payments.bkashTrxId, q),
+          ilike(profiles.email, pattern),
+        )
+      : undefined,
+    before ? olderThan(payments, before, "uuid") : undefined,
+  ];
+  return await db
+    .select({
+      payment: payments,
+      userId: profiles.userId,
+      email: profiles.email,
+      position: positionText(payments.createdAt),
+    })
+    .from(payments)
+    .leftJoin(profiles, eq(profiles.id, payments.profileId))
+    .where(and(...conditions))
+    .orderBy(...newestFirst(payments))
+    .limit(limit);
+}
+
+export async function findPaymentWithCustomer(db: Database, id: string) {
+  const [row] = await db
+    .select({ payment: payments, userId: profiles.userId, email: profiles.email })
+    .from(payments)
+    .leftJoin(profiles, eq(profiles.id, payments.profileId))
+    .where(eq(payments.id, id));
+  return row;
 }

@@ -14,7 +14,9 @@ import type { Clock } from "../../lib/clock.ts";
 import { dhakaDay } from "../../lib/dhaka-time.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { CreditsService } from "../credits/credits.service.ts";
-import type { BkashPayment } from "../../integrations/bkash/bkash-client.ts";
+import type { BkashPayment, CreatePaymentResult } from "../../integrations/bkash/bkash-client.ts";
+import { insertPaymentEvent, type PaymentEventKind } from "./payment-refunds.queries.ts";
+import { createPaymentRefunds, listStatus } from "./payment-refunds.service.ts";
 import { paymentsTotal } from "../../lib/metrics.ts";
 import type { PaymentGateway } from "./bkash-gateway.ts";
 import {
@@ -101,6 +103,33 @@ export function createPaymentsService(deps: {
 }) {
   const { db, gateway, credits, clock, logger } = deps;
 
+  /** A line of the payment's bKash timeline; never lets a failed write break the payment. */
+  async function timeline(
+    paymentId: string,
+    kind: PaymentEventKind,
+    outcome: string,
+    detail: Record<string, unknown>,
+  ): Promise<void> {
+    try {
+      await insertPaymentEvent(db, { paymentId, kind, outcome, detail, now: clock.now() });
+    } catch (error) {
+      logger.warn({ paymentId, kind, err: error }, "Could not record a payment timeline event");
+    }
+  }
+
+  function answerDetail(
+    result: BkashAnswer["result"] | CreatePaymentResult,
+  ): Record<string, unknown> {
+    if (result.kind === "ok")
+      return {
+        status: result.payment.status,
+        trxId: result.payment.trxId ?? null,
+        bkashPaymentId: result.payment.paymentId,
+      };
+    if (result.kind === "unknown") return { reason: result.reason, detail: result.detail };
+    return { code: result.code, message: result.message };
+  }
+
   /**
    * Marks the payment `success` and adds the pack's credits, in one transaction that locks the row:
    * the exactly-once gate. Ends the claim either way.
@@ -168,13 +197,17 @@ export function createPaymentsService(deps: {
     }
   }
 
-  async function callBkash(call: BkashCall, bkashPaymentId: string): Promise<BkashAnswer> {
-    switch (call) {
-      case "execute":
-        return { call, result: await gateway.executePayment(bkashPaymentId) };
-      case "query":
-        return { call, result: await gateway.queryPayment(bkashPaymentId) };
-    }
+  async function callBkash(
+    paymentId: string,
+    call: BkashCall,
+    bkashPaymentId: string,
+  ): Promise<BkashAnswer> {
+    const answer: BkashAnswer =
+      call === "execute"
+        ? { call, result: await gateway.executePayment(bkashPaymentId) }
+        : { call, result: await gateway.queryPayment(bkashPaymentId) };
+    await timeline(paymentId, call, answer.result.kind, answerDetail(answer.result));
+    return answer;
   }
 
   function logAnswer(paymentId: string, answer: BkashAnswer): void {
@@ -207,7 +240,7 @@ export function createPaymentsService(deps: {
         );
         return { kind: "wait" };
       }
-      const answer = await callBkash(step.call, bkashPaymentId);
+      const answer = await callBkash(payment.id, step.call, bkashPaymentId);
       logAnswer(payment.id, answer);
       step = decideNextStep(stateOf(payment, clock.now()), answer, step.trigger);
     }
@@ -264,6 +297,9 @@ export function createPaymentsService(deps: {
   return {
     advance,
 
+    /** The operator console's payments part: lists, timelines, "Check with bKash now", refunds. */
+    refunds: createPaymentRefunds({ db, gateway, credits, clock, logger }),
+
     /** create-bkash-payment: the price comes from our catalogue; a mismatching `amount` is refused. */
     async create(
       profileId: string,
@@ -298,6 +334,7 @@ export function createPaymentsService(deps: {
         payerReference: payment.accountRef.slice(0, 8),
         callbackUrl: `${deps.callbackBaseUrl}?paymentId=${payment.id}`,
       });
+      await timeline(payment.id, "create", result.kind, answerDetail(result));
       if (result.kind !== "ok") {
         const reason =
           result.kind === "rejected"
@@ -379,6 +416,9 @@ export function createPaymentsService(deps: {
         logger.warn({ query }, "bKash callback with unknown or mismatching payment ids: ignored");
         return undefined;
       }
+      await timeline(payment.id, "callback", query.status ?? "none", {
+        status: query.status ?? null,
+      });
       const trigger: AdvanceTrigger =
         query.status === "success"
           ? "callback-success"
@@ -418,7 +458,7 @@ export function createPaymentsService(deps: {
         // bKash refuses a payment id after PAYMENT_LIFETIME_MS: a pending one is over by then,
         // whether or not reconciliation has closed it yet; before that it can be finished.
         const expiresAt = row.createdAt.getTime() + PAYMENT_LIFETIME_MS;
-        const lapsed = row.status === "pending" && now >= expiresAt;
+        const status = listStatus(row, new Date(now));
         return {
           id: row.id,
           createdAt: row.createdAt.toISOString(),
@@ -426,10 +466,10 @@ export function createPaymentsService(deps: {
           packName: plans[row.packId].name,
           amountBdt: row.amountBdt,
           credits: row.credits,
-          status: lapsed ? "expired" : row.status,
+          status,
           bkashTrxId: row.bkashTrxId,
           expiresAt: new Date(expiresAt).toISOString(),
-          continueUrl: row.status === "pending" && !lapsed ? row.bkashUrl : null,
+          continueUrl: status === "pending" ? row.bkashUrl : null,
         };
       });
     },

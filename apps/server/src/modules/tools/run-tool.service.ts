@@ -42,6 +42,8 @@ export type PreparedRun = ContentRequest & {
    * is left to the hold: free models cost no credits, so starting one early risks no money.
    */
   looksAffordable: boolean;
+  /** The campaign kit run this is a step of (campaign-kits.service.ts, ADR 0085). */
+  campaignId?: string;
 };
 
 export type RunResult = {
@@ -261,6 +263,7 @@ export function createToolRunner(deps: {
       contentType: prepared.output,
       language: prepared.language,
       brandKitId: prepared.brandKit?.id ?? null,
+      campaignId: prepared.campaignId ?? null,
       creditsCharged: outcome.status === "succeeded" ? charge.credits : 0,
       durationMs: clock.now().getTime() - started.getTime(),
       createdAt: started,

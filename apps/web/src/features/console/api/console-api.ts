@@ -38,7 +38,7 @@ export function stepUpFor(error: unknown): "password" | "code" | null {
   return null;
 }
 
-const query = (params: Record<string, string | undefined>) => {
+export const query = (params: Record<string, string | undefined>) => {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) if (value) search.set(name, value);
   const text = search.toString();
@@ -50,7 +50,7 @@ const query = (params: Record<string, string | undefined>) => {
  * its infinite and multi-query hooks would be shared with the history's first load and split off
  * into chunks of their own, more files before the dashboard and the history are usable (ADR 0070).
  */
-function usePages<Page extends { nextCursor: string | null }>(
+export function usePages<Page extends { nextCursor: string | null }>(
   key: readonly unknown[],
   read: (before: string | undefined) => Promise<Page>,
 ) {
@@ -105,7 +105,9 @@ export function useAuditLog(filters: AuditFilters) {
 }
 
 /** Everything the console shows may have changed after an action: read it again. */
-function useConsoleMutation<Variables, Result>(run: (variables: Variables) => Promise<Result>) {
+export function useConsoleMutation<Variables, Result>(
+  run: (variables: Variables) => Promise<Result>,
+) {
   // The client from the callback's context, not useQueryClient: nothing else on the signed-in
   // screens' first load needs that hook from the shared chunk (ADR 0070).
   return useMutation({

@@ -25,6 +25,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "ai.provider.remove": "Removed an AI provider",
   "ai.model.save": "Changed a model",
   "ai.model.reset": "Reset a model",
+  "payment.query": "Checked a payment with bKash",
+  "payment.refund": "Refunded a payment",
 };
 
 const actionLabel = (action: string) =>

@@ -4,6 +4,7 @@ import {
   ChevronRight,
   Cpu,
   Inbox,
+  ReceiptText,
   ScrollText,
   ShieldAlert,
   SlidersHorizontal,
@@ -19,6 +20,7 @@ import { cn } from "~/lib/cn";
 import { isNotOperator } from "../api/console-api";
 import { consoleAiCatalogue } from "../i18n/console-ai-catalogue";
 import { consoleToolsCatalogue } from "../i18n/console-tools-catalogue";
+import { consolePaymentsCatalogue } from "../i18n/payments-catalogue";
 
 export const OPERATORS_ONLY_MESSAGE =
   "Only an operator of this Outsmart installation can see this.";
@@ -31,14 +33,19 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   );
 
-/** The console's sections: customers, messages, audit log. */
+/** The console's sections: customers, payments, messages, audit log. */
 export function ConsoleNav() {
+  const payments = consolePaymentsCatalogue.useMessages();
   return (
     <nav aria-label="Operator console" className="-mx-1 overflow-x-auto">
       <div className="flex gap-1 px-1">
         <NavLink to={paths.console} end className={tabClass}>
           <UsersRound aria-hidden="true" className="size-4" />
           Customers
+        </NavLink>
+        <NavLink to={paths.consolePayments} className={tabClass}>
+          <ReceiptText aria-hidden="true" className="size-4" />
+          {payments.nav}
         </NavLink>
         <NavLink to={paths.consoleMessages} className={tabClass}>
           <Inbox aria-hidden="true" className="size-4" />

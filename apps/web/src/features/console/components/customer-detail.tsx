@@ -18,6 +18,7 @@ const ledgerKinds = {
   spend: "Spent",
   refund: "Refund",
   adjustment: "Adjustment",
+  payment_refund: "Payment refunded",
 } as const;
 
 /** A customer's page: who they are, their plan and credits, and what an operator can do. */

@@ -42,7 +42,7 @@ export function LedgerSection() {
         ) : null}
         {entries.length > 0 ? (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[28rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">{t.ledgerTitle}</caption>
               <thead className="text-xs uppercase tracking-wide text-slate-500">
                 <tr>
@@ -63,9 +63,7 @@ export function LedgerSection() {
               <tbody className="divide-y divide-slate-100">
                 {entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="whitespace-nowrap py-2 pr-3 text-slate-600">
-                      {when(entry.createdAt)}
-                    </td>
+                    <td className="py-2 pr-3 text-slate-600">{when(entry.createdAt)}</td>
                     <td
                       className={cn(
                         "whitespace-nowrap py-2 pr-3 font-medium",
@@ -74,7 +72,9 @@ export function LedgerSection() {
                     >
                       {entry.amount > 0 ? `+${figure(entry.amount)}` : figure(entry.amount)}
                     </td>
-                    <td className="py-2 pr-3 text-slate-700">{ledgerReason(entry.reason, t)}</td>
+                    <td className="break-words py-2 pr-3 text-slate-700">
+                      {ledgerReason(entry.reason, t)}
+                    </td>
                     <td className="py-2 text-right tabular-nums text-slate-900">
                       {figure(entry.balanceAfter)}
                     </td>

@@ -1,3 +1,4 @@
+import { toBengaliDigits } from "@outsmart/contracts/format";
 import type { CreditsMessages } from "./credits-en";
 
 /** The credit history in Bangla (চলিত; pack, tool and model names stay as they are). */
@@ -14,5 +15,7 @@ export const creditsBn: CreditsMessages = {
     purchase: (pack, trxId) => `${pack} কেনা${trxId ? ` (bKash ${trxId})` : ""}`,
     generation: (tool, model) => `${tool}, ${model} দিয়ে`,
     refund: (reason) => `ফেরত: ${reason}`,
+    paymentRefund: (pack, amount, trxId) =>
+      `${pack}-এর টাকা ফেরত: ${toBengaliDigits(String(amount))} (bKash ${trxId})`,
   },
 };

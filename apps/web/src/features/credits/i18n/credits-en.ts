@@ -17,6 +17,8 @@ export const creditsEn = {
       `${pack} purchase${trxId ? ` (bKash ${trxId})` : ""}`,
     generation: (tool: string, model: string) => `${tool} with ${model}`,
     refund: (reason: string) => `Refund: ${reason}`,
+    paymentRefund: (pack: string, amount: string, trxId: string) =>
+      `${pack} refunded: ${amount} (bKash ${trxId})`,
   },
 };
 

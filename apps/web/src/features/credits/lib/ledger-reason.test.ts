@@ -7,6 +7,7 @@ describe("ledgerReason", () => {
   it.each([
     "Starter Pack purchase (bKash TRX123)",
     "Pro Pack purchase",
+    "Starter Pack refunded: ৳500 (bKash RF12345678)",
     "AI Caption Generator with GPT-4o mini",
     "Refund: AI Caption Generator with GPT-4o mini",
     "Goodwill after the outage",
@@ -20,6 +21,9 @@ describe("ledgerReason", () => {
     );
     expect(ledgerReason("Refund: AI Caption Generator with GPT-4o mini", creditsBn)).toBe(
       "ফেরত: AI Caption Generator, GPT-4o mini দিয়ে",
+    );
+    expect(ledgerReason("Starter Pack refunded: ৳120.5 (bKash RF12345678)", creditsBn)).toBe(
+      "Starter Pack-এর টাকা ফেরত: ৳১২০.৫ (bKash RF12345678)",
     );
     expect(ledgerReason("Goodwill after the outage", creditsBn)).toBe("Goodwill after the outage");
   });

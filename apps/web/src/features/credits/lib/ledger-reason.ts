@@ -8,6 +8,10 @@ import type { CreditsMessages } from "../i18n/credits-en";
 export function ledgerReason(reason: string, t: CreditsMessages): string {
   const refund = /^Refund: (.+)$/s.exec(reason);
   if (refund?.[1]) return t.reasons.refund(ledgerReason(refund[1], t));
+  // An operator refunded the payment (ADR 0087): "Starter Pack refunded: ৳500 (bKash ABC123)".
+  const refunded = /^(.+ Pack) refunded: (\S+) \(bKash (\S+)\)$/.exec(reason);
+  if (refunded?.[1] && refunded[2] && refunded[3])
+    return t.reasons.paymentRefund(refunded[1], refunded[2], refunded[3]);
   const purchase = /^(.+ Pack) purchase(?: \(bKash (\S+)\))?$/.exec(reason);
   if (purchase?.[1]) return t.reasons.purchase(purchase[1], purchase[2]);
   const generation = /^(.+) with (.+)$/.exec(reason);

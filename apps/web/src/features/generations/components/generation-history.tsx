@@ -262,6 +262,15 @@ function HistoryRow({
                 {item.brandKit.name}
               </Badge>
             ) : null}
+            {item.campaignId ? (
+              // A step of a campaign kit run: its campaign's page (campaign-paths.ts; not imported
+              // here, so the history's chunk gains no module).
+              <Badge tone="warning">
+                <Link to={`${paths.templates}?campaign=${item.campaignId}`} className="underline">
+                  {h.campaign}
+                </Link>
+              </Badge>
+            ) : null}
           </div>
           <p className="break-words text-sm text-slate-700">
             {item.preview === null

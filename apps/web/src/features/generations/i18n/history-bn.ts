@@ -60,6 +60,7 @@ export const historyBn: HistoryMessages = {
   copyFailed: "কপি হয়নি",
   copyFailedText: "কনটেন্ট ক্লিপবোর্ডে কপি করা যায়নি।",
   brandKitPrefix: "ব্র্যান্ড কিট: ",
+  campaign: "ক্যাম্পেইন",
   mediaOutput: {
     text: "টেক্সট আউটপুট",
     image: "ছবির আউটপুট",

@@ -63,6 +63,7 @@ export const historyEn = {
   copyFailed: "Copy Failed",
   copyFailedText: "Failed to copy content to clipboard.",
   brandKitPrefix: "Brand kit: ",
+  campaign: "Campaign",
   mediaOutput: {
     text: "Text output",
     image: "Image output",

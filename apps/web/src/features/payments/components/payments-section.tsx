@@ -19,6 +19,8 @@ const statusTone: Record<PaymentListItem["status"], "success" | "warning" | "neu
   failed: "neutral",
   cancelled: "neutral",
   expired: "neutral",
+  refunded: "neutral",
+  partly_refunded: "warning",
 };
 
 /** The user's pack purchases: date, pack, amount, bKash transaction id and status. */

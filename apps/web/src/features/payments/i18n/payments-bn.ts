@@ -39,6 +39,8 @@ export const paymentsBn: PaymentsMessages = {
     failed: "হয়নি",
     cancelled: "বাতিল",
     expired: "শেষ হয়নি",
+    refunded: "টাকা ফেরত দেওয়া হয়েছে",
+    partly_refunded: "কিছু টাকা ফেরত দেওয়া হয়েছে",
   },
   continuePayment: "পেমেন্ট চালিয়ে যান",
 };

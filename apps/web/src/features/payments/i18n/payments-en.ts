@@ -46,6 +46,9 @@ export const paymentsEn = {
     cancelled: "Cancelled",
     // Past bKash's 24 h lifetime, never paid: nothing was charged and nothing can finish it.
     expired: "Not completed",
+    // An operator gave the money back through bKash (all of it, or part of it).
+    refunded: "Refunded",
+    partly_refunded: "Partly refunded",
   },
   continuePayment: "Continue payment",
 };

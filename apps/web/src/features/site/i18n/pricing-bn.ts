@@ -79,6 +79,7 @@ export const pricingBn: PricingMessages = {
         "ফ্রি মডেলে দৈনিক কোনো সীমা নেই",
         "ক্রেডিটের মেয়াদ ফুরায় না",
         "Word, PDF, Markdown বা টেক্সট ফাইলে ডাউনলোড",
+        "ক্যাম্পেইন কিট",
       ],
     },
     pro: {

@@ -20,6 +20,7 @@ import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { templatesCatalogue } from "../i18n/templates-catalogue";
 import type { TemplatesMessages } from "../i18n/templates-en";
 import { toolsCatalogue } from "../i18n/tools-catalogue";
+import { KitLibrary } from "./kit-library";
 import type { ToolsMessages } from "../i18n/tools-en";
 
 /** The address a template opens: its tool, with the brief in the chosen language. */
@@ -104,6 +105,8 @@ export function TemplateLibrary() {
           </NativeSelect>
         </div>
       </div>
+
+      <KitLibrary brief={brief} />
 
       <p className="text-sm text-slate-600" role="status">
         {t.count(shown.length)}. {t.brandKitHint}

@@ -1,0 +1,87 @@
+import { toBengaliDigits } from "@outsmart/contracts/format";
+import type { ConsolePaymentsMessages } from "./payments-en";
+
+const digits = (value: number) => toBengaliDigits(String(value));
+
+/** The console's Payments screens in Bangla (চলিত). */
+export const consolePaymentsBn: ConsolePaymentsMessages = {
+  nav: "পেমেন্ট",
+  listTitle: "পেমেন্ট",
+  filtersLabel: "পেমেন্ট ফিল্টার করুন",
+  status: "অবস্থা",
+  anyStatus: "যেকোনো অবস্থা",
+  statuses: {
+    pending: "বাকি আছে",
+    success: "পরিশোধিত",
+    failed: "হয়নি",
+    cancelled: "বাতিল",
+    expired: "শেষ হয়নি",
+    refunded: "টাকা ফেরত দেওয়া হয়েছে",
+    partly_refunded: "কিছু টাকা ফেরত দেওয়া হয়েছে",
+  },
+  from: "শুরুর দিন (UTC)",
+  to: "শেষ দিন (UTC)",
+  search: "ইনভয়েস, bKash আইডি বা ই-মেইল",
+  filter: "ফিল্টার",
+  loadingList: "পেমেন্ট লোড হচ্ছে",
+  noPayments: "মিলে এমন কোনো পেমেন্ট নেই।",
+  pagesLabel: "পেমেন্টের পাতা",
+  line: (pack, amount, credits) => `${pack} · ${amount} · ${digits(credits)} ক্রেডিট`,
+  deletedAccount: "মুছে ফেলা অ্যাকাউন্ট",
+  allPayments: "সব পেমেন্ট",
+  loadingPayment: "পেমেন্ট লোড হচ্ছে",
+  fields: {
+    invoice: "ইনভয়েস",
+    bkashPaymentId: "bKash পেমেন্ট আইডি",
+    trxId: "bKash ট্রানজ্যাকশন",
+    customer: "কাস্টমার",
+    created: "শুরু",
+    completed: "শেষ",
+    wallet: "ওয়ালেট",
+    bkashStatus: "bKash-এর শেষ অবস্থা",
+    refunded: "এ পর্যন্ত ফেরত",
+    refundable: "আরও ফেরত দেওয়া যাবে",
+    failure: "কেন শেষ হলো",
+  },
+  checkNow: "এখনই bKash-এ চেক করুন",
+  checking: "bKash-কে জিজ্ঞেস করা হচ্ছে...",
+  timelineTitle: "bKash টাইমলাইন",
+  timelineEmpty: "এখনো কিছু লেখা হয়নি।",
+  eventKinds: {
+    create: "তৈরি",
+    execute: "এক্সিকিউট",
+    query: "কোয়েরি",
+    callback: "কাস্টমার bKash থেকে ফিরেছে",
+    refund: "রিফান্ড",
+    refund_status: "রিফান্ডের অবস্থা",
+  },
+  refundsTitle: "রিফান্ড",
+  refundStatuses: {
+    pending: "bKash-এর উত্তরের অপেক্ষায়",
+    completed: "ফেরত দেওয়া হয়েছে",
+    failed: "হয়নি",
+  },
+  refundLine: (amount, credits, by) =>
+    `${amount} · ${digits(credits)} ক্রেডিট ফেরত নেওয়া হয়েছে · করেছেন ${by}`,
+  refundTitle: "bKash দিয়ে টাকা ফেরত দিন",
+  refundDescription:
+    "bKash টাকাটা কাস্টমারের ওয়ালেটে ফেরত পাঠায়। এই টাকায় কেনা ক্রেডিট ব্যালান্স থেকে কেটে নেওয়া হয়, তবে ব্যালান্স কখনো শূন্যের নিচে যায় না।",
+  amount: "টাকার পরিমাণ",
+  amountHint: (max) => `সর্বোচ্চ ${max}।`,
+  amountError: (max) => `৳০-এর বেশি এবং ${max} পর্যন্ত লিখুন, দশমিকের পরে সর্বোচ্চ ২ ঘর।`,
+  reason: "কারণ (bKash এটা রেখে দেয়)",
+  reasonError: "কারণটা ৩ থেকে ২৫৫ অক্ষরে লিখুন।",
+  refundAll: "পুরোটা ফেরত দিন",
+  refund: "ফেরত দিন",
+  refunding: "ফেরত দেওয়া হচ্ছে...",
+  confirmTitle: (amount) => `bKash দিয়ে ${amount} ফেরত দেবেন?`,
+  confirmCredits: (removed, balance) =>
+    `কাস্টমারের ${digits(balance)} ক্রেডিটের ব্যালান্স থেকে ${digits(removed)} ক্রেডিট কেটে নেওয়া হবে।`,
+  confirmSpent: (spent) =>
+    `এই টাকায় কেনা ক্রেডিটের ${digits(spent)}টা আগেই খরচ হয়ে গেছে: সেগুলো খরচই থাকবে, আর ব্যালান্স শূন্যে গিয়ে থামবে।`,
+  confirmNothingSpent: "ওই ক্রেডিটের কোনোটাই এখনো খরচ হয়নি।",
+  confirmFinal: "এটা আর ফেরানো যাবে না।",
+  cancel: "বাতিল",
+  refundDone: "টাকা ফেরত দেওয়া হয়েছে। কাস্টমারের ব্যালান্স আর পেমেন্টে এটা দেখা যাচ্ছে।",
+  refundPending: "bKash এখনো রিফান্ড নিশ্চিত করেনি। এক মিনিট পরে bKash-এ চেক করুন।",
+};

@@ -1,0 +1,73 @@
+import type { CampaignStatus } from "@outsmart/contracts/campaign-kits";
+
+/** Campaign kits: the library section, a kit's page and a campaign's page (docs/templates.md). */
+export const kitsEn = {
+  sectionTitle: "Campaign kits",
+  sectionLead:
+    "Several tools run as one job on one brief: each step builds on the one before, with one price for the whole kit. Kits come with a paid pack.",
+  paidBadge: "Paid packs",
+  stepsLabel: (count: number) => `${count} steps`,
+  openKit: "Open the kit",
+  openKitNamed: (title: string) => `Open the kit: ${title}`,
+  backToTemplates: "All templates and kits",
+  notFoundTitle: "Campaign kit not found",
+  notFoundText: "There is no kit at this address. Pick one from the templates page.",
+  steps: "Steps",
+  brief: "The brief",
+  briefHint:
+    "The products and offers are examples: write your own. Every step gets this brief; later steps also build on what earlier steps wrote.",
+  briefLanguage: "Brief and copy in",
+  fields: {
+    product_name: "Product",
+    target_audience: "Audience",
+    offer: "Offer and facts",
+    campaign_goal: "Campaign goal",
+  },
+  fieldRequired: "Fill this in.",
+  quoteLoading: "Working out the price…",
+  quote: (steps: number, perStep: string, total: string) =>
+    `${steps} steps × ${perStep} = ${total} for the whole kit.`,
+  quoteFree: (steps: number) => `${steps} steps, free with this model.`,
+  credits: (credits: number, bdt: string) => `${credits} credits (${bdt})`,
+  balance: (credits: number) => `Balance: ${credits} credits.`,
+  notEnough: (credits: number) => `Your balance (${credits} credits) does not cover the kit.`,
+  chargedNote: "Each step is charged only when it is written; a step that fails costs nothing.",
+  needsPack: "Campaign kits come with the Starter Pack or the Pro Pack.",
+  buyCredits: "Buy credits",
+  run: "Run the kit",
+  running: "Running…",
+  stop: "Stop",
+  progress: (done: number, total: number) => `${done} of ${total} steps done`,
+  stepStatus: {
+    waiting: "Waiting",
+    running: "Writing…",
+    done: "Done",
+    failed: "Failed: nothing charged",
+    skipped: "Not run: nothing charged",
+  },
+  stepAnnounce: (step: number, tool: string, status: string) => `Step ${step}, ${tool}: ${status}`,
+  copy: "Copy",
+  copyStep: (tool: string) => `Copy ${tool}`,
+  copied: "Copied!",
+  copiedText: "Content copied to clipboard.",
+  copyFailed: "Copy Failed",
+  copyFailedText: "Failed to copy content to clipboard.",
+  charged: (credits: number) => `Charged: ${credits} credits.`,
+  outcome: {
+    running: "Running",
+    succeeded: "Every step was written.",
+    partial: "Stopped part-way: only the steps that were written were charged.",
+    failed: "No step was written; nothing was charged.",
+  } satisfies Record<CampaignStatus, string>,
+  viewCampaign: "See the campaign in your history",
+  campaignTitle: (kit: string) => `Campaign: ${kit}`,
+  campaignNotFoundTitle: "Campaign not found",
+  campaignNotFoundText: "This campaign is not in your history.",
+  campaignLoadFailed: "The campaign could not be loaded. Please try again.",
+  createdOn: (date: string) => `Run on ${date}`,
+  stepsWritten: (done: number, total: number) => `${done} of ${total} steps written`,
+  toHistory: "Back to history",
+  runAgain: "Run this kit again",
+};
+
+export type KitsMessages = typeof kitsEn;
