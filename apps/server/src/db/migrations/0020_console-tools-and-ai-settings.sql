@@ -32,7 +32,7 @@ CREATE TABLE "tool_prompt_versions" (
 );
 --> statement-breakpoint
 ALTER TABLE "tool_prompt_versions" ADD CONSTRAINT "tool_prompt_versions_tool_prompt_id_tool_prompts_id_fk" FOREIGN KEY ("tool_prompt_id") REFERENCES "public"."tool_prompts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "tool_prompt_versions" ADD CONSTRAINT "tool_prompt_versions_saved_by_users_id_fk" FOREIGN KEY ("saved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;);
+ALTER TABLE "tool_prompt_versions" ADD CONSTRAINT "tool_prompt_versions_saved_by_users_id_fk" FOREIGN KEY ("saved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
 -- Every server process rebuilds its model registry when an operator changes a provider or a model
 -- (ADR 0018's notices; the registry is small, so the whole table is re-read).
