@@ -188,6 +188,8 @@ export default tseslint.config(
               "account",
               "brand-kit",
               "console",
+              "console-ai",
+              "console-tools",
               "credits",
               "errors",
               "generations",

@@ -13,9 +13,12 @@ import { requestTextGuard } from "./http/request-text-guard.ts";
 import { apiContentSecurityPolicy, securityHeaders } from "./http/security-headers.ts";
 import { createWebAppHandler } from "./http/web-app.ts";
 import {
-  createModelRegistry,
+  applyModelOverrides,
+  createLiveModelRegistry,
+  readModelOverrides,
   type ModelRegistry,
 } from "./integrations/ai-providers/model-registry.ts";
+import { defaultModels } from "@outsmart/contracts/models";
 import { generateStabilityAudio } from "./integrations/ai-providers/stability-audio.ts";
 import type { Messenger } from "./integrations/email/messenger.ts";
 import { AppError } from "./lib/app-error.ts";
@@ -32,6 +35,10 @@ import {
   createConsoleService,
   createPaymentAuditWriter,
 } from "./modules/console/console.service.ts";
+import { createAiSettingsEditing } from "./modules/console/ai-settings-editing.service.ts";
+import { createToolEditing } from "./modules/console/tool-editing.service.ts";
+import { createAiConfiguration } from "./modules/ai-settings/ai-configuration.service.ts";
+import { createSecretBox } from "./lib/secret-box.ts";
 import { createRequireRecentOperator } from "./modules/console/operator-guards.ts";
 import { createTwoFactorCheck } from "./modules/auth/two-factor-check.ts";
 import { brandsRoutes } from "./modules/brands/brands.routes.ts";
@@ -114,7 +121,12 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * can call `app.request()` in-process) and the background jobs that share those services, which
  * the caller starts (main.ts) or leaves alone (tests).
  */
-export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: IntervalJob[] } {
+export function createApp(deps: AppDependencies): {
+  app: Hono<AppEnv>;
+  jobs: IntervalJob[];
+  /** Resolves when the AI configuration stored in the console has been read (serve after it). */
+  ready: Promise<void>;
+} {
   const { config, logger, db, clock, messenger } = deps;
   const isShuttingDown = deps.isShuttingDown ?? (() => false);
   startProcessMetrics();
@@ -125,12 +137,24 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
   const authService = createAuthService({ auth, db, limits, config, messenger, logger });
   const credits = createCreditsService({ db, changes: deps.changes, clock, logger });
   const bkash = deps.bkash ?? createBkashSetup({ config, db, logger, clock });
-  const registry =
-    deps.modelRegistry ??
-    createModelRegistry({ providers: config.ai.providers, modelsFile: config.ai.modelsFile });
+  // The environment's providers and MODELS_FILE, with what operators changed in the console on top
+  // (modules/ai-settings, docs/ai-models.md); tests may pass a fixed registry instead.
+  const aiConfiguration = createAiConfiguration({
+    db,
+    changes: deps.changes,
+    box: createSecretBox(deps.authSecret, "ai-provider-settings"),
+    environment: config.ai.providers,
+    fileModels: config.ai.modelsFile
+      ? applyModelOverrides(defaultModels, readModelOverrides(config.ai.modelsFile))
+      : defaultModels,
+    logger,
+  });
+  const registry = deps.modelRegistry ?? createLiveModelRegistry(aiConfiguration);
   const offer = createOfferService({ registry });
-  const emptyTiers = emptyTiersNotice(registry);
-  if (emptyTiers) logger.warn(emptyTiers);
+  const ready = aiConfiguration.ready().then(() => {
+    const emptyTiers = emptyTiersNotice(registry);
+    if (emptyTiers) logger.warn(emptyTiers);
+  });
   const payments = createPaymentsService({
     db,
     offer,
@@ -154,11 +178,11 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
     registry,
     credits,
     brands,
-    providers: config.ai.providers,
+    providers: aiConfiguration.providers,
     limits: aiCallLimits,
     offlineWriter: deps.offlineWriter ?? builtInOfflineWriter,
     audioGenerator: ({ model, inputs, signal }) => {
-      const stability = config.ai.providers.stability;
+      const stability = aiConfiguration.providers().stability;
       if (!stability) throw new Error("Stability AI is not configured");
       return generateStabilityAudio({
         apiKey: stability.apiKey,
@@ -278,7 +302,7 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
     registry,
     credits,
     brands,
-    providers: config.ai.providers,
+    providers: aiConfiguration.providers,
     limits: aiCallLimits,
     offlineRefine: builtInOfflineRefine,
     clock,
@@ -307,6 +331,8 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
         generations,
         forgetSessionsOf: viewers.forgetUser,
       }),
+      tools: createToolEditing({ db, clock, registry, runner }),
+      ai: createAiSettingsEditing({ db, clock, configuration: aiConfiguration, registry }),
       requireRecentOperator: createRequireRecentOperator({
         clock,
         checkCode: createTwoFactorCheck({ auth, limits }),
@@ -367,7 +393,7 @@ export function createApp(deps: AppDependencies): { app: Hono<AppEnv>; jobs: Int
       run: async () => void (await credits.releaseExpiredReservations()),
     },
   ];
-  return { app, jobs };
+  return { app, jobs, ready };
 }
 
 export type App = ReturnType<typeof createApp>["app"];

@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     const authSecret = config.authSecret ?? readOrCreateLocalSecret(config.dataDir, "authSecret");
     await seedReferenceData(database.db, logger);
 
-    const { app, jobs } = createApp({
+    const { app, jobs, ready } = createApp({
       config,
       logger,
       db: database.db,
@@ -130,6 +130,8 @@ async function main(): Promise<void> {
       });
       previousFirstRun = firstRun.promise;
     }
+    // The providers and models an operator stored in the console, before the first generation.
+    await ready;
     // Before the first request: one pause of a few tens of ms, ~80 MB less resident.
     releaseStartupMemory();
     const server = await listen(app, config);

@@ -39,6 +39,12 @@ export const auditActions = [
   "customer.reactivate",
   "customer.two-factor.reset",
   "message.handled",
+  "tool.update",
+  "tool.rollback",
+  "ai.provider.save",
+  "ai.provider.remove",
+  "ai.model.save",
+  "ai.model.reset",
   "payment.query",
   "payment.refund",
 ] as const;

@@ -21,6 +21,9 @@ export const paths = {
   consoleCustomer: (id: string) => `/console/customers/${encodeURIComponent(id)}`,
   consoleMessages: "/console/messages",
   consoleAudit: "/console/audit",
+  consoleTools: "/console/tools",
+  consoleTool: (slug: string) => `/console/tools/${encodeURIComponent(slug)}`,
+  consoleAi: "/console/ai",
   consolePayments: "/console/payments",
   consolePayment: (id: string) => `/console/payments/${encodeURIComponent(id)}`,
 } as const;
@@ -44,7 +47,7 @@ const appRoutePatterns: readonly RegExp[] = [
   /^\/dashboard\/brands$/,
   /^\/dashboard\/templates$/,
   /^\/tools\/[^/]+$/,
-  /^\/console(\/messages|\/audit|\/customers\/[^/]+|\/payments(\/[^/]+)?)?$/,
+  /^\/console(\/messages|\/audit|\/tools|\/ai|\/customers\/[^/]+|\/tools\/[^/]+|\/payments(\/[^/]+)?)?$/,
 ];
 
 /** Strips one trailing slash ("/pricing/" is "/pricing"), keeping "/" as is. */

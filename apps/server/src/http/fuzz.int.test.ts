@@ -1,3 +1,13 @@
+import {
+  saveModelRequestSchema,
+  saveProviderRequestSchema,
+  testProviderRequestSchema,
+} from "@outsmart/contracts/console-ai";
+import {
+  rollbackToolRequestSchema,
+  saveToolRequestSchema,
+  tryToolRequestSchema,
+} from "@outsmart/contracts/console-tools";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
@@ -143,6 +153,17 @@ const routes: Record<string, Fuzzed> = {
   "DELETE /api/console/customers/:id/operator": {},
   "GET /api/console/messages": { query: messageQuerySchema },
   "POST /api/console/messages/:id/handled": {},
+  "GET /api/console/tools": {},
+  "GET /api/console/tools/:slug": {},
+  "PUT /api/console/tools/:slug": { body: saveToolRequestSchema },
+  "POST /api/console/tools/:slug/rollback": { body: rollbackToolRequestSchema },
+  "POST /api/console/tools/:slug/try": { body: tryToolRequestSchema },
+  "GET /api/console/ai": {},
+  "PUT /api/console/ai/providers/:id": { body: saveProviderRequestSchema },
+  "DELETE /api/console/ai/providers/:id": {},
+  "POST /api/console/ai/providers/:id/test": { body: testProviderRequestSchema },
+  "PUT /api/console/ai/models/:id": { body: saveModelRequestSchema },
+  "DELETE /api/console/ai/models/:id": {},
   "GET /api/console/payments": { query: consolePaymentQuerySchema },
   "GET /api/console/payments/:id": {},
   "POST /api/console/payments/:id/query": {},

@@ -94,9 +94,13 @@ export async function createUser(
     userId: id,
     password: options.password ? await hashPassword(password) : await defaultPasswordHash(),
   });
+  // A console search running at the same moment (other tests share the e2e database) may have
+  // made the profile already, between the inserts above and this one: then this one wins.
+  const values = { email: options.email === null ? null : email, firstName, lastName };
   const [profile] = await db
     .insert(profiles)
-    .values({ userId: id, email: options.email === null ? null : email, firstName, lastName })
+    .values({ userId: id, ...values })
+    .onConflictDoUpdate({ target: profiles.userId, set: values })
     .returning({ id: profiles.id });
   return { id, email, phoneNumber, firstName, lastName, password, profileId: profile?.id ?? "" };
 }

@@ -65,7 +65,7 @@ export function createTestApp(options: {
   });
   const config = testConfig(options.env);
   const rateLimiters = createRateLimiters({ redisUrl: config.redisUrl, logger });
-  const { app } = createApp({
+  const { app, ready } = createApp({
     config,
     logger,
     db: options.database.db,
@@ -80,7 +80,7 @@ export function createTestApp(options: {
     ...(options.bkash ? { bkash: options.bkash } : {}),
     ...(options.contactLimits ? { contactLimits: options.contactLimits } : {}),
   });
-  return { app, clock, messenger, close: () => rateLimiters.close() };
+  return { app, clock, messenger, ready, close: () => rateLimiters.close() };
 }
 
 export { createFixedClock };

@@ -23,6 +23,10 @@ import { sectionsBn } from "~/features/site/i18n/sections-bn";
 import { sectionsEn } from "~/features/site/i18n/sections-en";
 import { siteBn } from "~/features/site/i18n/site-bn";
 import { siteEn } from "~/features/site/i18n/site-en";
+import { consoleAiBn } from "~/features/console/i18n/console-ai-bn";
+import { consoleAiEn } from "~/features/console/i18n/console-ai-en";
+import { consoleToolsBn } from "~/features/console/i18n/console-tools-bn";
+import { consoleToolsEn } from "~/features/console/i18n/console-tools-en";
 import { kitsBn } from "~/features/tools/i18n/kits-bn";
 import { kitsEn } from "~/features/tools/i18n/kits-en";
 import { templatesBn } from "~/features/tools/i18n/templates-bn";
@@ -55,6 +59,8 @@ const catalogues = {
   "console payments": { en: consolePaymentsEn, bn: consolePaymentsBn },
   credits: { en: creditsEn, bn: creditsBn },
   refine: { en: refineEn, bn: refineBn },
+  consoleTools: { en: consoleToolsEn, bn: consoleToolsBn },
+  consoleAi: { en: consoleAiEn, bn: consoleAiBn },
   tools: { en: toolsEn, bn: toolsBn },
   "tool states": { en: toolStatesEn, bn: toolStatesBn },
   history: { en: historyEn, bn: historyBn },

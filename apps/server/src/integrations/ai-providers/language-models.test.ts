@@ -57,7 +57,7 @@ describe("createLanguageModel", () => {
 
 describe("createLanguageModelCache", () => {
   it("makes one model per provider and model id", () => {
-    const cache = createLanguageModelCache(everyProvider);
+    const cache = createLanguageModelCache(() => everyProvider);
     const first = cache.get(model("gpt-5"));
     expect(cache.get({ ...model("gpt-5"), id: "renamed" })).toBe(first);
     expect(cache.get(model("gpt-5-mini"))).not.toBe(first);

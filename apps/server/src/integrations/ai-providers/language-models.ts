@@ -16,17 +16,24 @@ export function createLanguageModel(
 }
 
 /**
- * One language model per registry entry, made on first use: the provider settings never change
- * while the process runs, and making the provider client costs more than a request's other work.
+ * One language model per registry entry, made on first use (making the provider client costs more
+ * than a request's other work) and kept while the provider settings stay the same object: an
+ * operator's change in the console hands over new settings, and the models are made again.
  */
-export function createLanguageModelCache(providers: AiProviderSettings) {
-  const made = new Map<string, LanguageModelV4>();
+export function createLanguageModelCache(providers: () => AiProviderSettings) {
+  let made = new Map<string, LanguageModelV4>();
+  let madeFor: AiProviderSettings | undefined;
   return {
     get(model: ModelDefinition): LanguageModelV4 {
+      const settings = providers();
+      if (settings !== madeFor) {
+        made = new Map();
+        madeFor = settings;
+      }
       const key = `${model.provider}\u0000${model.providerModelId}`;
       let languageModel = made.get(key);
       if (!languageModel) {
-        languageModel = createLanguageModel(model, providers);
+        languageModel = createLanguageModel(model, settings);
         made.set(key, languageModel);
       }
       return languageModel;

@@ -18,7 +18,8 @@ export type ModelRegistry = {
   configured(model: ModelDefinition): boolean;
 };
 
-const overrideSchema = z.object({
+/** One model change, as MODELS_FILE and the console (ai_model_settings) write it. */
+export const modelOverrideSchema = z.object({
   id: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.:_-]{0,62}$/, "ids are lowercase letters, digits and . : _ -"),
@@ -35,7 +36,8 @@ const overrideSchema = z.object({
     .optional(),
   disabled: z.boolean().optional(),
 });
-const overridesFileSchema = z.object({ models: z.array(overrideSchema) });
+const overridesFileSchema = z.object({ models: z.array(modelOverrideSchema) });
+export type ModelOverride = z.infer<typeof modelOverrideSchema>;
 
 /**
  * Applies the operator's MODELS_FILE to the defaults: an entry with a known id changes that model
@@ -44,7 +46,8 @@ const overridesFileSchema = z.object({ models: z.array(overrideSchema) });
  */
 export function applyModelOverrides(
   defaults: readonly ModelDefinition[],
-  overrides: z.infer<typeof overridesFileSchema>["models"],
+  overrides: readonly ModelOverride[],
+  source = "MODELS_FILE",
 ): ModelDefinition[] {
   const models = new Map(defaults.map((model) => [model.id, model]));
   for (const override of overrides) {
@@ -60,7 +63,7 @@ export function applyModelOverrides(
     }
     if (!changes.name || !changes.tier || !changes.provider || !changes.providerModelId) {
       throw new Error(
-        `MODELS_FILE: the new model "${override.id}" needs name, tier, provider and providerModelId`,
+        `${source}: the new model "${override.id}" needs name, tier, provider and providerModelId`,
       );
     }
     models.set(override.id, {
@@ -78,7 +81,7 @@ export function applyModelOverrides(
   return [...models.values()];
 }
 
-export function readModelOverrides(file: string): z.infer<typeof overridesFileSchema>["models"] {
+export function readModelOverrides(file: string): ModelOverride[] {
   let raw: unknown;
   try {
     raw = JSON.parse(fs.readFileSync(file, "utf8"));
@@ -107,6 +110,42 @@ export function createModelRegistry(options: {
   const models = options.modelsFile
     ? applyModelOverrides(defaultModels, readModelOverrides(options.modelsFile))
     : [...defaultModels];
+  return registryOf(models, options.providers, options.fetch);
+}
+
+/**
+ * The registry of a configuration that an operator may change while the server runs (the
+ * console's providers and models, modules/ai-settings): each new configuration gets a registry of
+ * its own, so a provider's remembered answers (Ollama's model list) never outlive its settings.
+ */
+export function createLiveModelRegistry(configuration: {
+  current(): { providers: AiProviderSettings; models: readonly ModelDefinition[] };
+  fetch?: typeof fetch;
+}): ModelRegistry {
+  let built: { from: unknown; registry: ModelRegistry } | undefined;
+  const registry = () => {
+    const current = configuration.current();
+    if (built?.from !== current)
+      built = {
+        from: current,
+        registry: registryOf(current.models, current.providers, configuration.fetch),
+      };
+    return built.registry;
+  };
+  return {
+    all: () => registry().all(),
+    find: (id) => registry().find(id),
+    availability: (model) => registry().availability(model),
+    configured: (model) => registry().configured(model),
+  };
+}
+
+function registryOf(
+  models: readonly ModelDefinition[],
+  providers: AiProviderSettings,
+  fetchImpl: typeof fetch | undefined,
+): ModelRegistry {
+  const options = { providers, fetch: fetchImpl };
   for (const model of models)
     if (!findProvider(model.provider))
       throw new Error(`The model "${model.id}" names an unknown provider "${model.provider}"`);

@@ -3,11 +3,14 @@ import type { ProviderEntry } from "./provider-entry.ts";
 import { anthropicProvider } from "./providers/anthropic-provider.ts";
 import { customProvider } from "./providers/custom-provider.ts";
 import { googleProvider } from "./providers/google-provider.ts";
+import { groqProvider } from "./providers/groq-provider.ts";
 import { mistralProvider } from "./providers/mistral-provider.ts";
 import { offlineProvider } from "./providers/offline-provider.ts";
 import { ollamaProvider } from "./providers/ollama-provider.ts";
 import { openAiProvider } from "./providers/openai-provider.ts";
+import { openrouterProvider } from "./providers/openrouter-provider.ts";
 import { stabilityProvider } from "./providers/stability-provider.ts";
+import { togetherProvider } from "./providers/together-provider.ts";
 
 /**
  * Every AI provider the server can use, by the id models name in their `provider` field
@@ -22,6 +25,9 @@ export const providerTable = {
   anthropic: anthropicProvider,
   google: googleProvider,
   mistral: mistralProvider,
+  openrouter: openrouterProvider,
+  groq: groqProvider,
+  together: togetherProvider,
   stability: stabilityProvider,
   custom: customProvider,
 } as const;

@@ -14,7 +14,7 @@ const offlineWriter: OfflineWriter = {
 
 function generator() {
   return createContentGenerator({
-    providers: {} as never,
+    providers: () => ({}) as never,
     limits: {} as never,
     offlineWriter,
     audioGenerator: () => Promise.reject(new Error("not used")),

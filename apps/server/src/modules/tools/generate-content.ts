@@ -53,7 +53,8 @@ export type ContentRequest = {
  * of text to `onDelta` and resolves with the whole content.
  */
 export function createContentGenerator(deps: {
-  providers: AiProviderSettings;
+  /** The AI provider settings in force (they change when an operator edits them in the console). */
+  providers: () => AiProviderSettings;
   limits: TextStreamLimits;
   offlineWriter: OfflineWriter;
   audioGenerator: AudioGenerator;

@@ -62,7 +62,9 @@ describe("what a default installation sells", () => {
 });
 
 describe("the operator's start-up notice", () => {
-  function appLog(env?: Record<string, string>): Array<{ level: number; msg: string }> {
+  async function appLog(
+    env?: Record<string, string>,
+  ): Promise<Array<{ level: number; msg: string }>> {
     const lines: Array<{ level: number; msg: string }> = [];
     const logger = pino(
       { level: "info" },
@@ -71,21 +73,23 @@ describe("the operator's start-up notice", () => {
           void lines.push(JSON.parse(line) as { level: number; msg: string }),
       },
     );
-    createTestApp({ database: testDb.current, logger, ...(env ? { env } : {}) });
+    // The notice waits for the console's stored providers (they may fill the tiers).
+    await createTestApp({ database: testDb.current, logger, ...(env ? { env } : {}) }).ready;
     return lines;
   }
 
-  it("is one warning naming the empty tiers and the variables that fill them", () => {
-    const notices = appLog().filter((line) => line.msg.includes("No AI provider is configured"));
+  it("is one warning naming the empty tiers and the variables that fill them", async () => {
+    const notices = (await appLog()).filter((line) =>
+      line.msg.includes("No AI provider is configured"),
+    );
     expect(notices).toHaveLength(1);
     expect(notices[0]?.level).toBe(40); // warn
     expect(notices[0]?.msg).toContain("premium models and enterprise models");
     expect(notices[0]?.msg).toContain("OPENAI_API_KEY");
   });
 
-  it("is absent once a provider fills the paid tiers", () => {
-    expect(appLog(PACKS_ON_SALE_ENV).filter((line) => line.msg.includes("No AI provider"))).toEqual(
-      [],
-    );
+  it("is absent once a provider fills the paid tiers", async () => {
+    const lines = await appLog(PACKS_ON_SALE_ENV);
+    expect(lines.filter((line) => line.msg.includes("No AI provider"))).toEqual([]);
   });
 });

@@ -71,7 +71,8 @@ export function createRefiner(deps: {
   registry: ModelRegistry;
   credits: CreditsService;
   brands: Pick<BrandsService, "forGeneration">;
-  providers: AiProviderSettings;
+  /** The AI provider settings in force (they change when an operator edits them in the console). */
+  providers: () => AiProviderSettings;
   limits: TextStreamLimits;
   offlineRefine: (request: OfflineRefineRequest) => OfflineRefineResult;
   clock: Clock;

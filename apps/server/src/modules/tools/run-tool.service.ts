@@ -112,7 +112,8 @@ export function createToolRunner(deps: {
   registry: ModelRegistry;
   credits: CreditsService;
   brands: Pick<BrandsService, "forGeneration">;
-  providers: AiProviderSettings;
+  /** The AI provider settings in force (they change when an operator edits them in the console). */
+  providers: () => AiProviderSettings;
   limits: TextStreamLimits;
   offlineWriter: OfflineWriter;
   audioGenerator: AudioGenerator;
@@ -314,5 +315,38 @@ export function createToolRunner(deps: {
     return failure.error;
   }
 
-  return { prepare, start };
+  /**
+   * The console's "Try it" (issue 17): a draft configuration run once with any model the
+   * installation has, whatever the operator's own plan; nothing is held, charged or recorded.
+   */
+  async function tryDraft(
+    draft: {
+      toolSlug: string;
+      systemPrompt: string;
+      inputFields: string[];
+      model: string;
+      inputs: Record<string, string>;
+      language: OutputLanguage;
+    },
+    signal: AbortSignal,
+  ): Promise<{ content: string; model: string; latencyMs: number }> {
+    const model = registry.find(draft.model);
+    if (!model) throw new AppError("BAD_REQUEST", `There is no model "${draft.model}".`);
+    const availability = await registry.availability(model);
+    if (!availability.available) throw new AppError("BAD_REQUEST", availability.reason);
+    const output = toolOutput(draft.toolSlug);
+    const { fields, inputs } = readInputs(draft.inputFields, draft.inputs);
+    const started = clock.now().getTime();
+    let content: string;
+    try {
+      const request = { ...draft, fields, inputs, model, output };
+      content = scrubText(await generateContent(request, signal, () => {})).trim();
+    } catch (error) {
+      throw describeFailure(error, signal).error;
+    }
+    if (!content) throw new AppError("PROVIDER_ERROR", "Invalid response from AI service");
+    return { content, model: model.id, latencyMs: clock.now().getTime() - started };
+  }
+
+  return { prepare, start, tryDraft };
 }

@@ -24,6 +24,11 @@ function contentHash(
     .digest("hex");
 }
 
+/** Whether the row's content differs from what was last seeded (an operator changed it). */
+export function editedSinceSeed(row: ToolPromptRow): boolean {
+  return row.seedHash !== contentHash(row);
+}
+
 /**
  * Writes the shipped configurations: new tools are inserted; a tool whose row still matches what
  * was last seeded is updated to the new seed; a row the operator changed is left alone.

@@ -139,7 +139,7 @@ const actionRequests: Record<
  */
 export async function actionRequest<T>(
   path: string,
-  options: { method: "POST" | "DELETE"; body?: unknown; code?: string | undefined },
+  options: { method: "POST" | "PUT" | "DELETE"; body?: unknown; code?: string | undefined },
 ): Promise<T> {
   let response: Response;
   try {

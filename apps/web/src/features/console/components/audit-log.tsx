@@ -19,6 +19,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "customer.reactivate": "Reactivated",
   "customer.two-factor.reset": "Reset two-step verification",
   "message.handled": "Marked a message handled",
+  "tool.update": "Changed a tool",
+  "tool.rollback": "Rolled a tool back",
+  "ai.provider.save": "Saved an AI provider",
+  "ai.provider.remove": "Removed an AI provider",
+  "ai.model.save": "Changed a model",
+  "ai.model.reset": "Reset a model",
   "payment.query": "Checked a payment with bKash",
   "payment.refund": "Refunded a payment",
 };

@@ -2,10 +2,12 @@ import { paths } from "@outsmart/contracts/routes";
 import {
   ChevronLeft,
   ChevronRight,
+  Cpu,
   Inbox,
   ReceiptText,
   ScrollText,
   ShieldAlert,
+  SlidersHorizontal,
   UsersRound,
 } from "lucide-react";
 import { NavLink } from "react-router";
@@ -16,6 +18,8 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { errorMessage } from "~/lib/api-error";
 import { cn } from "~/lib/cn";
 import { isNotOperator } from "../api/console-api";
+import { consoleAiCatalogue } from "../i18n/console-ai-catalogue";
+import { consoleToolsCatalogue } from "../i18n/console-tools-catalogue";
 import { consolePaymentsCatalogue } from "../i18n/payments-catalogue";
 
 export const OPERATORS_ONLY_MESSAGE =
@@ -50,6 +54,14 @@ export function ConsoleNav() {
         <NavLink to={paths.consoleAudit} className={tabClass}>
           <ScrollText aria-hidden="true" className="size-4" />
           Audit log
+        </NavLink>
+        <NavLink to={paths.consoleTools} className={tabClass}>
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {consoleToolsCatalogue.useMessages().navTools}
+        </NavLink>
+        <NavLink to={paths.consoleAi} className={tabClass}>
+          <Cpu aria-hidden="true" className="size-4" />
+          {consoleAiCatalogue.useMessages().nav}
         </NavLink>
       </div>
     </nav>

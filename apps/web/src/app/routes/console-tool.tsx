@@ -1,0 +1,20 @@
+import { useParams } from "react-router";
+import { ConsoleLoadError, ConsoleLoading } from "~/features/console/components/console-frame";
+import { ToolEditor } from "~/features/console/components/tool-editor";
+import { useConsoleTool } from "~/features/console/api/console-tools-api";
+import { consoleToolsCatalogue } from "~/features/console/i18n/console-tools-catalogue";
+
+export function meta() {
+  return [{ title: "Tool · Operator console · Outsmart" }];
+}
+
+/** One tool's configuration, "Try it" and versions. */
+export default function ConsoleToolPage() {
+  const { slug = "" } = useParams();
+  const t = consoleToolsCatalogue.useMessages();
+  const tool = useConsoleTool(slug);
+  if (tool.isPending) return <ConsoleLoading label={t.loadingTool} />;
+  if (tool.isError)
+    return <ConsoleLoadError error={tool.error} onRetry={() => void tool.refetch()} />;
+  return <ToolEditor tool={tool.data} />;
+}

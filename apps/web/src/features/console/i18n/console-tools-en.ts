@@ -1,0 +1,75 @@
+/** The console's tool editor in English (docs/operator-console.md "Tools"). */
+export const consoleToolsEn = {
+  navTools: "Tools",
+  /** A tool's name as this language says it (the stored English name for tools added later). */
+  toolName: (_slug: string, name: string) => name,
+  listTitle: "Tools",
+  listLead:
+    "Change what a tool asks for and how it tells the model to write. Every save is a version you can roll back.",
+  loadingTools: "Loading tools",
+  edited: "Changed here",
+  shipped: "As installed",
+  versionShort: (number: number) => `v${number}`,
+  defaultModel: "Default model",
+  updated: (when: string) => `Updated ${when}`,
+  backToTools: "All tools",
+  loadingTool: "Loading the tool",
+  editHeading: "Configuration",
+  description: "Description",
+  descriptionHint: "Shown under the tool's name in the catalogue.",
+  systemPrompt: "System prompt",
+  systemPromptHint:
+    "The instruction every generation starts with. The output language, the brand kit and the user's inputs are added after it.",
+  inputFields: "Input fields",
+  inputFieldsHint:
+    "One field name per line, e.g. product_name. The tool page labels them (product_name → Product Name).",
+  model: "Default model",
+  note: "What changed (optional)",
+  notePlaceholder: "e.g. Mention cash on delivery",
+  save: "Save as a new version",
+  saving: "Saving...",
+  nothingChanged: "Nothing changed yet.",
+  saved: (number: number) => `Saved as version ${number}. Every server uses it within a second.`,
+  fieldsError: "Write at least one field name.",
+  tryHeading: "Try it",
+  tryLead:
+    "Runs the configuration above once, as it is in the form (saved or not). Nothing is charged or kept in anyone's history.",
+  tryModel: "Model",
+  tryLanguage: "Output language",
+  tryRun: "Run it",
+  tryRunning: "Writing...",
+  tryResult: "Result",
+  tryMeta: (model: string, ms: number) => `${model} · ${ms} ms`,
+  unavailable: (reason: string) => `unavailable: ${reason}`,
+  versionsHeading: "Versions",
+  versionTitle: (number: number) => `Version ${number}`,
+  current: "Running now",
+  firstVersion: "Before the first change here",
+  savedBy: (who: string, when: string) => `${who}, ${when}`,
+  restoredFrom: (number: number) => `Rolled back to version ${number}`,
+  showChanges: "Show changes",
+  hideChanges: "Hide changes",
+  changesFrom: (number: number) => `Changes from version ${number}`,
+  unchangedLines: (count: number) =>
+    count === 1 ? "1 unchanged line" : `${count} unchanged lines`,
+  noChanges: "Same as the version before.",
+  fieldLabels: {
+    description: "Description",
+    systemPrompt: "System prompt",
+    model: "Default model",
+    inputFields: "Input fields",
+  },
+  rollBack: "Roll back to this version",
+  rollBackTitle: (number: number) => `Roll back to version ${number}?`,
+  rollBackBody:
+    "Its configuration is saved as a new version and every server uses it within a second. The versions after it stay in the list.",
+  rollBackConfirm: "Roll back",
+  rollingBack: "Rolling back...",
+  rolledBack: (from: number, to: number) =>
+    `Version ${from} is running again (saved as version ${to}).`,
+  cancel: "Cancel",
+  added: "Added",
+  removed: "Removed",
+};
+
+export type ConsoleToolsMessages = typeof consoleToolsEn;
