@@ -3,6 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { authBn } from "~/features/auth/i18n/auth-bn";
 import { authEn } from "~/features/auth/i18n/auth-en";
+import { brandsBn } from "~/features/brands/i18n/brands-bn";
+import { brandsEn } from "~/features/brands/i18n/brands-en";
 import { creditsBn } from "~/features/credits/i18n/credits-bn";
 import { creditsEn } from "~/features/credits/i18n/credits-en";
 import { paymentsBn } from "~/features/payments/i18n/payments-bn";
@@ -54,6 +56,7 @@ const catalogues = {
   history: { en: historyEn, bn: historyBn },
   generation: { en: generationEn, bn: generationBn },
   profile: { en: profileEn, bn: profileBn },
+  brands: { en: brandsEn, bn: brandsBn },
 };
 
 /** Names that stay as people say them (product, platform and tool names, abbreviations). */
