@@ -36,6 +36,7 @@ const appRoutePatterns: readonly RegExp[] = [
   /^\/privacy$/,
   /^\/terms$/,
   /^\/contact$/,
+  /^\/bn\/(privacy|terms|contact)$/,
   /^\/dashboard$/,
   /^\/dashboard\/history$/,
   /^\/dashboard\/profile$/,

@@ -15,6 +15,8 @@ import { generationBn } from "~/lib/i18n/generation-bn";
 import { generationEn } from "~/lib/i18n/generation-en";
 import { historyBn } from "~/features/generations/i18n/history-bn";
 import { historyEn } from "~/features/generations/i18n/history-en";
+import { contactBn } from "~/features/site/i18n/contact-bn";
+import { contactEn } from "~/features/site/i18n/contact-en";
 import { footerBn } from "~/features/site/i18n/footer-bn";
 import { footerEn } from "~/features/site/i18n/footer-en";
 import { pricingBn } from "~/features/site/i18n/pricing-bn";
@@ -45,6 +47,7 @@ const catalogues = {
   sections: { en: sectionsEn, bn: sectionsBn },
   pricing: { en: pricingEn, bn: pricingBn },
   footer: { en: footerEn, bn: footerBn },
+  contact: { en: contactEn, bn: contactBn },
   app: { en: appEn, bn: appBn },
   templates: { en: templatesEn, bn: templatesBn },
   auth: { en: authEn, bn: authBn },

@@ -4,10 +4,13 @@ import { useSession } from "~/lib/session";
 import { OperatorEmail, OperatorName } from "~/features/site/components/operator-details";
 import { PublicPage } from "~/features/site/components/public-page";
 import { publicPageMeta } from "~/features/site/lib/page-meta";
+import { footerEn } from "~/features/site/i18n/footer-en";
+import { siteEn } from "~/features/site/i18n/site-en";
 import { SiteAccount } from "../site-account";
 
 export function meta() {
   return publicPageMeta({
+    alternatesOf: paths.terms,
     title: "Terms of Service · Outsmart",
     description:
       "The rules for using Outsmart: accounts, credits and bKash payments, AI-written content, and who runs this installation.",
@@ -18,6 +21,9 @@ export default function TermsPage() {
   const session = useSession();
   return (
     <PublicPage
+      m={siteEn}
+      footer={footerEn}
+      page={paths.terms}
       title="Terms of Service"
       intro="These terms apply to this Outsmart installation. By creating an account you agree to them."
       signedIn={Boolean(session.data)}
