@@ -15,6 +15,8 @@ import { generationBn } from "~/lib/i18n/generation-bn";
 import { generationEn } from "~/lib/i18n/generation-en";
 import { historyBn } from "~/features/generations/i18n/history-bn";
 import { historyEn } from "~/features/generations/i18n/history-en";
+import { consoleBn } from "~/features/console/i18n/console-bn";
+import { consoleEn } from "~/features/console/i18n/console-en";
 import { contactBn } from "~/features/site/i18n/contact-bn";
 import { contactEn } from "~/features/site/i18n/contact-en";
 import { footerBn } from "~/features/site/i18n/footer-bn";
@@ -60,6 +62,7 @@ const catalogues = {
   generation: { en: generationEn, bn: generationBn },
   profile: { en: profileEn, bn: profileBn },
   brands: { en: brandsEn, bn: brandsBn },
+  console: { en: consoleEn, bn: consoleBn },
 };
 
 /** Names that stay as people say them (product, platform and tool names, abbreviations). */
