@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import type { AuditFilters } from "~/features/console/api/console-api";
 import { AuditLog, auditActionLabels } from "~/features/console/components/audit-log";
 import { consoleCatalogue } from "~/features/console/i18n/console-catalogue";
-import { usePageTitle } from "~/lib/page-title";
+import { usePageTitle } from "~/lib/i18n/interface-language";
 
 export function meta() {
   return [{ title: "Audit log · Operator console · Outsmart" }];

@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { CustomerDetail } from "~/features/console/components/customer-detail";
 import { useSession } from "~/lib/session";
 import { consoleCatalogue } from "~/features/console/i18n/console-catalogue";
-import { usePageTitle } from "~/lib/page-title";
+import { usePageTitle } from "~/lib/i18n/interface-language";
 
 export function meta() {
   return [{ title: "Customer · Operator console · Outsmart" }];

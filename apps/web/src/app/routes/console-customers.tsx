@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { CustomerSearch } from "~/features/console/components/customer-search";
 import { consoleCatalogue } from "~/features/console/i18n/console-catalogue";
-import { usePageTitle } from "~/lib/page-title";
+import { usePageTitle } from "~/lib/i18n/interface-language";
 
 export function meta() {
   return [{ title: "Customers · Operator console · Outsmart" }];

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import type { MessageStatus } from "~/features/console/api/console-api";
 import { MessageInbox } from "~/features/console/components/message-inbox";
 import { consoleCatalogue } from "~/features/console/i18n/console-catalogue";
-import { usePageTitle } from "~/lib/page-title";
+import { usePageTitle } from "~/lib/i18n/interface-language";
 
 export function meta() {
   return [{ title: "Messages · Operator console · Outsmart" }];

@@ -1,5 +1,6 @@
 import { BrandKitManager } from "~/features/brands/components/brand-kit-list";
-import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
+import { brandsCatalogue } from "~/features/brands/i18n/brands-catalogue";
+import { useInterfaceLanguage, usePageTitle } from "~/lib/i18n/interface-language";
 
 export function meta() {
   return [{ title: "Brand kits · Outsmart" }];
@@ -11,6 +12,7 @@ export function meta() {
  */
 export default function BrandKitsPage() {
   const { language } = useInterfaceLanguage();
+  usePageTitle(`${brandsCatalogue.useMessages().pageTitle} · Outsmart`);
   return (
     <main
       lang={language}

@@ -6,6 +6,8 @@ const digits = (value: number | string) => toBengaliDigits(String(value));
 /** The auth screens in Bangla (চলিত, as a Bangladeshi marketer would say it; names stay). */
 export const authBn: AuthMessages = {
   checkingSession: "আপনার সেশন যাচাই হচ্ছে",
+  pageTitle: "সাইন ইন · Outsmart",
+  resetPageTitle: "নতুন পাসওয়ার্ড দিন · Outsmart",
   titles: {
     "sign-in": "Outsmart-এ আবার স্বাগতম",
     "sign-up": "Outsmart-এর সাথে শুরু করুন",

@@ -13,22 +13,23 @@ type SiteLink = { label: string; href: string };
  * interface language, and so do the legal and contact pages.
  */
 const footerColumns = (m: FooterMessages): Array<{ title: string; links: SiteLink[] }> => {
-  const home = localizedPath(paths.home, m.language);
+  const at = (page: string) => localizedPath(page, m.language);
+  const home = at(paths.home);
   return [
     {
       title: m.product,
       links: [
         { label: m.features, href: `${home}#features` },
-        { label: m.pricing, href: localizedPath(paths.pricing, m.language) },
+        { label: m.pricing, href: at(paths.pricing) },
         { label: m.faq, href: `${home}#faq` },
       ],
     },
     {
       title: m.support,
       links: [
-        { label: m.contactUs, href: localizedPath(paths.contact, m.language) },
-        { label: m.privacyPolicy, href: localizedPath(paths.privacy, m.language) },
-        { label: m.termsOfService, href: localizedPath(paths.terms, m.language) },
+        { label: m.contactUs, href: at(paths.contact) },
+        { label: m.privacyPolicy, href: at(paths.privacy) },
+        { label: m.termsOfService, href: at(paths.terms) },
       ],
     },
   ];
