@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { profileBn } from "~/features/account/i18n/profile-bn";
-import { profileEn } from "~/features/account/i18n/profile-en";
+import { profileBn } from "../i18n/profile-bn";
+import { profileEn } from "../i18n/profile-en";
 import { ApiClientError } from "~/lib/api-error";
-import { FormError } from "./form-error";
+import { FormError } from "~/components/form-error";
 
 // A weak new password on the profile page (password change): the server's reasons, in English.
 const weak = new ApiClientError(
