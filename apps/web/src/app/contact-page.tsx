@@ -8,16 +8,19 @@ import { PublicPage } from "~/features/site/components/public-page";
 import type { ContactMessages } from "~/features/site/i18n/contact-en";
 import type { FooterMessages } from "~/features/site/i18n/footer-en";
 import type { SiteMessages } from "~/features/site/i18n/site-en";
+import { alternateLinks } from "~/features/site/lib/alternate-links";
 import { publicPageMeta } from "~/features/site/lib/page-meta";
 import { SiteAccount } from "./site-account";
 
 /** The contact page's title, description and `hreflang` alternates. */
 export function contactMeta(c: ContactMessages) {
-  return publicPageMeta({
-    title: c.metaTitle,
-    description: c.metaDescription,
-    alternatesOf: paths.contact,
-  });
+  return [
+    ...publicPageMeta({
+      title: c.metaTitle,
+      description: c.metaDescription,
+    }),
+    ...alternateLinks(paths.contact),
+  ];
 }
 
 /** `/contact` and `/bn/contact`: the contact form, in the language of the route's catalogues. */
@@ -46,7 +49,7 @@ export function ContactPage({
         <ContactForm c={c} initialMessage={c.topics[params.get("topic") ?? ""] ?? ""} />
       </div>
       <p className="mt-8 text-sm text-slate-600">
-        {c.writeDirectly} <OperatorName placeholder={c.operator} />
+        {c.writeDirectly} <OperatorName placeholder={c.operator} unnamed={c.unnamedOperator} />
         {c.directlyAt}{" "}
         <OperatorEmail
           placeholder={c.contactPage}

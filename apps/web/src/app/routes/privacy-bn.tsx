@@ -6,19 +6,22 @@ import { OperatorEmail, OperatorName } from "~/features/site/components/operator
 import { PublicPage } from "~/features/site/components/public-page";
 import { footerBn } from "~/features/site/i18n/footer-bn";
 import { siteBn } from "~/features/site/i18n/site-bn";
+import { alternateLinks } from "~/features/site/lib/alternate-links";
 import { publicPageMeta } from "~/features/site/lib/page-meta";
 import { SiteAccount } from "../site-account";
 
 export function meta() {
-  return publicPageMeta({
-    alternatesOf: paths.privacy,
-    title: "প্রাইভেসি পলিসি · Outsmart",
-    description:
-      "Outsmart আপনার কী কী তথ্য রাখে, কেন, কতদিন, এই সাইট কে চালায় আর কীভাবে আপনার তথ্য মুছে ফেলতে বলবেন।",
-  });
+  return [
+    ...publicPageMeta({
+      title: "প্রাইভেসি পলিসি · Outsmart",
+      description:
+        "Outsmart আপনার কী কী তথ্য রাখে, কেন, কতদিন, এই সাইট কে চালায় আর কীভাবে আপনার তথ্য মুছে ফেলতে বলবেন।",
+    }),
+    ...alternateLinks(paths.privacy),
+  ];
 }
 
-const operator = <OperatorName placeholder="এই সাইটের পরিচালক" />;
+const operator = <OperatorName placeholder="এই সাইটের পরিচালক" unnamed="এই Outsmart-এর পরিচালক" />;
 const email = (
   <OperatorEmail
     placeholder="আমাদের যোগাযোগ পেজ"

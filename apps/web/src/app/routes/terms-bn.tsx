@@ -6,16 +6,19 @@ import { OperatorEmail, OperatorName } from "~/features/site/components/operator
 import { PublicPage } from "~/features/site/components/public-page";
 import { footerBn } from "~/features/site/i18n/footer-bn";
 import { siteBn } from "~/features/site/i18n/site-bn";
+import { alternateLinks } from "~/features/site/lib/alternate-links";
 import { publicPageMeta } from "~/features/site/lib/page-meta";
 import { SiteAccount } from "../site-account";
 
 export function meta() {
-  return publicPageMeta({
-    alternatesOf: paths.terms,
-    title: "ব্যবহারের শর্তাবলি · Outsmart",
-    description:
-      "Outsmart ব্যবহারের নিয়ম: অ্যাকাউন্ট, ক্রেডিট আর bKash পেমেন্ট, AI-এর লেখা কনটেন্ট, আর এই সাইট কে চালায়।",
-  });
+  return [
+    ...publicPageMeta({
+      title: "ব্যবহারের শর্তাবলি · Outsmart",
+      description:
+        "Outsmart ব্যবহারের নিয়ম: অ্যাকাউন্ট, ক্রেডিট আর bKash পেমেন্ট, AI-এর লেখা কনটেন্ট, আর এই সাইট কে চালায়।",
+    }),
+    ...alternateLinks(paths.terms),
+  ];
 }
 
 /** `/bn/terms`: the terms of service in Bangla (the English ones are /terms). */
@@ -35,7 +38,7 @@ export default function TermsPageBn() {
       <p>
         Outsmart হলো কয়েকটা AI টুল, যেগুলো আপনার দেওয়া তথ্য থেকে মার্কেটিং কনটেন্ট লিখে দেয় (ক্যাপশন,
         বিজ্ঞাপন, ইমেইল, ব্লগ পোস্ট, প্ল্যান আর রিপোর্ট)। এটা চালান{" "}
-        <OperatorName placeholder="এই সাইটের পরিচালক" /> (
+        <OperatorName placeholder="এই সাইটের পরিচালক" unnamed="এই Outsmart-এর পরিচালক" /> (
         <OperatorEmail
           placeholder="আমাদের যোগাযোগ পেজ"
           contactPage={localizedPath(paths.contact, "bn")}

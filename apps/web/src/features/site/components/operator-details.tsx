@@ -1,13 +1,23 @@
 import { useSiteInfo } from "../api/get-site-info";
 
-/** The operator's name, from the server's configuration (a placeholder while it loads). */
+/** The server's name for an operator who set none (OPERATOR_NAME's default, server config/env.ts). */
+const UNNAMED_OPERATOR = "the operator of this Outsmart installation";
+
+/**
+ * The operator's name, from the server's configuration (a placeholder while it loads). `unnamed`
+ * says the server's default (an operator who set no name) in another language.
+ */
 export function OperatorName({
   placeholder = "the operator of this site",
+  unnamed,
 }: {
   placeholder?: string;
+  unnamed?: string;
 }) {
   const info = useSiteInfo();
-  return <>{info.data?.operatorName ?? placeholder}</>;
+  const name = info.data?.operatorName;
+  if (name === UNNAMED_OPERATOR && unnamed) return <>{unnamed}</>;
+  return <>{name ?? placeholder}</>;
 }
 
 /** The operator's contact e-mail as a mailto link (the contact page while it loads). */

@@ -45,6 +45,7 @@ export const contactBn: ContactMessages = {
   directlyAt: "-কে এই ঠিকানায় লিখতে পারেন:",
   includeTransaction: "। পেমেন্ট নিয়ে লিখলে প্রোফাইল পেজ থেকে bKash ট্রানজ্যাকশন আইডিটা দিয়ে দিন।",
   operator: "এই সাইটের পরিচালক",
+  unnamedOperator: "এই Outsmart-এর পরিচালক",
   contactPage: "আমাদের যোগাযোগ পেজ",
 
   thanks: "ধন্যবাদ, আপনার মেসেজ আমরা পেয়েছি।",

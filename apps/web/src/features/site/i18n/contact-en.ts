@@ -25,6 +25,7 @@ export const contactEn = {
   directlyAt: " directly at",
   includeTransaction: ". For a payment, include the bKash transaction id from your profile page.",
   operator: "the operator of this site",
+  unnamedOperator: "the operator of this Outsmart installation",
   contactPage: "our contact page",
 
   thanks: "Thank you, we have received your message.",
