@@ -239,15 +239,11 @@ test.describe("the rest of the interface in Bangla", () => {
       email: `karim.${tag}@example.com`,
       message: "ক্যাপশন টুলটা বাংলায় উত্তর দিচ্ছে না।",
     });
-    const names = [
-      "Sabina",
-      "Karim",
-      tag,
-      "example",
-      "com",
-      ...(customer.email?.match(/[A-Za-z0-9]+/g) ?? []),
-      ...(operator.email?.match(/[A-Za-z0-9]+/g) ?? []),
-    ];
+    // Names, addresses and the test's tag are data, shown as they are.
+    const names =
+      `Sabina Karim ${tag} ${customer.email ?? ""} ${operator.email ?? ""} example.com`.match(
+        /[A-Za-z]+/g,
+      ) ?? [];
 
     await page.goto(`/console?q=${tag}`);
     const main = page.getByRole("main");
@@ -291,7 +287,11 @@ test.describe("the rest of the interface in Bangla", () => {
       .click();
     await expect(page).toHaveTitle("মেসেজ · অপারেটর কনসোল · Outsmart");
     await expect(page.getByRole("heading", { name: `Karim ${tag}` })).toBeVisible();
-    expect(await englishWords(main, names)).toEqual([]);
+    // Other tests' messages (data, some in English) share the inbox: read this one and the frame.
+    expect(await englishWords(page.getByRole("region", { name: `Karim ${tag}` }), names)).toEqual(
+      [],
+    );
+    expect(await englishWords(page.getByRole("navigation", { name: "অপারেটর কনসোল" }))).toEqual([]);
     expect(await accessibilityViolations(page)).toEqual([]);
     await shoot(page, testInfo, "console-messages");
 
