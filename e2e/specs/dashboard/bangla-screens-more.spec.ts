@@ -310,6 +310,48 @@ test.describe("the rest of the interface in Bangla", () => {
   });
 });
 
+test.describe("Bangla copy from a model", () => {
+  test("a caption in Bangla with the fake provider: it receives the Bangla language instruction", async ({
+    page,
+    context,
+    signedIn,
+    database,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const user = await signedIn({ firstName: "Nadia", emailVerified: true });
+    await setCreditAccount(database.db, user.profileId, { plan: "starter", balance: 10 });
+    await context.addCookies([{ name: "lang", value: "bn", url: baseURL ?? "" }]);
+    const product = `শাপলা চা ${testInfo.project.name}`;
+
+    await page.goto("/tools/ai-caption-generator");
+    await expect(page.getByRole("main")).toHaveAttribute("lang", "bn");
+    await expect(page).toHaveTitle("ক্যাপশন জেনারেটর · Outsmart");
+    await page.getByLabel("AI মডেল").selectOption("e2e-premium");
+    await page
+      .getByRole("group", { name: "কপির ভাষা" })
+      .getByText("বাংলা", { exact: true })
+      .click();
+    await page.getByLabel("প্রোডাক্টের নাম", { exact: true }).fill(product);
+    await page.getByLabel("টার্গেট অডিয়েন্স", { exact: true }).fill("ঢাকার চা-প্রেমী");
+    await page.getByLabel("প্ল্যাটফর্ম", { exact: true }).fill("Facebook");
+    await page.getByRole("button", { name: "কনটেন্ট তৈরি করুন" }).click();
+    await expect(page.getByText("E2E Premium দিয়ে সফলভাবে তৈরি হয়েছে।")).toBeVisible();
+
+    // The provider was asked in Bangla: the language instruction is in the prompt it received.
+    const response = await fetch(`http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}/__requests`);
+    const bodies = (await response.json()) as Array<{ messages?: Array<{ content: string }> }>;
+    const prompts = bodies
+      .map((body) => (body.messages ?? []).map((message) => message.content).join("\n"))
+      .filter((prompt) => prompt.includes(product));
+    expect(prompts.length).toBeGreaterThan(0);
+    expect(prompts.at(-1)).toContain(
+      "Write every word of the copy in Bangla (বাংলা, Bengali script)",
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
 /** An operator signed in 20 minutes ago (docs/operator-console.md; as console.spec.ts does). */
 async function signInOperator(database: DatabaseHandle, context: BrowserContext, baseURL: string) {
   const operator = await createUser(database.db, { firstName: "Operator", operator: true });
