@@ -21,6 +21,8 @@ import { contactBn } from "~/features/site/i18n/contact-bn";
 import { contactEn } from "~/features/site/i18n/contact-en";
 import { footerBn } from "~/features/site/i18n/footer-bn";
 import { footerEn } from "~/features/site/i18n/footer-en";
+import { notFoundBn } from "~/features/site/i18n/not-found-bn";
+import { notFoundEn } from "~/features/site/i18n/not-found-en";
 import { pricingBn } from "~/features/site/i18n/pricing-bn";
 import { pricingEn } from "~/features/site/i18n/pricing-en";
 import { sectionsBn } from "~/features/site/i18n/sections-bn";
@@ -50,6 +52,7 @@ const catalogues = {
   pricing: { en: pricingEn, bn: pricingBn },
   footer: { en: footerEn, bn: footerBn },
   contact: { en: contactEn, bn: contactBn },
+  "not found": { en: notFoundEn, bn: notFoundBn },
   app: { en: appEn, bn: appBn },
   templates: { en: templatesEn, bn: templatesBn },
   auth: { en: authEn, bn: authBn },
