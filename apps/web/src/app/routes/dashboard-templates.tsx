@@ -1,6 +1,4 @@
 import { TemplateLibrary } from "~/features/tools/components/template-library";
-import { templatesCatalogue } from "~/features/tools/i18n/templates-catalogue";
-import { useInterfaceLanguage, usePageTitle } from "~/lib/i18n/interface-language";
 
 export function meta() {
   return [{ title: "Campaign templates · Outsmart" }];
@@ -8,13 +6,8 @@ export function meta() {
 
 /** /dashboard/templates (issue 16): ready briefs that open a tool with its inputs filled. */
 export default function TemplatesPage() {
-  usePageTitle(`${templatesCatalogue.useMessages().title} · Outsmart`);
-  const { language } = useInterfaceLanguage();
   return (
-    <main
-      lang={language}
-      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8"
-    >
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <TemplateLibrary />
     </main>
   );
