@@ -22,8 +22,14 @@ import { cumulativeLayoutShift, totalBlockingTime } from "./lib/web-vitals.ts";
  * - JS: every script the page loaded before any interaction (resource timing), as sent (brotli,
  *   which Chromium asks for) and as gzip -9 of the same files (the budget's unit).
  */
-const RUNS = 5;
-const PAGES = ["/", "/bn", "/pricing", "/bn/pricing"] as const;
+// BENCH_RUNS and BENCH_PAGES ("/bn,/") narrow a run, e.g. to check one page's CLS after a change.
+const RUNS = Number(process.env.BENCH_RUNS) || 5;
+const PAGES: readonly string[] = process.env.BENCH_PAGES?.split(",") ?? [
+  "/",
+  "/bn",
+  "/pricing",
+  "/bn/pricing",
+];
 const SETTLE_MS = 3000;
 const network = {
   offline: false,

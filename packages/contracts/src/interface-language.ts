@@ -18,8 +18,11 @@ export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage 
   return typeof value === "string" && (interfaceLanguages as readonly string[]).includes(value);
 }
 
-/** The public pages that exist in every language: English at the root, Bangla under /bn. */
-export const localizedPublicPaths = ["/", "/pricing"] as const;
+/**
+ * The public pages that exist in every language: English at the root, Bangla under /bn. The first
+ * two are prerendered; the legal and contact pages are rendered in the browser.
+ */
+export const localizedPublicPaths = ["/", "/pricing", "/privacy", "/terms", "/contact"] as const;
 
 /** "/pricing" in Bangla is "/bn/pricing"; "/" is "/bn". English paths stay as they are. */
 export function localizedPath(path: string, language: InterfaceLanguage): string {

@@ -41,6 +41,7 @@ const appRoutePatterns: readonly RegExp[] = [
   /^\/privacy$/,
   /^\/terms$/,
   /^\/contact$/,
+  /^\/bn\/(privacy|terms|contact)$/,
   /^\/dashboard$/,
   /^\/dashboard\/history$/,
   /^\/dashboard\/profile$/,

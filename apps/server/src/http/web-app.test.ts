@@ -86,6 +86,18 @@ describe("the web app handler", () => {
     expect((await app.request("/console/nope")).status).toBe(404);
   });
 
+  it("answers the Bangla legal and contact pages with the shell in Bangla (<html lang>)", async () => {
+    for (const pathname of ["/bn/privacy", "/bn/terms", "/bn/contact"]) {
+      const response = await makeApp(buildDir).request(pathname);
+      expect(response.status, pathname).toBe(200);
+      const body = await response.text();
+      expect(body).toContain("<title>shell</title>");
+      expect(body).toContain('<html lang="bn">');
+    }
+    const english = await (await makeApp(buildDir).request("/privacy")).text();
+    expect(english).not.toContain('lang="bn"');
+  });
+
   it("answers an unknown path with the SPA shell and 404, so the app shows its not-found page", async () => {
     const response = await makeApp(buildDir).request("/no/such/page");
     expect(response.status).toBe(404);

@@ -277,21 +277,30 @@ function shellVariants(
   buildDir: string,
 ): (pathname: string, cookie: string | undefined) => StaticFile {
   const routes = readRouteManifest(buildDir);
-  if (!routes) return () => shell;
   const html = shell.body.toString("utf8");
+  if (!routes) {
+    const bangla = staticFile(
+      "/__spa-fallback.html",
+      Buffer.from(html.replace(/<html(?: lang="[^"]*")?/, '<html lang="bn"')),
+    );
+    return (pathname) => (/^\/bn(\/|$)/.test(pathname) ? bangla : shell);
+  }
   const named = new Set([...html.matchAll(/\b(?:href|src)="([^"]+)"/g)].map((m) => m[1] ?? ""));
   const preloads: RoutePreloads = createRoutePreloads(routes, named);
   const variants = new Map<string, StaticFile>();
   return (pathname, cookie) => {
     const tags = preloads(pathname, { cookie });
-    if (!tags) return shell;
-    let variant = variants.get(tags);
+    // The Bangla pages the browser renders (/bn/privacy …) say so in <html lang> from the start:
+    // hydration does not correct the shell's attribute (root.tsx decides it from the address).
+    const bangla = /^\/bn(\/|$)/.test(pathname);
+    if (!tags && !bangla) return shell;
+    const key = `${bangla ? "bn" : "en"}${tags ?? ""}`;
+    let variant = variants.get(key);
     if (!variant) {
-      variant = staticFile(
-        "/__spa-fallback.html",
-        Buffer.from(html.replace("</head>", `${tags}</head>`)),
-      );
-      if (variants.size < maxShellVariants) variants.set(tags, variant);
+      let page = html.replace("</head>", `${tags ?? ""}</head>`);
+      if (bangla) page = page.replace(/<html(?: lang="[^"]*")?/, '<html lang="bn"');
+      variant = staticFile("/__spa-fallback.html", Buffer.from(page));
+      if (variants.size < maxShellVariants) variants.set(key, variant);
     }
     return variant;
   };

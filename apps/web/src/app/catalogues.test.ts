@@ -3,6 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { authBn } from "~/features/auth/i18n/auth-bn";
 import { authEn } from "~/features/auth/i18n/auth-en";
+import { brandsBn } from "~/features/brands/i18n/brands-bn";
+import { brandsEn } from "~/features/brands/i18n/brands-en";
 import { creditsBn } from "~/features/credits/i18n/credits-bn";
 import { creditsEn } from "~/features/credits/i18n/credits-en";
 import { consolePaymentsBn } from "~/features/console/i18n/payments-bn";
@@ -15,8 +17,14 @@ import { generationBn } from "~/lib/i18n/generation-bn";
 import { generationEn } from "~/lib/i18n/generation-en";
 import { historyBn } from "~/features/generations/i18n/history-bn";
 import { historyEn } from "~/features/generations/i18n/history-en";
+import { consoleBn } from "~/features/console/i18n/console-bn";
+import { consoleEn } from "~/features/console/i18n/console-en";
+import { contactBn } from "~/features/site/i18n/contact-bn";
+import { contactEn } from "~/features/site/i18n/contact-en";
 import { footerBn } from "~/features/site/i18n/footer-bn";
 import { footerEn } from "~/features/site/i18n/footer-en";
+import { notFoundBn } from "~/features/site/i18n/not-found-bn";
+import { notFoundEn } from "~/features/site/i18n/not-found-en";
 import { pricingBn } from "~/features/site/i18n/pricing-bn";
 import { pricingEn } from "~/features/site/i18n/pricing-en";
 import { sectionsBn } from "~/features/site/i18n/sections-bn";
@@ -51,6 +59,8 @@ const catalogues = {
   sections: { en: sectionsEn, bn: sectionsBn },
   pricing: { en: pricingEn, bn: pricingBn },
   footer: { en: footerEn, bn: footerBn },
+  contact: { en: contactEn, bn: contactBn },
+  "not found": { en: notFoundEn, bn: notFoundBn },
   app: { en: appEn, bn: appBn },
   templates: { en: templatesEn, bn: templatesBn },
   kits: { en: kitsEn, bn: kitsBn },
@@ -66,6 +76,8 @@ const catalogues = {
   history: { en: historyEn, bn: historyBn },
   generation: { en: generationEn, bn: generationBn },
   profile: { en: profileEn, bn: profileBn },
+  brands: { en: brandsEn, bn: brandsBn },
+  console: { en: consoleEn, bn: consoleBn },
 };
 
 /** Names that stay as people say them (product, platform and tool names, abbreviations). */

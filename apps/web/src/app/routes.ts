@@ -21,6 +21,10 @@ export default [
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     route("contact", "routes/contact.tsx"),
+    // The legal and contact pages in Bangla (docs/i18n.md); not prerendered, like the English ones.
+    route("bn/privacy", "routes/privacy-bn.tsx"),
+    route("bn/terms", "routes/terms-bn.tsx"),
+    route("bn/contact", "routes/contact-bn.tsx"),
     route("login", "routes/legacy-redirect.tsx", { id: "redirect-login" }),
     route("signup", "routes/legacy-redirect.tsx", { id: "redirect-signup" }),
     route("history", "routes/legacy-redirect.tsx", { id: "redirect-history" }),

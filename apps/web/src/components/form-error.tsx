@@ -6,6 +6,8 @@ type FormErrorTexts = {
   error: (error: unknown, fallback: string) => string;
   somethingWrong: string;
   strongerPassword: string;
+  /** A weak password's reason (the server's English) in the screen's language. */
+  passwordReason?: (reason: string) => string;
 };
 
 /** A failed request's message, with the password-policy reasons listed when the server gave them. */
@@ -17,10 +19,11 @@ export function FormError({ error, t }: { error: unknown; t?: FormErrorTexts }) 
     : error instanceof ApiClientError
       ? error.message
       : fallback;
-  const reasons =
+  const said =
     error instanceof ApiClientError && Array.isArray(error.details.reasons)
       ? (error.details.reasons as string[])
       : [];
+  const reasons = [...new Set(said.map((reason) => t?.passwordReason?.(reason) ?? reason))];
   if (reasons.length === 0) return <Alert tone="error">{message}</Alert>;
   return (
     <Alert tone="error">

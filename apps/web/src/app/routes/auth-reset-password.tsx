@@ -12,6 +12,7 @@ import { useResetPasswordWithToken } from "~/features/auth/api/password-reset";
 import { AuthLayout } from "~/features/auth/components/auth-layout";
 import { AuthFormError } from "~/features/auth/components/auth-form-error";
 import { authCatalogue } from "~/features/auth/i18n/auth-catalogue";
+import { usePageTitle } from "~/lib/i18n/interface-language";
 import { InterfaceLanguageSwitch } from "../interface-language-switch";
 import { useMessagesFollowLanguage } from "~/features/auth/hooks/use-messages-follow-language";
 
@@ -25,6 +26,7 @@ export default function ResetPasswordPage() {
   const token = params.get("token");
   const reset = useResetPasswordWithToken();
   const t = authCatalogue.useMessages();
+  usePageTitle(t.resetPageTitle);
   const schema = useMemo(
     () => z.object({ newPassword: z.string().min(1, t.validation.newPasswordRequired) }),
     [t],

@@ -25,7 +25,7 @@ import {
 } from "~/features/payments/lib/pack-to-buy";
 import { cn } from "~/lib/cn";
 import { setFlashMessage } from "~/lib/flash-message";
-import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
+import { useInterfaceLanguage, usePageTitle } from "~/lib/i18n/interface-language";
 import { authCatalogue } from "~/features/auth/i18n/auth-catalogue";
 import { followAccountLanguage } from "../account-language";
 import { InterfaceLanguageSwitch } from "../interface-language-switch";
@@ -82,6 +82,7 @@ export default function AuthPage() {
   const queryClient = useQueryClient();
   const { choose: chooseLanguage } = useInterfaceLanguage();
   const t = authCatalogue.useMessages();
+  usePageTitle(t.pageTitle);
   const navigate = useNavigate();
 
   const signedIn = Boolean(session.data);

@@ -4,6 +4,8 @@ import { AddModelForm, AiModels } from "~/features/console/components/ai-models"
 import { AiProviders } from "~/features/console/components/ai-providers";
 import { ConsoleLoadError, ConsoleLoading } from "~/features/console/components/console-frame";
 import { consoleAiCatalogue } from "~/features/console/i18n/console-ai-catalogue";
+import { consoleCatalogue } from "~/features/console/i18n/console-catalogue";
+import { usePageTitle } from "~/lib/i18n/interface-language";
 
 export function meta() {
   return [{ title: "AI models · Operator console · Outsmart" }];
@@ -11,6 +13,7 @@ export function meta() {
 
 /** Provider keys, connection tests and the model registry (docs/ai-models.md "From the console"). */
 export default function ConsoleAiPage() {
+  usePageTitle(consoleCatalogue.useMessages().titles.ai);
   const t = consoleAiCatalogue.useMessages();
   const ai = useConsoleAi();
   const [prefill, setPrefill] = useState<{

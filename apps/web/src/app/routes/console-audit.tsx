@@ -2,6 +2,8 @@ import type { AuditAction } from "@outsmart/contracts/console";
 import { useSearchParams } from "react-router";
 import type { AuditFilters } from "~/features/console/api/console-api";
 import { AuditLog, auditActionLabels } from "~/features/console/components/audit-log";
+import { consoleCatalogue } from "~/features/console/i18n/console-catalogue";
+import { usePageTitle } from "~/lib/i18n/interface-language";
 
 export function meta() {
   return [{ title: "Audit log · Operator console · Outsmart" }];
@@ -11,6 +13,7 @@ const filterNames = ["actor", "action", "target", "from", "to"] as const;
 
 /** The audit log; its filters live in the URL (?action=…&actor=…&target=…&from=…&to=…). */
 export default function ConsoleAuditPage() {
+  usePageTitle(consoleCatalogue.useMessages().titles.audit);
   const [params, setParams] = useSearchParams();
   const action = params.get("action") ?? "";
   const filters: AuditFilters = {

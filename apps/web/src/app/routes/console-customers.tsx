@@ -1,5 +1,7 @@
 import { useSearchParams } from "react-router";
 import { CustomerSearch } from "~/features/console/components/customer-search";
+import { consoleCatalogue } from "~/features/console/i18n/console-catalogue";
+import { usePageTitle } from "~/lib/i18n/interface-language";
 
 export function meta() {
   return [{ title: "Customers · Operator console · Outsmart" }];
@@ -7,6 +9,7 @@ export function meta() {
 
 /** The console's first screen: find a customer (`?q=` in the URL). */
 export default function ConsoleCustomersPage() {
+  usePageTitle(consoleCatalogue.useMessages().titles.customers);
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   return <CustomerSearch q={q} onSearch={(value) => setParams(value ? { q: value } : {})} />;

@@ -2,6 +2,8 @@ import { paymentListStatuses } from "@outsmart/contracts/payment-statuses";
 import { useSearchParams } from "react-router";
 import type { PaymentFilters } from "~/features/console/api/payments-api";
 import { PaymentList } from "~/features/console/components/console-payment-list";
+import { consoleCatalogue } from "~/features/console/i18n/console-catalogue";
+import { usePageTitle } from "~/lib/i18n/interface-language";
 
 export function meta() {
   return [{ title: "Payments · Operator console · Outsmart" }];
@@ -9,6 +11,7 @@ export function meta() {
 
 /** Every customer's payments; the filters live in the URL (?status=…&from=…&to=…&q=…). */
 export default function ConsolePaymentsPage() {
+  usePageTitle(consoleCatalogue.useMessages().titles.payments);
   const [params, setParams] = useSearchParams();
   const status = params.get("status");
   const filters: PaymentFilters = {

@@ -2,7 +2,9 @@ import { useParams } from "react-router";
 import { ConsoleLoadError, ConsoleLoading } from "~/features/console/components/console-frame";
 import { ToolEditor } from "~/features/console/components/tool-editor";
 import { useConsoleTool } from "~/features/console/api/console-tools-api";
+import { consoleCatalogue } from "~/features/console/i18n/console-catalogue";
 import { consoleToolsCatalogue } from "~/features/console/i18n/console-tools-catalogue";
+import { usePageTitle } from "~/lib/i18n/interface-language";
 
 export function meta() {
   return [{ title: "Tool · Operator console · Outsmart" }];
@@ -13,6 +15,8 @@ export default function ConsoleToolPage() {
   const { slug = "" } = useParams();
   const t = consoleToolsCatalogue.useMessages();
   const tool = useConsoleTool(slug);
+  const titles = consoleCatalogue.useMessages().titles;
+  usePageTitle(titles.tool(tool.data ? t.toolName(tool.data.slug, tool.data.name) : slug));
   if (tool.isPending) return <ConsoleLoading label={t.loadingTool} />;
   if (tool.isError)
     return <ConsoleLoadError error={tool.error} onRetry={() => void tool.refetch()} />;

@@ -10,7 +10,7 @@ import { HistoryFilters } from "~/features/generations/components/history-filter
 import { HistoryStatCards } from "~/features/generations/components/generation-stat-cards";
 import { useIsFetching } from "@tanstack/react-query";
 import { historyCatalogue } from "~/features/generations/i18n/history-catalogue";
-import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
+import { useInterfaceLanguage, usePageTitle } from "~/lib/i18n/interface-language";
 
 export function meta() {
   return [{ title: "Generation History · Outsmart" }];
@@ -23,6 +23,7 @@ export function meta() {
 export default function HistoryPage() {
   const [params, setParams] = useSearchParams();
   const h = historyCatalogue.useMessages();
+  usePageTitle(`${h.title} · Outsmart`);
   const { language: interfaceLanguage } = useInterfaceLanguage();
   const tool = params.get("tool") ?? "";
   const q = params.get("q") ?? "";

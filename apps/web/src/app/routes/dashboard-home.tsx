@@ -10,7 +10,7 @@ import { greetingName } from "~/features/auth/lib/user-display";
 import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
 import { DashboardStatCards } from "~/features/generations/components/generation-stat-cards";
 import { RecentActivity } from "~/features/generations/components/recent-activity";
-import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
+import { useInterfaceLanguage, usePageTitle } from "~/lib/i18n/interface-language";
 import { useSession } from "~/lib/session";
 
 export function meta() {
@@ -32,6 +32,7 @@ export default function DashboardHomePage() {
   const user = session.data?.user;
   const plan = credits.data?.plan;
   const { language, m } = useInterfaceLanguage();
+  usePageTitle(`${m.dashboard} · Outsmart`);
 
   return (
     <main

@@ -1,7 +1,7 @@
 import { formatWholeNumber } from "@outsmart/contracts/format";
 import { profileCatalogue } from "~/features/account/i18n/profile-catalogue";
 import type { ProfileMessages } from "~/features/account/i18n/profile-en";
-import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
+import { useInterfaceLanguage, usePageTitle } from "~/lib/i18n/interface-language";
 import { plans } from "@outsmart/contracts/plans";
 import { paths } from "@outsmart/contracts/routes";
 import { BadgeCheck, Crown, ExternalLink } from "lucide-react";
@@ -32,6 +32,7 @@ function memberSince(createdAt: string | undefined, p: ProfileMessages): string 
 
 export default function ProfilePage() {
   const p = profileCatalogue.useMessages();
+  usePageTitle(`${p.profile} · Outsmart`);
   const { language } = useInterfaceLanguage();
   return (
     <main

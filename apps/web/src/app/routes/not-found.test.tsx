@@ -25,4 +25,14 @@ describe("the not-found page", () => {
     await userEvent.click(screen.getByRole("link", { name: "Return to Home" }));
     expect(await screen.findByRole("heading", { name: "Home page" })).toBeInTheDocument();
   });
+
+  it("speaks Bangla at a /bn address, with links to the Bangla pages", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const Stub = createRoutesStub([{ path: "*", Component: NotFound }]);
+    render(<Stub initialEntries={["/bn/nothing-here"]} />);
+    expect(screen.getByRole("main")).toHaveAttribute("lang", "bn");
+    expect(screen.getByText("দুঃখিত! পেজটা পাওয়া যায়নি")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "হোমপেজে ফিরে যান" })).toHaveAttribute("href", "/bn");
+    expect(document.title).toBe("পেজটা পাওয়া যায়নি · Outsmart");
+  });
 });

@@ -3,21 +3,30 @@ import { Link } from "react-router";
 import { useSession } from "~/lib/session";
 import { OperatorEmail, OperatorName } from "~/features/site/components/operator-details";
 import { PublicPage } from "~/features/site/components/public-page";
+import { alternateLinks } from "~/features/site/lib/alternate-links";
 import { publicPageMeta } from "~/features/site/lib/page-meta";
+import { footerEn } from "~/features/site/i18n/footer-en";
+import { siteEn } from "~/features/site/i18n/site-en";
 import { SiteAccount } from "../site-account";
 
 export function meta() {
-  return publicPageMeta({
-    title: "Privacy Policy · Outsmart",
-    description:
-      "What Outsmart stores about you, why, for how long, who runs this installation and how to have your data deleted.",
-  });
+  return [
+    ...publicPageMeta({
+      title: "Privacy Policy · Outsmart",
+      description:
+        "What Outsmart stores about you, why, for how long, who runs this installation and how to have your data deleted.",
+    }),
+    ...alternateLinks(paths.privacy),
+  ];
 }
 
 export default function PrivacyPage() {
   const session = useSession();
   return (
     <PublicPage
+      m={siteEn}
+      footer={footerEn}
+      page={paths.privacy}
       title="Privacy Policy"
       intro="Outsmart is self-hosted software: this installation and everything it stores are run by its operator, not by a third-party cloud service. This page says what is stored, why and for how long."
       signedIn={Boolean(session.data)}

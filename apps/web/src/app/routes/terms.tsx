@@ -3,21 +3,30 @@ import { Link } from "react-router";
 import { useSession } from "~/lib/session";
 import { OperatorEmail, OperatorName } from "~/features/site/components/operator-details";
 import { PublicPage } from "~/features/site/components/public-page";
+import { alternateLinks } from "~/features/site/lib/alternate-links";
 import { publicPageMeta } from "~/features/site/lib/page-meta";
+import { footerEn } from "~/features/site/i18n/footer-en";
+import { siteEn } from "~/features/site/i18n/site-en";
 import { SiteAccount } from "../site-account";
 
 export function meta() {
-  return publicPageMeta({
-    title: "Terms of Service · Outsmart",
-    description:
-      "The rules for using Outsmart: accounts, credits and bKash payments, AI-written content, and who runs this installation.",
-  });
+  return [
+    ...publicPageMeta({
+      title: "Terms of Service · Outsmart",
+      description:
+        "The rules for using Outsmart: accounts, credits and bKash payments, AI-written content, and who runs this installation.",
+    }),
+    ...alternateLinks(paths.terms),
+  ];
 }
 
 export default function TermsPage() {
   const session = useSession();
   return (
     <PublicPage
+      m={siteEn}
+      footer={footerEn}
+      page={paths.terms}
       title="Terms of Service"
       intro="These terms apply to this Outsmart installation. By creating an account you agree to them."
       signedIn={Boolean(session.data)}

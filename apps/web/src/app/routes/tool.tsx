@@ -8,7 +8,7 @@ import { ToolLoading } from "~/features/tools/components/tool-page-states";
 import { ToolWorkspace } from "~/features/tools/components/tool-workspace";
 import { toolsCatalogue } from "~/features/tools/i18n/tools-catalogue";
 import { ApiClientError } from "~/lib/api-error";
-import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
+import { useInterfaceLanguage, usePageTitle } from "~/lib/i18n/interface-language";
 import { useSession } from "~/lib/session";
 import type { Route } from "./+types/tool";
 
@@ -48,6 +48,7 @@ export default function ToolPage({ params }: Route.ComponentProps) {
       lang={language}
       className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8"
     >
+      {catalogueEntry ? <ToolTitle slug={slug} name={catalogueEntry.name} /> : null}
       {catalogueEntry?.status === "coming-soon" ? (
         <Suspense fallback={null}>
           <ComingSoonTool tool={catalogueEntry} />
@@ -57,6 +58,12 @@ export default function ToolPage({ params }: Route.ComponentProps) {
       )}
     </main>
   );
+}
+
+/** The browser tab names the tool in the interface language ("AI Caption Generator · Outsmart"). */
+function ToolTitle({ slug, name }: { slug: string; name: string }) {
+  usePageTitle(`${toolsCatalogue.useMessages().toolName(slug, name)} · Outsmart`);
+  return null;
 }
 
 function WorkingTool({ slug, bare }: { slug: string; bare: boolean }) {

@@ -112,3 +112,15 @@ export function preloadBangla(): void {
   void loadBangla();
   for (const preload of featurePreloads) preload();
 }
+
+/**
+ * The browser tab's title in the interface language ("Brand kits · Outsmart" /
+ * "ব্র্যান্ড কিট · Outsmart"), switched with it. The route's `meta` gives the English title for
+ * the first paint; a signed-in screen then names itself from its catalogue (docs/i18n.md). Here
+ * rather than in a module of its own, which would be one more chunk on every screen.
+ */
+export function usePageTitle(title: string | undefined): void {
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}

@@ -1,5 +1,7 @@
 import { toBengaliDigits } from "@outsmart/contracts/format";
 import { banglaErrorMessage } from "~/lib/i18n/api-errors-bn";
+import { passwordReasonText } from "~/lib/i18n/password-reasons";
+import { passwordReasonsBn } from "~/lib/i18n/password-reasons-bn";
 import { formatLongDate, formatRelativeTime } from "~/lib/i18n/format";
 import type { ProfileMessages } from "./profile-en";
 
@@ -50,6 +52,7 @@ export const profileBn: ProfileMessages = {
 
   somethingWrong: "কিছু একটা গোলমাল হয়েছে। আবার চেষ্টা করুন।",
   strongerPassword: "আরও শক্ত পাসওয়ার্ড দিন:",
+  passwordReason: (reason) => passwordReasonText(reason, passwordReasonsBn),
   cancel: "বাতিল",
   saving: "সেভ হচ্ছে...",
   sending: "পাঠানো হচ্ছে...",

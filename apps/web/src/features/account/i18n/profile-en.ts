@@ -52,6 +52,8 @@ export const profileEn = {
 
   somethingWrong: "Something went wrong. Please try again.",
   strongerPassword: "Choose a stronger password:",
+  /** A weak password's reason as the server wrote it (profile-bn.ts says it in Bangla). */
+  passwordReason: (reason: string): string => reason,
   cancel: "Cancel",
   saving: "Saving...",
   sending: "Sending...",

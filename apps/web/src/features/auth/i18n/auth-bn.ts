@@ -1,3 +1,4 @@
+import { passwordReasonsBn } from "~/lib/i18n/password-reasons-bn";
 import { toBengaliDigits } from "@outsmart/contracts/format";
 import type { AuthMessages } from "./auth-en";
 
@@ -6,6 +7,8 @@ const digits = (value: number | string) => toBengaliDigits(String(value));
 /** The auth screens in Bangla (চলিত, as a Bangladeshi marketer would say it; names stay). */
 export const authBn: AuthMessages = {
   checkingSession: "আপনার সেশন যাচাই হচ্ছে",
+  pageTitle: "সাইন ইন · Outsmart",
+  resetPageTitle: "নতুন পাসওয়ার্ড দিন · Outsmart",
   titles: {
     "sign-in": "Outsmart-এ আবার স্বাগতম",
     "sign-up": "Outsmart-এর সাথে শুরু করুন",
@@ -155,13 +158,5 @@ export const authBn: AuthMessages = {
     couldNotCreate: "অ্যাকাউন্ট খোলা গেল না। ফর্মটা একবার দেখে আবার চেষ্টা করুন।",
     couldNotSignIn: "লগ ইন করা গেল না। আবার চেষ্টা করুন।",
   },
-  passwordReasons: {
-    tooShort: "অন্তত ১০ অক্ষর দিন।",
-    tooLongPassword: "১২৮ অক্ষরের বেশি দেওয়া যাবে না।",
-    common: "এটা খুব কমন পাসওয়ার্ড, ফাঁস হওয়া পাসওয়ার্ডের তালিকায় আছে।",
-    builtOnCommon: (token) =>
-      `এটা "${token}"-এর ওপর বানানো, একটা কমন পাসওয়ার্ড যেটা হ্যাকাররা সবার আগে ট্রাই করে।`,
-    containsName: "এতে আপনার নাম বা ইমেইল আছে।",
-    moreWords: "আরও কয়েকটা অচেনা শব্দ জুড়ে দিন।",
-  },
+  passwordReasons: passwordReasonsBn,
 };

@@ -5,6 +5,9 @@
  */
 export const authEn = {
   checkingSession: "Checking your session",
+  /** The browser tab's titles. */
+  pageTitle: "Sign in · Outsmart",
+  resetPageTitle: "Choose a new password · Outsmart",
   titles: {
     "sign-in": "Welcome back to Outsmart",
     "sign-up": "Start your journey with Outsmart",

@@ -1,5 +1,6 @@
 import type { InterfaceLanguage } from "@outsmart/contracts/interface-language";
 import { ApiClientError } from "~/lib/api-error";
+import { passwordReasonText } from "~/lib/i18n/password-reasons";
 import { type AuthMessages, authEn } from "../i18n/auth-en";
 
 /** A failed request as the auth screens show it: a sentence, and a weak password's reasons. */
@@ -27,21 +28,9 @@ export function authErrorText(
   if (reasons.length > 0)
     return {
       message: t.errors.strongerPassword,
-      reasons: [...new Set(reasons.map((reason) => passwordReason(reason, t)))],
+      reasons: [...new Set(reasons.map((reason) => passwordReasonText(reason, t.passwordReasons)))],
     };
   return { message: translatedMessage(error, t), reasons: [] };
-}
-
-function passwordReason(reason: string, t: AuthMessages): string {
-  const r = t.passwordReasons;
-  if (reason.startsWith("Use at least")) return r.tooShort;
-  if (reason.startsWith("Use at most")) return r.tooLongPassword;
-  if (reason.startsWith("It is one of the most common")) return r.common;
-  if (reason.startsWith("It contains your name")) return r.containsName;
-  const built = /^It is built on "(.+)", a common password/.exec(reason);
-  if (built?.[1]) return r.builtOnCommon(built[1]);
-  // The strength checker's own advice (in English): one general piece of advice instead.
-  return r.moreWords;
 }
 
 function translatedMessage(error: ApiClientError, t: AuthMessages): string {

@@ -5,7 +5,6 @@ import {
   type BrandKitInput,
   brandKitInputSchema,
   brandKitSampleSchema,
-  brandToneLabels,
   brandTones,
   wordToAvoidSchema,
   wordToUseSchema,
@@ -24,6 +23,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
+import { brandsCatalogue } from "../i18n/brands-catalogue";
 
 /** Words typed one per line become the list the API takes. */
 const lines = (value: string) =>
@@ -124,6 +124,8 @@ export function BrandKitForm({
   onSubmit: (kit: BrandKitInput) => void;
   onCancel: () => void;
 }) {
+  const t = brandsCatalogue.useMessages();
+  const n = t.number;
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: initialValues(kit),
@@ -133,27 +135,26 @@ export function BrandKitForm({
   const { errors } = form.formState;
   const tone = useWatch({ control: form.control, name: "tone" });
   const language = useWatch({ control: form.control, name: "defaultLanguage" });
+  const check = (message: string | undefined) => (message ? t.check(message) : undefined);
 
   return (
     <form
       noValidate
-      aria-label={kit ? `Edit ${kit.name}` : "New brand kit"}
+      aria-label={kit ? t.editKit(kit.name) : t.newKit}
       className="flex flex-col gap-5"
       onSubmit={form.handleSubmit((values) => onSubmit(toRequest(values)))}
     >
       <FormField
-        label="Brand name"
-        hint={`Up to ${LIMITS.name} characters.`}
-        error={errors.name?.message}
+        label={t.brandName}
+        hint={t.upTo(n(LIMITS.name))}
+        error={check(errors.name?.message)}
       >
         <Input maxLength={LIMITS.name} autoComplete="off" {...form.register("name")} />
       </FormField>
 
       <fieldset className="flex flex-col gap-3">
-        <legend className="text-sm font-medium text-slate-900">What it sells</legend>
-        <p className="-mt-1 text-xs text-slate-500">
-          Up to {LIMITS.products} products or services, with the facts copy may quote.
-        </p>
+        <legend className="text-sm font-medium text-slate-900">{t.whatItSells}</legend>
+        <p className="-mt-1 text-xs text-slate-500">{t.whatItSellsHint(n(LIMITS.products))}</p>
         {products.fields.map((field, index) => {
           const productErrors = errors.products?.[index];
           return (
@@ -162,23 +163,23 @@ export function BrandKitForm({
               className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:p-4"
             >
               <div className="flex items-center justify-between gap-2">
-                <p className="text-sm font-semibold text-slate-800">Product {index + 1}</p>
+                <p className="text-sm font-semibold text-slate-800">{t.product(n(index + 1))}</p>
                 <Button
                   type="button"
                   variant="ghost"
                   size="sm"
                   onClick={() => products.remove(index)}
-                  aria-label={`Remove product ${index + 1}`}
+                  aria-label={t.removeProduct(n(index + 1))}
                 >
                   <Trash2 aria-hidden="true" />
-                  Remove
+                  {t.remove}
                 </Button>
               </div>
               <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
                 <FormField
-                  label="Product or service"
-                  hint={`Up to ${LIMITS.productName} characters.`}
-                  error={productErrors?.name?.message}
+                  label={t.productOrService}
+                  hint={t.upTo(n(LIMITS.productName))}
+                  error={check(productErrors?.name?.message)}
                 >
                   <Input
                     maxLength={LIMITS.productName}
@@ -186,9 +187,9 @@ export function BrandKitForm({
                   />
                 </FormField>
                 <FormField
-                  label="Price"
-                  hint={`E.g. ৳1,200. Up to ${LIMITS.productPrice} characters.`}
-                  error={productErrors?.price?.message}
+                  label={t.price}
+                  hint={t.priceHint(n(LIMITS.productPrice))}
+                  error={check(productErrors?.price?.message)}
                 >
                   <Input
                     maxLength={LIMITS.productPrice}
@@ -197,9 +198,9 @@ export function BrandKitForm({
                 </FormField>
               </div>
               <FormField
-                label="Offer"
-                hint={`E.g. free delivery in Dhaka. Up to ${LIMITS.productOffer} characters.`}
-                error={productErrors?.offer?.message}
+                label={t.offer}
+                hint={t.offerHint(n(LIMITS.productOffer))}
+                error={check(productErrors?.offer?.message)}
               >
                 <Input
                   maxLength={LIMITS.productOffer}
@@ -207,9 +208,9 @@ export function BrandKitForm({
                 />
               </FormField>
               <FormField
-                label="What makes it different"
-                hint={`Up to ${LIMITS.productDifference} characters.`}
-                error={productErrors?.difference?.message}
+                label={t.difference}
+                hint={t.upTo(n(LIMITS.productDifference))}
+                error={check(productErrors?.difference?.message)}
               >
                 <Textarea
                   rows={2}
@@ -222,7 +223,7 @@ export function BrandKitForm({
         })}
         {errors.products?.root?.message || errors.products?.message ? (
           <p role="alert" className="text-sm text-red-700">
-            {errors.products.root?.message ?? errors.products.message}
+            {check(errors.products.root?.message ?? errors.products.message)}
           </p>
         ) : null}
         {products.fields.length < LIMITS.products ? (
@@ -233,21 +234,21 @@ export function BrandKitForm({
             onClick={() => products.append(emptyProduct)}
           >
             <Plus aria-hidden="true" />
-            Add a product or service
+            {t.addProduct}
           </Button>
         ) : null}
       </fieldset>
 
       <FormField
-        label="Audience"
-        hint={`Who buys it. Up to ${LIMITS.audience} characters.`}
-        error={errors.audience?.message}
+        label={t.audience}
+        hint={t.audienceHint(n(LIMITS.audience))}
+        error={check(errors.audience?.message)}
       >
         <Textarea rows={2} maxLength={LIMITS.audience} {...form.register("audience")} />
       </FormField>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-slate-900">Tone</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-900">{t.tone}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {brandTones.map((value) => (
             <label
@@ -260,50 +261,52 @@ export function BrandKitForm({
               )}
             >
               <input type="radio" value={value} className="sr-only" {...form.register("tone")} />
-              {brandToneLabels[value]}
+              {t.tones[value]}
             </label>
           ))}
         </div>
         {errors.tone?.message ? (
           <p role="alert" className="text-sm text-red-700">
-            {errors.tone.message}
+            {check(errors.tone.message)}
           </p>
         ) : null}
       </fieldset>
       <FormField
-        label="More about the tone"
-        hint={`Optional, e.g. "short lines, one emoji at most". Up to ${LIMITS.toneNotes} characters.`}
-        error={errors.toneNotes?.message}
+        label={t.toneNotes}
+        hint={t.toneNotesHint(n(LIMITS.toneNotes))}
+        error={check(errors.toneNotes?.message)}
       >
         <Textarea rows={2} maxLength={LIMITS.toneNotes} {...form.register("toneNotes")} />
       </FormField>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
-          label="Words and phrases to use"
-          hint={`One per line; up to ${LIMITS.phrases}, each up to ${LIMITS.phrase} characters.`}
-          error={errors.wordsToUse?.message}
+          label={t.wordsToUse}
+          hint={t.wordsToUseHint(n(LIMITS.phrases), n(LIMITS.phrase))}
+          error={check(errors.wordsToUse?.message)}
         >
           <Textarea rows={4} {...form.register("wordsToUse")} />
         </FormField>
         <FormField
-          label="Words and phrases to avoid"
-          hint={`One per line; up to ${LIMITS.phrases}, each up to ${LIMITS.phrase} characters. Never written.`}
-          error={errors.wordsToAvoid?.message}
+          label={t.wordsToAvoid}
+          hint={t.wordsToAvoidHint(n(LIMITS.phrases), n(LIMITS.phrase))}
+          error={check(errors.wordsToAvoid?.message)}
         >
           <Textarea rows={4} {...form.register("wordsToAvoid")} />
         </FormField>
       </div>
 
       <fieldset className="flex flex-col gap-3">
-        <legend className="text-sm font-medium text-slate-900">Copy you liked</legend>
+        <legend className="text-sm font-medium text-slate-900">{t.samplesTitle}</legend>
         <p className="-mt-1 text-xs text-slate-500">
-          Up to {LIMITS.samples} samples, each up to {LIMITS.sample} characters: models match their
-          voice.
+          {t.samplesHint(n(LIMITS.samples), n(LIMITS.sample))}
         </p>
         {samples.fields.map((field, index) => (
           <div key={field.id} className="flex flex-col gap-2">
-            <FormField label={`Sample ${index + 1}`} error={errors.samples?.[index]?.text?.message}>
+            <FormField
+              label={t.sample(n(index + 1))}
+              error={check(errors.samples?.[index]?.text?.message)}
+            >
               <Textarea
                 rows={3}
                 maxLength={LIMITS.sample}
@@ -316,10 +319,10 @@ export function BrandKitForm({
               size="sm"
               className="self-end"
               onClick={() => samples.remove(index)}
-              aria-label={`Remove sample ${index + 1}`}
+              aria-label={t.removeSample(n(index + 1))}
             >
               <Trash2 aria-hidden="true" />
-              Remove
+              {t.remove}
             </Button>
           </div>
         ))}
@@ -331,16 +334,14 @@ export function BrandKitForm({
             onClick={() => samples.append({ text: "" })}
           >
             <Plus aria-hidden="true" />
-            Add a sample
+            {t.addSample}
           </Button>
         ) : null}
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium text-slate-900">
-            Default output language
-          </legend>
+          <legend className="mb-2 text-sm font-medium text-slate-900">{t.defaultLanguage}</legend>
           <div className="grid grid-cols-3 gap-2">
             {outputLanguages.map((value) => (
               <label
@@ -362,29 +363,29 @@ export function BrandKitForm({
               </label>
             ))}
           </div>
-          <p className="text-xs text-slate-500">Tools switch to it when you choose this kit.</p>
+          <p className="text-xs text-slate-500">{t.defaultLanguageHint}</p>
           {errors.defaultLanguage?.message ? (
             <p role="alert" className="text-sm text-red-700">
-              {errors.defaultLanguage.message}
+              {check(errors.defaultLanguage.message)}
             </p>
           ) : null}
         </fieldset>
         <FormField
-          label="Page or shop it sells on"
-          hint={`An address or a name, e.g. facebook.com/yourpage. Up to ${LIMITS.salesChannel} characters.`}
-          error={errors.salesChannel?.message}
+          label={t.salesChannel}
+          hint={t.salesChannelHint(n(LIMITS.salesChannel))}
+          error={check(errors.salesChannel?.message)}
         >
           <Input maxLength={LIMITS.salesChannel} {...form.register("salesChannel")} />
         </FormField>
       </div>
 
-      <FormError error={error} />
+      <FormError error={error} t={t} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : kit ? "Save changes" : "Create brand kit"}
+          {pending ? t.saving : kit ? t.saveChanges : t.createKit}
         </Button>
       </div>
     </form>

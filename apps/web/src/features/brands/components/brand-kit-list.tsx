@@ -1,5 +1,4 @@
 import type { BrandKit, BrandKitInput } from "@outsmart/contracts/brand-kit";
-import { brandToneLabels } from "@outsmart/contracts/brand-kit-list";
 import { outputLanguageLabels, outputLanguageTags } from "@outsmart/contracts/output-language-list";
 import { Copy, Palette, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -10,11 +9,12 @@ import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
-import { errorMessage } from "~/lib/api-error";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { useDeleteBrandKit } from "../api/delete-brand-kit";
 import { useDuplicateBrandKit } from "../api/duplicate-brand-kit";
 import { useBrandKits } from "../api/get-brand-kits";
 import { useSaveBrandKit } from "../api/save-brand-kit";
+import { brandsCatalogue } from "../i18n/brands-catalogue";
 import { BrandKitForm } from "./brand-kit-form";
 
 type Editing = { kit: BrandKit | undefined } | undefined;
@@ -24,6 +24,8 @@ type Editing = { kit: BrandKit | undefined } | undefined;
  * duplicate and delete (after a confirmation). What happened is announced in a live region.
  */
 export function BrandKitManager() {
+  const t = brandsCatalogue.useMessages();
+  const { language } = useInterfaceLanguage();
   const kits = useBrandKits();
   const save = useSaveBrandKit();
   const duplicate = useDuplicateBrandKit();
@@ -42,7 +44,7 @@ export function BrandKitManager() {
       {
         onSuccess: (saved) => {
           setEditing(undefined);
-          setAnnouncement(editing?.kit ? `${saved.name} saved.` : `${saved.name} created.`);
+          setAnnouncement(editing?.kit ? t.saved(saved.name) : t.created(saved.name));
         },
       },
     );
@@ -52,18 +54,14 @@ export function BrandKitManager() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="max-w-2xl">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Brand kits
+            {t.pageTitle}
           </h1>
-          <p className="mt-1 text-slate-600">
-            What each brand sells, to whom and in which voice. Choose a kit on any tool page and the
-            copy names your brand, quotes your prices and offers, and never uses the words you
-            avoid.
-          </p>
+          <p className="mt-1 text-slate-600">{t.lead}</p>
         </div>
         {kits.data && kits.data.brandKits.length > 0 ? (
           <Button onClick={() => openEditor(undefined)}>
             <Plus aria-hidden="true" />
-            New brand kit
+            {t.newKit}
           </Button>
         ) : null}
       </div>
@@ -72,38 +70,33 @@ export function BrandKitManager() {
         {announcement}
       </p>
       {duplicate.error || remove.error ? (
-        <Alert tone="error">
-          {errorMessage(duplicate.error ?? remove.error, "That did not work. Please try again.")}
-        </Alert>
+        <Alert tone="error">{t.error(duplicate.error ?? remove.error, t.failed)}</Alert>
       ) : null}
 
       {kits.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading brand kits">
+        <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label={t.loading}>
           <Skeleton className="h-40" />
           <Skeleton className="h-40" />
         </div>
       ) : kits.isError ? (
         <Alert tone="error">
-          <p>{errorMessage(kits.error, "Your brand kits could not be loaded.")}</p>
+          <p>{t.error(kits.error, t.loadFailed)}</p>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void kits.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </Alert>
       ) : kits.data.brandKits.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 p-8 text-center">
           <Palette aria-hidden="true" className="size-8 text-brand-500" />
-          <h2 className="text-lg font-semibold text-slate-900">No brand kits yet</h2>
-          <p className="max-w-md text-sm text-slate-600">
-            Create one for each brand you write for, with its products, prices and offers, audience
-            and tone. An agency keeps one per client.
-          </p>
+          <h2 className="text-lg font-semibold text-slate-900">{t.emptyTitle}</h2>
+          <p className="max-w-md text-sm text-slate-600">{t.emptyLead}</p>
           <Button onClick={() => openEditor(undefined)}>
             <Plus aria-hidden="true" />
-            Create your first brand kit
+            {t.createFirst}
           </Button>
         </Card>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="Your brand kits">
+        <ul className="grid gap-4 md:grid-cols-2" aria-label={t.yourKits}>
           {kits.data.brandKits.map((kit) => (
             <li key={kit.id}>
               <Card className="flex h-full flex-col gap-3 p-5">
@@ -111,14 +104,14 @@ export function BrandKitManager() {
                   <h2 className="min-w-0 text-lg font-semibold break-words text-slate-900">
                     {kit.name}
                   </h2>
-                  <Badge tone="brand">{brandToneLabels[kit.tone]}</Badge>
+                  <Badge tone="brand">{t.tones[kit.tone]}</Badge>
                   <Badge lang={outputLanguageTags[kit.defaultLanguage]}>
                     {outputLanguageLabels[kit.defaultLanguage]}
                   </Badge>
                 </div>
                 <dl className="grid gap-1 text-sm text-slate-700">
                   <div className="flex gap-1">
-                    <dt className="font-medium">Sells:</dt>
+                    <dt className="font-medium">{t.sells}</dt>
                     <dd className="min-w-0 break-words">
                       {kit.products.length > 0
                         ? kit.products
@@ -126,18 +119,18 @@ export function BrandKitManager() {
                               product.price ? `${product.name} (${product.price})` : product.name,
                             )
                             .join(", ")
-                        : "No products yet"}
+                        : t.noProducts}
                     </dd>
                   </div>
                   {kit.audience ? (
                     <div className="flex gap-1">
-                      <dt className="font-medium">Audience:</dt>
+                      <dt className="font-medium">{t.audienceLabel}</dt>
                       <dd className="min-w-0 break-words">{kit.audience}</dd>
                     </div>
                   ) : null}
                   {kit.salesChannel ? (
                     <div className="flex gap-1">
-                      <dt className="font-medium">Sells on:</dt>
+                      <dt className="font-medium">{t.sellsOn}</dt>
                       <dd className="min-w-0 break-all">{kit.salesChannel}</dd>
                     </div>
                   ) : null}
@@ -147,10 +140,10 @@ export function BrandKitManager() {
                     variant="outline"
                     size="sm"
                     onClick={() => openEditor(kit)}
-                    aria-label={`Edit ${kit.name}`}
+                    aria-label={t.editKit(kit.name)}
                   >
                     <Pencil aria-hidden="true" />
-                    Edit
+                    {t.edit}
                   </Button>
                   <Button
                     variant="outline"
@@ -158,13 +151,13 @@ export function BrandKitManager() {
                     disabled={duplicate.isPending}
                     onClick={() =>
                       duplicate.mutate(kit.id, {
-                        onSuccess: (copy) => setAnnouncement(`${copy.name} created.`),
+                        onSuccess: (copy) => setAnnouncement(t.created(copy.name)),
                       })
                     }
-                    aria-label={`Duplicate ${kit.name}`}
+                    aria-label={t.duplicateKit(kit.name)}
                   >
                     <Copy aria-hidden="true" />
-                    Duplicate
+                    {t.duplicate}
                   </Button>
                   <Button
                     variant="ghost-destructive"
@@ -173,10 +166,10 @@ export function BrandKitManager() {
                       remove.reset();
                       setDeleting(kit);
                     }}
-                    aria-label={`Delete ${kit.name}`}
+                    aria-label={t.deleteKit(kit.name)}
                   >
                     <Trash2 aria-hidden="true" />
-                    Delete
+                    {t.delete}
                   </Button>
                 </div>
               </Card>
@@ -193,8 +186,9 @@ export function BrandKitManager() {
       >
         {editing ? (
           <DialogContent
-            title={editing.kit ? `Edit ${editing.kit.name}` : "New brand kit"}
-            description="Tools use these facts when you choose this kit."
+            title={editing.kit ? t.editKit(editing.kit.name) : t.newKit}
+            description={t.editorLead}
+            lang={language}
             size="lg"
           >
             <BrandKitForm
@@ -213,10 +207,12 @@ export function BrandKitManager() {
         onOpenChange={(open) => {
           if (!open) setDeleting(undefined);
         }}
-        title={`Delete ${deleting?.name ?? "this brand kit"}?`}
-        description="The kit is deleted for good. Content you generated with it stays in your history, without the kit."
-        confirmLabel="Delete brand kit"
-        pendingLabel="Deleting…"
+        title={t.deleteTitle(deleting?.name)}
+        description={t.deleteLead}
+        confirmLabel={t.deleteConfirm}
+        pendingLabel={t.deleting}
+        cancelLabel={t.cancel}
+        lang={language}
         pending={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
@@ -224,7 +220,7 @@ export function BrandKitManager() {
           remove.mutate(deleting.id, {
             onSuccess: () => {
               setDeleting(undefined);
-              setAnnouncement(`${name} deleted.`);
+              setAnnouncement(t.deleted(name));
             },
           });
         }}

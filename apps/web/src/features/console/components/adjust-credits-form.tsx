@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { formatWholeNumber } from "@outsmart/contracts/format";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -9,27 +8,26 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { useAdjustCredits } from "../api/console-api";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
+import { type ConsoleMessages } from "../i18n/console-en";
+import { consoleCatalogue } from "../i18n/console-catalogue";
 import { StepUpOrError } from "./step-up-prompt";
 
-// The server's rules (contracts/console.ts adjustCreditsRequestSchema), checked before asking.
-const schema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .regex(/^[-+]?\d+$/, "Enter a whole number of credits, e.g. 50 or -20.")
-    .transform(Number)
-    .refine((value) => value !== 0, "Enter a number of credits other than 0.")
-    .refine(
-      (value) => Math.abs(value) <= 1_000_000,
-      "That is more credits than one change allows.",
-    ),
-  reason: z
-    .string()
-    .trim()
-    .min(3, "Say why (it is kept in the customer's ledger).")
-    .max(200, "Keep the reason under 200 characters."),
-});
-type Values = z.output<typeof schema>;
+// The server's rules (contracts/console.ts adjustCreditsRequestSchema), checked before asking,
+// with the messages in the screen's language.
+const schemaFor = (t: ConsoleMessages) =>
+  z.object({
+    amount: z
+      .string()
+      .trim()
+      .regex(/^[-+]?\d+$/, t.amountFormat)
+      .transform(Number)
+      .refine((value) => value !== 0, t.amountZero)
+      .refine((value) => Math.abs(value) <= 1_000_000, t.amountTooLarge),
+    reason: z.string().trim().min(3, t.reasonShort).max(200, t.reasonLong),
+  });
+type Schema = ReturnType<typeof schemaFor>;
+type Values = z.output<Schema>;
 
 /**
  * Adds (or, with a negative amount, removes) credits with a reason, after a confirmation that
@@ -42,8 +40,11 @@ export function AdjustCreditsForm({
   customerId: string;
   balance: number;
 }) {
+  const t = consoleCatalogue.useMessages();
+  const { language } = useInterfaceLanguage();
+  const schema = useMemo(() => schemaFor(t), [t]);
   const adjust = useAdjustCredits(customerId);
-  const form = useForm<z.input<typeof schema>, unknown, Values>({
+  const form = useForm<z.input<Schema>, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: { amount: "", reason: "" },
   });
@@ -55,7 +56,7 @@ export function AdjustCreditsForm({
       { ...values, ...(code ? { code } : {}) },
       {
         onSuccess: (answer) => {
-          toast.success(`Done. The balance is now ${formatWholeNumber(answer.balance)} credits.`);
+          toast.success(t.adjusted(answer.balance));
           form.reset();
         },
       },
@@ -84,18 +85,18 @@ export function AdjustCreditsForm({
       >
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
           <FormField
-            label="Credits"
-            hint="Negative to remove."
+            label={t.creditsLabel}
+            hint={t.creditsHint}
             error={form.formState.errors.amount?.message}
           >
             <Input inputMode="numeric" autoComplete="off" {...form.register("amount")} />
           </FormField>
-          <FormField label="Reason" error={form.formState.errors.reason?.message}>
+          <FormField label={t.reasonLabel} error={form.formState.errors.reason?.message}>
             <Input autoComplete="off" {...form.register("reason")} />
           </FormField>
         </div>
         <Button type="submit" variant="outline" className="self-start" disabled={adjust.isPending}>
-          {adjust.isPending ? "Saving..." : "Adjust credits"}
+          {adjust.isPending ? t.saving : t.adjustCredits}
         </Button>
         <ConfirmDialog
           open={pending !== null}
@@ -104,15 +105,15 @@ export function AdjustCreditsForm({
           }}
           title={
             pending && pending.amount < 0
-              ? `Remove ${formatWholeNumber(-pending.amount)} credits?`
-              : `Add ${formatWholeNumber(pending?.amount ?? 0)} credits?`
+              ? t.removeCredits(-pending.amount)
+              : t.addCredits(pending?.amount ?? 0)
           }
           description={
-            newBalance < 0
-              ? `The balance is ${formatWholeNumber(balance)} credits: it cannot go below zero.`
-              : `The new balance will be ${formatWholeNumber(newBalance)} credits. Reason: “${pending?.reason ?? ""}”.`
+            newBalance < 0 ? t.belowZero(balance) : t.newBalance(newBalance, pending?.reason ?? "")
           }
-          confirmLabel="Adjust credits"
+          confirmLabel={t.adjustCredits}
+          cancelLabel={t.cancel}
+          lang={language}
           onConfirm={() => {
             if (pending) run(pending);
             setPending(null);

@@ -6,31 +6,16 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { formatDayAndClock } from "~/lib/dates";
 import { type AuditFilters, useAuditLog } from "../api/console-api";
+import { consoleCatalogue } from "../i18n/console-catalogue";
+import { consoleEn } from "../i18n/console-en";
 import { ConsoleLoadError, ConsoleLoading, Pager } from "./console-frame";
 
-/** The audit actions in words (contracts/console.ts `auditActions`). */
-export const auditActionLabels: Record<AuditAction, string> = {
-  "operator.grant": "Made operator",
-  "operator.revoke": "Removed operator",
-  "customer.credits.adjust": "Adjusted credits",
-  "customer.suspend": "Suspended",
-  "customer.reactivate": "Reactivated",
-  "customer.two-factor.reset": "Reset two-step verification",
-  "message.handled": "Marked a message handled",
-  "tool.update": "Changed a tool",
-  "tool.rollback": "Rolled a tool back",
-  "ai.provider.save": "Saved an AI provider",
-  "ai.provider.remove": "Removed an AI provider",
-  "ai.model.save": "Changed a model",
-  "ai.model.reset": "Reset a model",
-  "payment.query": "Checked a payment with bKash",
-  "payment.refund": "Refunded a payment",
-};
+/** The audit actions (contracts/console.ts `auditActions`); their words are in the catalogue. */
+export const auditActionLabels: Record<AuditAction, string> = consoleEn.auditActions;
 
-const actionLabel = (action: string) =>
-  action in auditActionLabels ? auditActionLabels[action as AuditAction] : action;
+const actionLabel = (labels: Record<AuditAction, string>, action: string) =>
+  action in labels ? labels[action as AuditAction] : action;
 
 /** A before/after record in one line: `balance: 20, amount: 30`. */
 function describe(record: unknown): string {
@@ -52,15 +37,16 @@ export function AuditLog({
   filters: AuditFilters;
   onFiltersChange: (filters: AuditFilters) => void;
 }) {
+  const t = consoleCatalogue.useMessages();
   const audit = useAuditLog(filters);
   const entries = audit.data?.entries ?? [];
   return (
     <section aria-labelledby="audit-heading" className="flex flex-col gap-4">
       <h2 id="audit-heading" className="text-lg font-semibold text-slate-900">
-        Audit log
+        {t.auditTab}
       </h2>
       <form
-        aria-label="Filter the audit log"
+        aria-label={t.filterAudit}
         className="grid gap-3 sm:grid-cols-2 sm:items-end xl:grid-cols-3"
         key={JSON.stringify(filters)}
         onSubmit={(event) => {
@@ -79,41 +65,41 @@ export function AuditLog({
           });
         }}
       >
-        <FilterField label="Action" id="audit-action">
+        <FilterField label={t.action} id="audit-action">
           <NativeSelect id="audit-action" name="action" defaultValue={filters.action ?? ""}>
-            <option value="">Any action</option>
-            {Object.entries(auditActionLabels).map(([value, label]) => (
+            <option value="">{t.anyAction}</option>
+            {Object.entries(t.auditActions).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
           </NativeSelect>
         </FilterField>
-        <FilterField label="Operator's user id" id="audit-actor">
+        <FilterField label={t.actorId} id="audit-actor">
           <Input id="audit-actor" name="actor" autoComplete="off" defaultValue={filters.actor} />
         </FilterField>
-        <FilterField label="Record id" id="audit-target">
+        <FilterField label={t.recordId} id="audit-target">
           <Input id="audit-target" name="target" autoComplete="off" defaultValue={filters.target} />
         </FilterField>
-        <FilterField label="From (UTC day)" id="audit-from">
+        <FilterField label={t.fromDay} id="audit-from">
           <Input id="audit-from" name="from" type="date" defaultValue={filters.from} />
         </FilterField>
-        <FilterField label="To (UTC day)" id="audit-to">
+        <FilterField label={t.toDay} id="audit-to">
           <Input id="audit-to" name="to" type="date" defaultValue={filters.to} />
         </FilterField>
         <Button type="submit" variant="outline">
-          Filter
+          {t.filter}
         </Button>
       </form>
       {audit.isPending ? (
-        <ConsoleLoading label="Loading the audit log" />
+        <ConsoleLoading label={t.loadingAudit} />
       ) : audit.isError ? (
         <ConsoleLoadError error={audit.error} onRetry={() => void audit.refetch()} />
       ) : entries.length === 0 ? (
-        <p className="text-slate-600">No entries match.</p>
+        <p className="text-slate-600">{t.noEntries}</p>
       ) : (
         <Card>
-          <ul aria-label="Audit entries" className="divide-y divide-slate-100">
+          <ul aria-label={t.auditEntries} className="divide-y divide-slate-100">
             {entries.map((entry) => (
               <AuditRow key={entry.id} entry={entry} />
             ))}
@@ -121,7 +107,7 @@ export function AuditLog({
         </Card>
       )}
       <Pager
-        label="Audit log pages"
+        label={t.auditPages}
         hasNewer={audit.hasNewer}
         hasOlder={audit.hasOlder}
         onNewer={audit.newer}
@@ -149,16 +135,17 @@ function FilterField({
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
+  const t = consoleCatalogue.useMessages();
   return (
     <li className="flex flex-col gap-1 px-4 py-3 sm:px-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="text-sm text-slate-900">
-          <span className="font-semibold">{actionLabel(entry.action)}</span>{" "}
-          <span className="text-slate-600">by</span>{" "}
+          <span className="font-semibold">{actionLabel(t.auditActions, entry.action)}</span>{" "}
+          <span className="text-slate-600">{t.by}</span>{" "}
           <span className="break-all">{entry.actorLabel}</span>
         </p>
         <time dateTime={entry.createdAt} className="text-xs text-slate-600">
-          {formatDayAndClock(entry.createdAt)}
+          {t.dayAndClock(entry.createdAt)}
         </time>
       </div>
       <p className="text-xs text-slate-600">
@@ -167,11 +154,12 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             to={paths.consoleCustomer(entry.targetId)}
             className="text-brand-700 underline-offset-4 hover:underline"
           >
-            Customer {entry.targetId}
+            {t.customerRecord(entry.targetId)}
           </Link>
         ) : (
           <span className="break-all">
-            {entry.targetType === "contact_message" ? "Message" : entry.targetType} {entry.targetId}
+            {entry.targetType === "contact_message" ? t.messageRecord : entry.targetType}{" "}
+            {entry.targetId}
           </span>
         )}
       </p>

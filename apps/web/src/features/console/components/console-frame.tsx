@@ -15,15 +15,13 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { errorMessage } from "~/lib/api-error";
 import { cn } from "~/lib/cn";
+import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { isNotOperator } from "../api/console-api";
 import { consoleAiCatalogue } from "../i18n/console-ai-catalogue";
+import { consoleCatalogue } from "../i18n/console-catalogue";
 import { consoleToolsCatalogue } from "../i18n/console-tools-catalogue";
 import { consolePaymentsCatalogue } from "../i18n/payments-catalogue";
-
-export const OPERATORS_ONLY_MESSAGE =
-  "Only an operator of this Outsmart installation can see this.";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -36,12 +34,13 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 /** The console's sections: customers, payments, messages, audit log. */
 export function ConsoleNav() {
   const payments = consolePaymentsCatalogue.useMessages();
+  const t = consoleCatalogue.useMessages();
   return (
-    <nav aria-label="Operator console" className="-mx-1 overflow-x-auto">
+    <nav aria-label={t.title} className="-mx-1 overflow-x-auto">
       <div className="flex gap-1 px-1">
         <NavLink to={paths.console} end className={tabClass}>
           <UsersRound aria-hidden="true" className="size-4" />
-          Customers
+          {t.customersTab}
         </NavLink>
         <NavLink to={paths.consolePayments} className={tabClass}>
           <ReceiptText aria-hidden="true" className="size-4" />
@@ -49,11 +48,11 @@ export function ConsoleNav() {
         </NavLink>
         <NavLink to={paths.consoleMessages} className={tabClass}>
           <Inbox aria-hidden="true" className="size-4" />
-          Messages
+          {t.messagesTab}
         </NavLink>
         <NavLink to={paths.consoleAudit} className={tabClass}>
           <ScrollText aria-hidden="true" className="size-4" />
-          Audit log
+          {t.auditTab}
         </NavLink>
         <NavLink to={paths.consoleTools} className={tabClass}>
           <SlidersHorizontal aria-hidden="true" className="size-4" />
@@ -70,13 +69,18 @@ export function ConsoleNav() {
 
 /** What someone who is not an operator sees at /console. */
 export function OperatorsOnly() {
+  const t = consoleCatalogue.useMessages();
+  const { language } = useInterfaceLanguage();
   return (
-    <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Operator console</h1>
+    <main
+      lang={language}
+      className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-10 sm:px-6"
+    >
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t.title}</h1>
       <Card>
         <CardContent className="flex items-start gap-3">
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
-          <p className="text-slate-700">{OPERATORS_ONLY_MESSAGE}</p>
+          <p className="text-slate-700">{t.operatorsOnly}</p>
         </CardContent>
       </Card>
     </main>
@@ -97,12 +101,13 @@ export function ConsoleLoading({ label }: { label: string }) {
 
 /** A failed read: the refusal for a non-operator (the role may have been revoked), else the error. */
 export function ConsoleLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (isNotOperator(error)) return <Alert tone="error">{OPERATORS_ONLY_MESSAGE}</Alert>;
+  const t = consoleCatalogue.useMessages();
+  if (isNotOperator(error)) return <Alert tone="error">{t.operatorsOnly}</Alert>;
   return (
     <Alert tone="error">
-      <p>{errorMessage(error)}</p>
+      <p>{t.error(error)}</p>
       <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-        Try again
+        {t.tryAgain}
       </Button>
     </Alert>
   );
@@ -122,15 +127,16 @@ export function Pager({
   onNewer: () => void;
   onOlder: () => void;
 }) {
+  const t = consoleCatalogue.useMessages();
   if (!hasNewer && !hasOlder) return null;
   return (
     <nav aria-label={label} className="flex justify-between gap-2">
       <Button variant="outline" disabled={!hasNewer} onClick={onNewer}>
         <ChevronLeft aria-hidden="true" />
-        Newer
+        {t.newer}
       </Button>
       <Button variant="outline" disabled={!hasOlder} onClick={onOlder}>
-        Older
+        {t.older}
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

@@ -1,5 +1,4 @@
 import type { CustomerDetail as Customer } from "@outsmart/contracts/console";
-import { formatBdt, formatWholeNumber } from "@outsmart/contracts/format";
 import { paths } from "@outsmart/contracts/routes";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
@@ -7,22 +6,15 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatDay, formatDayAndClock } from "~/lib/dates";
 import { useCustomer } from "../api/console-api";
+import { consoleCatalogue } from "../i18n/console-catalogue";
 import { AdjustCreditsForm } from "./adjust-credits-form";
 import { ConsoleLoadError, ConsoleLoading } from "./console-frame";
 import { CustomerActions } from "./customer-actions";
 
-const ledgerKinds = {
-  top_up: "Top-up",
-  spend: "Spent",
-  refund: "Refund",
-  adjustment: "Adjustment",
-  payment_refund: "Payment refunded",
-} as const;
-
 /** A customer's page: who they are, their plan and credits, and what an operator can do. */
 export function CustomerDetail({ id, viewerId }: { id: string; viewerId: string }) {
+  const t = consoleCatalogue.useMessages();
   const customer = useCustomer(id);
   return (
     <div className="flex flex-col gap-6">
@@ -31,10 +23,10 @@ export function CustomerDetail({ id, viewerId }: { id: string; viewerId: string 
         className={`${buttonVariants({ variant: "ghost", size: "sm" })} self-start`}
       >
         <ArrowLeft aria-hidden="true" />
-        All customers
+        {t.allCustomers}
       </Link>
       {customer.isPending ? (
-        <ConsoleLoading label="Loading the customer" />
+        <ConsoleLoading label={t.loadingCustomer} />
       ) : customer.isError ? (
         <ConsoleLoadError error={customer.error} onRetry={() => void customer.refetch()} />
       ) : (
@@ -45,43 +37,45 @@ export function CustomerDetail({ id, viewerId }: { id: string; viewerId: string 
 }
 
 function CustomerPanels({ customer, self }: { customer: Customer; self: boolean }) {
+  const t = consoleCatalogue.useMessages();
   const contact = [customer.email, customer.phoneNumber].filter(Boolean).join(" · ");
   return (
     <>
       <div className="flex flex-col gap-1">
-        <h2 className="text-xl font-semibold text-slate-900">{customer.name || "No name"}</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{customer.name || t.noName}</h2>
         <p className="break-all text-slate-600">{contact}</p>
         <p className="flex flex-wrap gap-2 pt-1">
           <Badge tone={customer.credits.plan === "free" ? "neutral" : "brand"}>
-            {customer.credits.planLabel}
+            {t.plan(customer.credits.plan, customer.credits.planLabel)}
           </Badge>
-          {customer.operator ? <Badge tone="brand">Operator</Badge> : null}
+          {customer.operator ? <Badge tone="brand">{t.operator}</Badge> : null}
           {customer.suspended ? (
             <Badge tone="warning">
-              Suspended
-              {customer.suspendedAt ? ` since ${formatDay(customer.suspendedAt)}` : ""}
+              {customer.suspendedAt ? t.suspendedSince(t.day(customer.suspendedAt)) : t.suspended}
             </Badge>
           ) : (
-            <Badge tone="success">Active</Badge>
+            <Badge tone="success">{t.active}</Badge>
           )}
         </p>
       </div>
 
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <Fact label="Balance">{formatWholeNumber(customer.credits.balance)} credits</Fact>
-        <Fact label="Two-step verification">{customer.twoFactorEnabled ? "On" : "Off"}</Fact>
-        <Fact label="Generations">
-          {formatWholeNumber(customer.generations.totalGenerations)} (
-          {formatWholeNumber(customer.generations.thisMonth)} this month)
+        <Fact label={t.balance}>{t.credits(customer.credits.balance)}</Fact>
+        <Fact label={t.twoStep}>{customer.twoFactorEnabled ? t.on : t.off}</Fact>
+        <Fact label={t.generations}>
+          {t.generationsCount(
+            customer.generations.totalGenerations,
+            customer.generations.thisMonth,
+          )}
         </Fact>
-        <Fact label="Joined">{formatDay(customer.createdAt)}</Fact>
+        <Fact label={t.joined}>{t.day(customer.createdAt)}</Fact>
       </dl>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card aria-labelledby="credits-heading">
           <CardHeader>
-            <CardTitle id="credits-heading">Adjust credits</CardTitle>
-            <CardDescription>The line appears in the customer&apos;s own ledger.</CardDescription>
+            <CardTitle id="credits-heading">{t.adjustCredits}</CardTitle>
+            <CardDescription>{t.adjustLead}</CardDescription>
           </CardHeader>
           <CardContent>
             <AdjustCreditsForm customerId={customer.id} balance={customer.credits.balance} />
@@ -89,13 +83,13 @@ function CustomerPanels({ customer, self }: { customer: Customer; self: boolean 
         </Card>
         <Card aria-labelledby="actions-heading">
           <CardHeader>
-            <CardTitle id="actions-heading">Account</CardTitle>
+            <CardTitle id="actions-heading">{t.account}</CardTitle>
             <CardDescription>
-              E-mail {customer.emailVerified ? "confirmed" : "not confirmed"}
-              {customer.phoneNumber
-                ? `, phone ${customer.phoneNumberVerified ? "confirmed" : "not confirmed"}`
-                : ""}
-              .{self ? " This is your own account." : ""}
+              {t.accountState(
+                customer.emailVerified,
+                customer.phoneNumber ? customer.phoneNumberVerified : undefined,
+                self,
+              )}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -106,14 +100,14 @@ function CustomerPanels({ customer, self }: { customer: Customer; self: boolean 
 
       <Card aria-labelledby="ledger-heading">
         <CardHeader>
-          <CardTitle id="ledger-heading">Ledger</CardTitle>
-          <CardDescription>The latest entries, newest first.</CardDescription>
+          <CardTitle id="ledger-heading">{t.ledger}</CardTitle>
+          <CardDescription>{t.ledgerLead}</CardDescription>
         </CardHeader>
         <CardContent>
           {customer.ledger.entries.length === 0 ? (
-            <p className="text-sm text-slate-600">No credit movements yet.</p>
+            <p className="text-sm text-slate-600">{t.noLedger}</p>
           ) : (
-            <ul aria-label="Ledger entries" className="divide-y divide-slate-100">
+            <ul aria-label={t.ledgerEntries} className="divide-y divide-slate-100">
               {customer.ledger.entries.map((entry) => (
                 <li
                   key={entry.id}
@@ -122,7 +116,7 @@ function CustomerPanels({ customer, self }: { customer: Customer; self: boolean 
                   <span className="flex min-w-0 flex-col">
                     <span className="text-sm font-medium text-slate-900">{entry.reason}</span>
                     <span className="text-xs text-slate-600">
-                      {ledgerKinds[entry.kind]} · {formatDayAndClock(entry.createdAt)}
+                      {t.ledgerKinds[entry.kind]} · {t.dayAndClock(entry.createdAt)}
                     </span>
                   </span>
                   <span className="text-sm tabular-nums text-slate-700">
@@ -130,9 +124,9 @@ function CustomerPanels({ customer, self }: { customer: Customer; self: boolean 
                       className={entry.amount < 0 ? "text-red-700" : "font-medium text-emerald-700"}
                     >
                       {entry.amount > 0 ? "+" : ""}
-                      {formatWholeNumber(entry.amount)}
+                      {t.count(entry.amount)}
                     </span>{" "}
-                    → {formatWholeNumber(entry.balanceAfter)}
+                    → {t.count(entry.balanceAfter)}
                   </span>
                 </li>
               ))}
@@ -144,26 +138,26 @@ function CustomerPanels({ customer, self }: { customer: Customer; self: boolean 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card aria-labelledby="payments-heading">
           <CardHeader>
-            <CardTitle id="payments-heading">Payments</CardTitle>
+            <CardTitle id="payments-heading">{t.payments}</CardTitle>
           </CardHeader>
           <CardContent>
             {customer.payments.length === 0 ? (
-              <p className="text-sm text-slate-600">No payments.</p>
+              <p className="text-sm text-slate-600">{t.noPayments}</p>
             ) : (
-              <ul aria-label="Payments" className="divide-y divide-slate-100">
+              <ul aria-label={t.payments} className="divide-y divide-slate-100">
                 {customer.payments.map((payment) => (
                   <li key={payment.id} className="flex flex-wrap justify-between gap-2 py-2.5">
                     <span className="flex flex-col">
                       <span className="text-sm font-medium text-slate-900">
-                        {payment.packName} · {formatBdt(payment.amountBdt)}
+                        {payment.packName} · {t.taka(payment.amountBdt)}
                       </span>
                       <span className="text-xs text-slate-600">
-                        {formatDayAndClock(payment.createdAt)}
+                        {t.dayAndClock(payment.createdAt)}
                         {payment.bkashTrxId ? ` · bKash ${payment.bkashTrxId}` : ""}
                       </span>
                     </span>
                     <Badge tone={payment.status === "success" ? "success" : "neutral"}>
-                      {payment.status}
+                      {t.paymentStatus(payment.status)}
                     </Badge>
                   </li>
                 ))}
@@ -173,22 +167,24 @@ function CustomerPanels({ customer, self }: { customer: Customer; self: boolean 
         </Card>
         <Card aria-labelledby="sessions-heading">
           <CardHeader>
-            <CardTitle id="sessions-heading">Active sessions</CardTitle>
+            <CardTitle id="sessions-heading">{t.sessions}</CardTitle>
           </CardHeader>
           <CardContent>
             {customer.sessions.length === 0 ? (
-              <p className="text-sm text-slate-600">Not signed in anywhere.</p>
+              <p className="text-sm text-slate-600">{t.noSessions}</p>
             ) : (
-              <ul aria-label="Sessions" className="divide-y divide-slate-100">
+              <ul aria-label={t.sessionsList} className="divide-y divide-slate-100">
                 {customer.sessions.map((session) => (
                   <li key={session.id} className="flex flex-col py-2.5">
                     <span className="break-all text-sm text-slate-900">
-                      {session.userAgent ?? "Unknown browser"}
+                      {session.userAgent ?? t.unknownBrowser}
                     </span>
                     <span className="text-xs text-slate-600">
-                      {session.ipAddress ?? "Unknown address"} · signed in{" "}
-                      {formatDayAndClock(session.createdAt)} · last seen{" "}
-                      {formatDayAndClock(session.lastSeenAt)}
+                      {t.sessionTimes(
+                        session.ipAddress ?? t.unknownAddress,
+                        t.dayAndClock(session.createdAt),
+                        t.dayAndClock(session.lastSeenAt),
+                      )}
                     </span>
                   </li>
                 ))}

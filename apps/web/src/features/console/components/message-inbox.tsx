@@ -7,9 +7,8 @@ import { Card } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toast";
-import { errorMessage } from "~/lib/api-error";
-import { formatDayAndClock } from "~/lib/dates";
 import { type MessageStatus, useMarkMessageHandled, useMessages } from "../api/console-api";
+import { consoleCatalogue } from "../i18n/console-catalogue";
 import { ConsoleLoadError, ConsoleLoading, Pager } from "./console-frame";
 
 /** The contact form's inbox: every message in full, newest first, each can be marked handled. */
@@ -20,42 +19,43 @@ export function MessageInbox({
   status: MessageStatus;
   onStatusChange: (status: MessageStatus) => void;
 }) {
+  const t = consoleCatalogue.useMessages();
   const messages = useMessages(status);
   const list = messages.data?.messages ?? [];
   return (
     <section aria-labelledby="messages-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="messages-heading" className="text-lg font-semibold text-slate-900">
-          Messages
+          {t.messagesTab}
         </h2>
         <div className="flex flex-col gap-1.5 sm:w-48">
-          <Label htmlFor="message-status">Show</Label>
+          <Label htmlFor="message-status">{t.show}</Label>
           <NativeSelect
             id="message-status"
             value={status}
             onChange={(event) => onStatusChange(event.target.value as MessageStatus)}
           >
-            <option value="all">All messages</option>
-            <option value="unhandled">Not handled</option>
-            <option value="handled">Handled</option>
+            <option value="all">{t.allMessages}</option>
+            <option value="unhandled">{t.notHandled}</option>
+            <option value="handled">{t.handled}</option>
           </NativeSelect>
         </div>
       </div>
       {messages.isPending ? (
-        <ConsoleLoading label="Loading messages" />
+        <ConsoleLoading label={t.loadingMessages} />
       ) : messages.isError ? (
         <ConsoleLoadError error={messages.error} onRetry={() => void messages.refetch()} />
       ) : list.length === 0 ? (
-        <p className="text-slate-600">No messages here.</p>
+        <p className="text-slate-600">{t.noMessages}</p>
       ) : (
-        <ul aria-label="Messages" className="flex flex-col gap-3">
+        <ul aria-label={t.messagesTab} className="flex flex-col gap-3">
           {list.map((message) => (
             <MessageItem key={message.id} message={message} />
           ))}
         </ul>
       )}
       <Pager
-        label="Message pages"
+        label={t.messagePages}
         hasNewer={messages.hasNewer}
         hasOlder={messages.hasOlder}
         onNewer={messages.newer}
@@ -66,6 +66,7 @@ export function MessageInbox({
 }
 
 function MessageItem({ message }: { message: ConsoleMessage }) {
+  const t = consoleCatalogue.useMessages();
   const markHandled = useMarkMessageHandled();
   const headingId = `message-${message.id}`;
   return (
@@ -83,18 +84,18 @@ function MessageItem({ message }: { message: ConsoleMessage }) {
               >
                 {message.email}
               </a>
-              <span className="text-xs text-slate-600">{formatDayAndClock(message.createdAt)}</span>
+              <span className="text-xs text-slate-600">{t.dayAndClock(message.createdAt)}</span>
             </div>
             {message.handledAt ? (
-              <Badge tone="success">Handled {formatDayAndClock(message.handledAt)}</Badge>
+              <Badge tone="success">{t.handledOn(t.dayAndClock(message.handledAt))}</Badge>
             ) : (
-              <Badge tone="warning">Not handled</Badge>
+              <Badge tone="warning">{t.notHandled}</Badge>
             )}
           </div>
           <p className="whitespace-pre-wrap break-words text-sm text-slate-800">
             {message.message}
           </p>
-          {markHandled.error ? <Alert tone="error">{errorMessage(markHandled.error)}</Alert> : null}
+          {markHandled.error ? <Alert tone="error">{t.error(markHandled.error)}</Alert> : null}
           {message.handledAt ? null : (
             <Button
               variant="outline"
@@ -103,12 +104,12 @@ function MessageItem({ message }: { message: ConsoleMessage }) {
               disabled={markHandled.isPending}
               onClick={() =>
                 markHandled.mutate(message.id, {
-                  onSuccess: () => toast.success("Marked handled."),
+                  onSuccess: () => toast.success(t.markedHandled),
                 })
               }
             >
               <CheckCheck aria-hidden="true" />
-              {markHandled.isPending ? "Saving..." : "Mark handled"}
+              {markHandled.isPending ? t.saving : t.markHandled}
             </Button>
           )}
         </article>

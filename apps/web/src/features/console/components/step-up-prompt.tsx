@@ -4,8 +4,8 @@ import { ReauthenticatePrompt } from "~/components/reauthenticate-prompt";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { OneTimeCodeInput } from "~/components/ui/one-time-code-input";
-import { errorMessage } from "~/lib/api-error";
 import { stepUpFor } from "../api/console-api";
+import { consoleCatalogue } from "../i18n/console-catalogue";
 
 /**
  * A money or key action's error, in place: when the server wants the password again (the last
@@ -21,11 +21,12 @@ export function StepUpOrError({
   pending: boolean;
   onRetry: (code?: string) => void;
 }) {
+  const t = consoleCatalogue.useMessages();
   const step = stepUpFor(error);
-  if (step === "password") return <ReauthenticatePrompt onConfirmed={() => onRetry()} />;
+  if (step === "password") return <ReauthenticatePrompt texts={t} onConfirmed={() => onRetry()} />;
   if (step === "code")
-    return <CodeStep message={errorMessage(error)} pending={pending} onCode={onRetry} />;
-  return <FormError error={error} />;
+    return <CodeStep message={t.error(error)} pending={pending} onCode={onRetry} />;
+  return <FormError error={error} t={t} />;
 }
 
 function CodeStep({
@@ -37,6 +38,7 @@ function CodeStep({
   pending: boolean;
   onCode: (code: string) => void;
 }) {
+  const t = consoleCatalogue.useMessages();
   const [code, setCode] = useState("");
   return (
     <form
@@ -49,11 +51,11 @@ function CodeStep({
       <p role="alert" className="text-sm text-amber-900">
         {message}
       </p>
-      <FormField label="Authenticator code">
+      <FormField label={t.authenticatorCode}>
         <OneTimeCodeInput value={code} onChange={(event) => setCode(event.target.value)} />
       </FormField>
       <Button type="submit" disabled={pending || !code.trim()} className="self-start">
-        {pending ? "Checking..." : "Confirm and continue"}
+        {pending ? t.checking : t.confirmAndContinue}
       </Button>
     </form>
   );

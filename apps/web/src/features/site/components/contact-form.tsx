@@ -8,18 +8,26 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { useSendContactMessage } from "../api/send-contact-message";
+import type { ContactMessages } from "../i18n/contact-en";
 
 /**
  * The contact form: name, e-mail and message, checked with the same rules as the server
  * (contracts/site.ts), then stored; the confirmation quotes the message's reference.
  */
-export function ContactForm({ initialMessage = "" }: { initialMessage?: string }) {
+export function ContactForm({
+  c,
+  initialMessage = "",
+}: {
+  c: ContactMessages;
+  initialMessage?: string;
+}) {
   const send = useSendContactMessage();
   const form = useForm<ContactRequest>({
     resolver: zodResolver(contactRequestSchema),
     defaultValues: { name: "", email: "", message: initialMessage },
   });
   const { errors } = form.formState;
+  const check = (message: string | undefined) => (message ? c.check(message) : undefined);
 
   if (send.data) {
     return (
@@ -29,10 +37,10 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
       >
         <p className="flex items-center gap-2 text-lg font-semibold">
           <CheckCircle2 aria-hidden="true" className="size-6" />
-          Thank you, we have received your message.
+          {c.thanks}
         </p>
         <p className="mt-2 text-sm">
-          We will reply to {send.variables.email}. Your reference is{" "}
+          {c.willReply(send.variables.email)}
           <span className="font-mono">{send.data.id.slice(0, 8)}</span>.
         </p>
         <Button
@@ -43,7 +51,7 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
             form.reset({ name: send.variables.name, email: send.variables.email, message: "" });
           }}
         >
-          Send another message
+          {c.sendAnother}
         </Button>
       </div>
     );
@@ -52,14 +60,14 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
   return (
     <form
       noValidate
-      aria-label="Contact form"
+      aria-label={c.form}
       className="flex flex-col gap-5"
       onSubmit={form.handleSubmit((values) => send.mutate(values))}
     >
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={c.name} error={check(errors.name?.message)}>
         <Input autoComplete="name" maxLength={contactLimits.nameMax} {...form.register("name")} />
       </FormField>
-      <FormField label="E-mail" error={errors.email?.message}>
+      <FormField label={c.email} error={check(errors.email?.message)}>
         <Input
           type="email"
           autoComplete="email"
@@ -68,15 +76,15 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
         />
       </FormField>
       <FormField
-        label="Message"
-        hint={`At least ${contactLimits.messageMin} characters.`}
-        error={errors.message?.message}
+        label={c.message}
+        hint={c.messageHint(contactLimits.messageMin)}
+        error={check(errors.message?.message)}
       >
         <Textarea rows={6} maxLength={contactLimits.messageMax} {...form.register("message")} />
       </FormField>
-      <FormError error={send.error} />
+      <FormError error={send.error} t={c} />
       <Button type="submit" size="lg" disabled={send.isPending} className="self-start">
-        {send.isPending ? "Sending..." : "Send message"}
+        {send.isPending ? c.sending : c.send}
       </Button>
     </form>
   );

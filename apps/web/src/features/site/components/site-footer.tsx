@@ -10,25 +10,26 @@ type SiteLink = { label: string; href: string };
 /**
  * The footer's two columns (the seed's Product and Support). The seed's "Templates" and "API"
  * links are left out until those exist (ADR 0045). The landing and pricing pages exist in every
- * interface language; the other pages are in English for now.
+ * interface language, and so do the legal and contact pages.
  */
 const footerColumns = (m: FooterMessages): Array<{ title: string; links: SiteLink[] }> => {
-  const home = localizedPath(paths.home, m.language);
+  const at = (page: string) => localizedPath(page, m.language);
+  const home = at(paths.home);
   return [
     {
       title: m.product,
       links: [
         { label: m.features, href: `${home}#features` },
-        { label: m.pricing, href: localizedPath(paths.pricing, m.language) },
+        { label: m.pricing, href: at(paths.pricing) },
         { label: m.faq, href: `${home}#faq` },
       ],
     },
     {
       title: m.support,
       links: [
-        { label: m.contactUs, href: paths.contact },
-        { label: m.privacyPolicy, href: paths.privacy },
-        { label: m.termsOfService, href: paths.terms },
+        { label: m.contactUs, href: at(paths.contact) },
+        { label: m.privacyPolicy, href: at(paths.privacy) },
+        { label: m.termsOfService, href: at(paths.terms) },
       ],
     },
   ];
@@ -36,9 +37,9 @@ const footerColumns = (m: FooterMessages): Array<{ title: string; links: SiteLin
 
 /** The bottom bar's links. */
 const legalLinks = (m: FooterMessages): SiteLink[] => [
-  { label: m.privacy, href: paths.privacy },
-  { label: m.terms, href: paths.terms },
-  { label: m.contact, href: paths.contact },
+  { label: m.privacy, href: localizedPath(paths.privacy, m.language) },
+  { label: m.terms, href: localizedPath(paths.terms, m.language) },
+  { label: m.contact, href: localizedPath(paths.contact, m.language) },
 ];
 
 /** The year the site was built; the footer replaces it with the visitor's current year. */

@@ -16,7 +16,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { Card } from "~/components/ui/card";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/cn";
-import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
+import { useInterfaceLanguage, usePageTitle } from "~/lib/i18n/interface-language";
 import { templatesCatalogue } from "../i18n/templates-catalogue";
 import type { TemplatesMessages } from "../i18n/templates-en";
 import { toolsCatalogue } from "../i18n/tools-catalogue";
@@ -40,6 +40,8 @@ export function TemplateLibrary() {
   const t = templatesCatalogue.useMessages();
   const tools = toolsCatalogue.useMessages();
   const { language } = useInterfaceLanguage();
+  // The browser tab in the interface language (the route's views name their own).
+  usePageTitle(`${t.title} · Outsmart`);
   const [params, setParams] = useSearchParams();
   const occasionParam = params.get("occasion");
   const occasion = isOccasion(occasionParam) ? occasionParam : null;
