@@ -19,7 +19,7 @@ export function alternateLinks(page: string): string {
   const { path: base } = splitLocalizedPath(page);
   if (!(localizedPublicPaths as readonly string[]).includes(base)) return "";
   const link = (hreflang: string, href: string) =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
+    `<link rel="alternate" hreflang="${hreflang}" href="${href}" data-prerendered=""/>`;
   return [
     ...interfaceLanguages.map((language) => link(language, localizedPath(base, language))),
     link("x-default", localizedPath(base, DEFAULT_INTERFACE_LANGUAGE)),

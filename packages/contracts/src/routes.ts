@@ -18,14 +18,6 @@ export const paths = {
   tool: (slug: string) => `/tools/${encodeURIComponent(slug)}`,
   /** The operator console (docs/operator-console.md): customers, messages, audit log. */
   console: "/console",
-  consoleCustomer: (id: string) => `/console/customers/${encodeURIComponent(id)}`,
-  consoleMessages: "/console/messages",
-  consoleAudit: "/console/audit",
-  consoleTools: "/console/tools",
-  consoleTool: (slug: string) => `/console/tools/${encodeURIComponent(slug)}`,
-  consoleAi: "/console/ai",
-  consolePayments: "/console/payments",
-  consolePayment: (id: string) => `/console/payments/${encodeURIComponent(id)}`,
 } as const;
 
 /** Routes that need a signed-in user; the guard sends everyone else to /auth. */

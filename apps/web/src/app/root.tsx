@@ -47,7 +47,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -59,8 +58,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * before it can respond. Providers live in routes/app-shell.tsx.
  */
 export default function App() {
-  useMarkDocumentHydrated();
-  return <Outlet />;
+  const hydrated = useMarkDocumentHydrated();
+  // Scroll positions are kept from the first render after hydration: rendered in the prerendered
+  // HTML, ScrollRestoration would add an inline script to every public page's JavaScript budget,
+  // for a restore a prerendered page (opened at its top) does not need.
+  return (
+    <>
+      {hydrated ? <ScrollRestoration /> : null}
+      <Outlet />
+    </>
+  );
 }
 
 /**

@@ -23,7 +23,10 @@ describe("the route table", () => {
   it("matches the server's idea of which paths are screens and which are redirects", () => {
     for (const path of routePaths) {
       if (path === "/*") continue;
-      const sample = path.replace(":slug", "caption-generator").replace(":id", "customer-1");
+      const sample = path
+        .replace(":slug", "caption-generator")
+        .replace(":id", "customer-1")
+        .replace(/(.)\/\*$/, "$1/messages");
       if (legacyRedirects[sample]) {
         expect(isAppRoute(sample), sample).toBe(false);
       } else {
@@ -32,8 +35,11 @@ describe("the route table", () => {
     }
   });
 
-  it("has a route for every legacy redirect and a catch-all for the not-found page", () => {
-    for (const from of Object.keys(legacyRedirects)) expect(routePaths).toContain(from);
+  it("leaves the legacy redirects to the server and has a catch-all for the not-found page", () => {
+    // /login, /signup, /history and /profile are answered by the server with a redirect
+    // (http/web-app.ts); no link in the app points to them, and a route each would cost every
+    // page's route manifest.
+    for (const from of Object.keys(legacyRedirects)) expect(routePaths).not.toContain(from);
     expect(routePaths).toContain("/*");
   });
 });

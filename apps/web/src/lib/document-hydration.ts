@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 /**
  * Whether the page's first render (React hydrating the prerendered or SPA-shell HTML) is over.
@@ -11,9 +11,19 @@ export function isDocumentHydrated(): boolean {
   return documentHydrated;
 }
 
-/** Called once, by the root route: its effects run after the whole document has hydrated. */
-export function useMarkDocumentHydrated(): void {
+const noChanges = () => () => {};
+
+/**
+ * Called once, by the root route: its effects run after the whole document has hydrated. Returns
+ * false while prerendering and hydrating, true from the render after (React's own hydration rule).
+ */
+export function useMarkDocumentHydrated(): boolean {
   useEffect(() => {
     documentHydrated = true;
   }, []);
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 }

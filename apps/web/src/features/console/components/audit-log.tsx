@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEntry } from "@outsmart/contracts/console";
-import { paths } from "@outsmart/contracts/routes";
+import { consolePaths } from "@outsmart/contracts/console-paths";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -151,7 +151,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <p className="text-xs text-slate-600">
         {entry.targetType === "user" ? (
           <Link
-            to={paths.consoleCustomer(entry.targetId)}
+            to={consolePaths.customer(entry.targetId)}
             className="text-brand-700 underline-offset-4 hover:underline"
           >
             {t.customerRecord(entry.targetId)}

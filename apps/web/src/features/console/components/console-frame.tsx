@@ -1,3 +1,4 @@
+import { consolePaths } from "@outsmart/contracts/console-paths";
 import { paths } from "@outsmart/contracts/routes";
 import {
   ChevronLeft,
@@ -42,23 +43,23 @@ export function ConsoleNav() {
           <UsersRound aria-hidden="true" className="size-4" />
           {t.customersTab}
         </NavLink>
-        <NavLink to={paths.consolePayments} className={tabClass}>
+        <NavLink to={consolePaths.payments} className={tabClass}>
           <ReceiptText aria-hidden="true" className="size-4" />
           {payments.nav}
         </NavLink>
-        <NavLink to={paths.consoleMessages} className={tabClass}>
+        <NavLink to={consolePaths.messages} className={tabClass}>
           <Inbox aria-hidden="true" className="size-4" />
           {t.messagesTab}
         </NavLink>
-        <NavLink to={paths.consoleAudit} className={tabClass}>
+        <NavLink to={consolePaths.audit} className={tabClass}>
           <ScrollText aria-hidden="true" className="size-4" />
           {t.auditTab}
         </NavLink>
-        <NavLink to={paths.consoleTools} className={tabClass}>
+        <NavLink to={consolePaths.tools} className={tabClass}>
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           {consoleToolsCatalogue.useMessages().navTools}
         </NavLink>
-        <NavLink to={paths.consoleAi} className={tabClass}>
+        <NavLink to={consolePaths.ai} className={tabClass}>
           <Cpu aria-hidden="true" className="size-4" />
           {consoleAiCatalogue.useMessages().nav}
         </NavLink>

@@ -1,6 +1,6 @@
 import type { ConsolePaymentDetail } from "@outsmart/contracts/console";
 import { formatBdt } from "@outsmart/contracts/format";
-import { paths } from "@outsmart/contracts/routes";
+import { consolePaths } from "@outsmart/contracts/console-paths";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -26,7 +26,7 @@ export function PaymentDetail({ id }: { id: string }) {
   return (
     <div className="flex flex-col gap-6">
       <Link
-        to={paths.consolePayments}
+        to={consolePaths.payments}
         className={`${buttonVariants({ variant: "ghost", size: "sm" })} self-start`}
       >
         <ArrowLeft aria-hidden="true" />
@@ -74,7 +74,7 @@ function PaymentPanels({ payment }: { payment: ConsolePaymentDetail }) {
             <Field label={t.fields.customer}>
               {payment.customer.userId ? (
                 <Link
-                  to={paths.consoleCustomer(payment.customer.userId)}
+                  to={consolePaths.customer(payment.customer.userId)}
                   className="text-brand-700 underline-offset-4 hover:underline"
                 >
                   {payment.customer.email ?? payment.customer.userId}

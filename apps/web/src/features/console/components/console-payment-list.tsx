@@ -1,7 +1,7 @@
 import type { ConsolePaymentListItem } from "@outsmart/contracts/console";
 import { formatBdt } from "@outsmart/contracts/format";
 import { paymentListStatuses } from "@outsmart/contracts/payment-statuses";
-import { paths } from "@outsmart/contracts/routes";
+import { consolePaths } from "@outsmart/contracts/console-paths";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -104,7 +104,7 @@ export function PaymentList({
             {payments.map((payment) => (
               <li key={payment.id}>
                 <Link
-                  to={paths.consolePayment(payment.id)}
+                  to={consolePaths.payment(payment.id)}
                   className="flex flex-col gap-1 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:justify-between sm:px-5"
                 >
                   <span className="flex min-w-0 flex-col">

@@ -1,5 +1,5 @@
 import type { CustomerSearchItem } from "@outsmart/contracts/console";
-import { paths } from "@outsmart/contracts/routes";
+import { consolePaths } from "@outsmart/contracts/console-paths";
 import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -71,7 +71,7 @@ function CustomerRow({ customer }: { customer: CustomerSearchItem }) {
   return (
     <li>
       <Link
-        to={paths.consoleCustomer(customer.id)}
+        to={consolePaths.customer(customer.id)}
         className="flex flex-col gap-2 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:justify-between sm:px-5"
       >
         <span className="flex min-w-0 flex-col">

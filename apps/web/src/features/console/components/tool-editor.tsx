@@ -5,7 +5,7 @@ import type {
 } from "@outsmart/contracts/console-tools";
 import type { OutputLanguage } from "@outsmart/contracts/output-language";
 import { outputLanguageLabels, outputLanguages } from "@outsmart/contracts/output-language-list";
-import { paths } from "@outsmart/contracts/routes";
+import { consolePaths } from "@outsmart/contracts/console-paths";
 import { ChevronLeft, Play, Save } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -59,7 +59,7 @@ export function ToolEditor({ tool }: { tool: ConsoleToolDetail }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <Link
-          to={paths.consoleTools}
+          to={consolePaths.tools}
           className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
         >
           <ChevronLeft aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import { paths } from "@outsmart/contracts/routes";
+import { consolePaths } from "@outsmart/contracts/console-paths";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -32,7 +32,7 @@ export function ToolList() {
             {tools.data.tools.map((tool) => (
               <li key={tool.slug}>
                 <Link
-                  to={paths.consoleTool(tool.slug)}
+                  to={consolePaths.tool(tool.slug)}
                   className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5"
                 >
                   <span className="flex min-w-0 flex-1 flex-col gap-1">

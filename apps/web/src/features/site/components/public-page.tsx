@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import type { FooterMessages } from "../i18n/footer-en";
@@ -29,6 +29,12 @@ export function PublicPage({
   accountMenu: ReactNode;
   children: ReactNode;
 }) {
+  // Opened from a prerendered page (the landing page, pricing) inside the app, the head still holds
+  // that page's build-time hreflang links (build-support/hreflang.ts); this page renders its own.
+  useEffect(() => {
+    for (const link of document.querySelectorAll("link[data-prerendered]")) link.remove();
+  }, []);
+
   return (
     <>
       <SiteHeader m={m} page={page} signedIn={signedIn} accountMenu={accountMenu} />

@@ -7,10 +7,6 @@ import { consoleAiCatalogue } from "~/features/console/i18n/console-ai-catalogue
 import { consoleCatalogue } from "~/features/console/i18n/console-catalogue";
 import { usePageTitle } from "~/lib/i18n/interface-language";
 
-export function meta() {
-  return [{ title: "AI models · Operator console · Outsmart" }];
-}
-
 /** Provider keys, connection tests and the model registry (docs/ai-models.md "From the console"). */
 export default function ConsoleAiPage() {
   usePageTitle(consoleCatalogue.useMessages().titles.ai);

@@ -3,10 +3,6 @@ import { CustomerSearch } from "~/features/console/components/customer-search";
 import { consoleCatalogue } from "~/features/console/i18n/console-catalogue";
 import { usePageTitle } from "~/lib/i18n/interface-language";
 
-export function meta() {
-  return [{ title: "Customers · Operator console · Outsmart" }];
-}
-
 /** The console's first screen: find a customer (`?q=` in the URL). */
 export default function ConsoleCustomersPage() {
   usePageTitle(consoleCatalogue.useMessages().titles.customers);

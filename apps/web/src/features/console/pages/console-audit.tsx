@@ -5,10 +5,6 @@ import { AuditLog, auditActionLabels } from "~/features/console/components/audit
 import { consoleCatalogue } from "~/features/console/i18n/console-catalogue";
 import { usePageTitle } from "~/lib/i18n/interface-language";
 
-export function meta() {
-  return [{ title: "Audit log · Operator console · Outsmart" }];
-}
-
 const filterNames = ["actor", "action", "target", "from", "to"] as const;
 
 /** The audit log; its filters live in the URL (?action=…&actor=…&target=…&from=…&to=…). */

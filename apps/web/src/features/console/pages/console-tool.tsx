@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import type { ScreenProps } from "./screen-props";
 import { ConsoleLoadError, ConsoleLoading } from "~/features/console/components/console-frame";
 import { ToolEditor } from "~/features/console/components/tool-editor";
 import { useConsoleTool } from "~/features/console/api/console-tools-api";
@@ -6,13 +6,9 @@ import { consoleCatalogue } from "~/features/console/i18n/console-catalogue";
 import { consoleToolsCatalogue } from "~/features/console/i18n/console-tools-catalogue";
 import { usePageTitle } from "~/lib/i18n/interface-language";
 
-export function meta() {
-  return [{ title: "Tool · Operator console · Outsmart" }];
-}
-
 /** One tool's configuration, "Try it" and versions. */
-export default function ConsoleToolPage() {
-  const { slug = "" } = useParams();
+export default function ConsoleToolPage({ params }: ScreenProps) {
+  const slug = params.slug ?? "";
   const t = consoleToolsCatalogue.useMessages();
   const tool = useConsoleTool(slug);
   const titles = consoleCatalogue.useMessages().titles;

@@ -4,10 +4,6 @@ import { MessageInbox } from "~/features/console/components/message-inbox";
 import { consoleCatalogue } from "~/features/console/i18n/console-catalogue";
 import { usePageTitle } from "~/lib/i18n/interface-language";
 
-export function meta() {
-  return [{ title: "Messages · Operator console · Outsmart" }];
-}
-
 const statuses: readonly MessageStatus[] = ["all", "unhandled", "handled"];
 
 /** The contact form's inbox (`?status=` in the URL). */

@@ -5,10 +5,6 @@ import { PaymentList } from "~/features/console/components/console-payment-list"
 import { consoleCatalogue } from "~/features/console/i18n/console-catalogue";
 import { usePageTitle } from "~/lib/i18n/interface-language";
 
-export function meta() {
-  return [{ title: "Payments · Operator console · Outsmart" }];
-}
-
 /** Every customer's payments; the filters live in the URL (?status=…&from=…&to=…&q=…). */
 export default function ConsolePaymentsPage() {
   usePageTitle(consoleCatalogue.useMessages().titles.payments);
