@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, expect, type Page } from "@playwright/test";
 import { twMerge } from "tailwind-merge";
 import type { DatabaseHandle } from "../../apps/server/src/db/client.ts";
 import {
@@ -10,7 +10,39 @@ import {
 } from "../../apps/server/src/testing/factories.ts";
 import { connectToE2eDatabase, e2eAuthSecret } from "./database.ts";
 
-type SignInOptions = Parameters<typeof createUser>[1];
+type SignInOptions = Parameters<typeof createUser>[1] & {
+  /** When the session was made (an operator's money actions want one from the last 15 minutes). */
+  sessionCreatedAt?: Date;
+};
+
+/**
+ * Creates an account and signs it in, in `context`, with a session cookie as the server sets it
+ * (only the auth specs use the real sign-in form). The `signedIn` fixture does this for the
+ * test's own context; a spec with a second browser context calls it directly.
+ */
+export async function signInAs(
+  database: DatabaseHandle,
+  context: BrowserContext,
+  baseURL: string,
+  options: SignInOptions = {},
+): Promise<TestUser> {
+  const { sessionCreatedAt, ...userOptions } = options;
+  const user = await createUser(database.db, userOptions);
+  const session = await createSession(database.db, user.id, {
+    secret: e2eAuthSecret(),
+    ...(sessionCreatedAt ? { createdAt: sessionCreatedAt } : {}),
+  });
+  await context.addCookies([
+    {
+      name: sessionCookieName(),
+      value: session.cookieValue,
+      url: baseURL,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  return user;
+}
 
 /**
  * Every e2e test fails on an uncaught error in the page or a Content-Security-Policy violation, so
@@ -49,20 +81,7 @@ export const test = base.extend<
     { auto: true },
   ],
   signedIn: async ({ database, context, baseURL }, use) => {
-    await use(async (options) => {
-      const user = await createUser(database.db, options);
-      const session = await createSession(database.db, user.id, { secret: e2eAuthSecret() });
-      await context.addCookies([
-        {
-          name: sessionCookieName(),
-          value: session.cookieValue,
-          url: baseURL ?? "",
-          httpOnly: true,
-          sameSite: "Lax",
-        },
-      ]);
-      return user;
-    });
+    await use((options) => signInAs(database, context, baseURL ?? "", options));
   },
 });
 

@@ -1,33 +1,17 @@
 import type { BrowserContext } from "@playwright/test";
 import type { DatabaseHandle } from "../../../apps/server/src/db/client.ts";
-import {
-  createSession,
-  createUser,
-  sessionCookieName,
-  setCreditAccount,
-} from "../../../apps/server/src/testing/factories.ts";
-import { e2eAuthSecret } from "../../support/database.ts";
-import { accessibilityViolations, expect, test } from "../../support/test.ts";
+import { setCreditAccount } from "../../../apps/server/src/testing/factories.ts";
+import { accessibilityViolations, expect, signInAs, test } from "../../support/test.ts";
 
+/** A new account signed in instead of whoever was (one browser, two people in turn). */
 async function signIn(
   database: DatabaseHandle,
   context: BrowserContext,
   baseURL: string,
   options: { operator: boolean },
 ) {
-  const user = await createUser(database.db, { operator: options.operator });
-  const session = await createSession(database.db, user.id, { secret: e2eAuthSecret() });
   await context.clearCookies();
-  await context.addCookies([
-    {
-      name: sessionCookieName(),
-      value: session.cookieValue,
-      url: baseURL,
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-  ]);
-  return user;
+  return await signInAs(database, context, baseURL, options);
 }
 
 /**

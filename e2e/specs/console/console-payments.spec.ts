@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import {
-  createSession,
-  createUser,
-  sessionCookieName,
-} from "../../../apps/server/src/testing/factories.ts";
-import { e2eAuthSecret } from "../../support/database.ts";
-import { accessibilityViolations, conflictingClasses, expect, test } from "../../support/test.ts";
+  accessibilityViolations,
+  conflictingClasses,
+  expect,
+  signInAs,
+  test,
+} from "../../support/test.ts";
 
 /** Pays on the bundled sandbox's hosted page with a test wallet (docs/payments.md). */
 async function payInSandbox(bkash: Page) {
@@ -39,21 +39,14 @@ test.describe("operator console: payments", () => {
     await bkash.close();
 
     // The operator, in a browser of their own, signed in just now (a refund needs a recent sign-in).
-    const operator = await createUser(database.db, { firstName: "Operator", operator: true });
-    const session = await createSession(database.db, operator.id, { secret: e2eAuthSecret() });
     const operatorContext = await browser.newContext({
       baseURL: baseURL ?? "",
       viewport: testInfo.project.use.viewport ?? null,
     });
-    await operatorContext.addCookies([
-      {
-        name: sessionCookieName(),
-        value: session.cookieValue,
-        url: baseURL ?? "",
-        httpOnly: true,
-        sameSite: "Lax",
-      },
-    ]);
+    await signInAs(database, operatorContext, baseURL ?? "", {
+      firstName: "Operator",
+      operator: true,
+    });
     const desk = await operatorContext.newPage();
     await desk.goto("/console");
     await desk

@@ -1,12 +1,6 @@
 import { toolConfigurations } from "../../../apps/server/src/modules/tools/tool-configurations.ts";
-import {
-  createSession,
-  createUser,
-  sessionCookieName,
-  setCreditAccount,
-} from "../../../apps/server/src/testing/factories.ts";
-import { e2eAuthSecret } from "../../support/database.ts";
-import { accessibilityViolations, expect, test } from "../../support/test.ts";
+import { setCreditAccount } from "../../../apps/server/src/testing/factories.ts";
+import { accessibilityViolations, expect, signInAs, test } from "../../support/test.ts";
 
 /** The system messages the e2e fake provider has received (its /__requests). */
 async function systemPromptsSent(): Promise<string[]> {
@@ -35,18 +29,11 @@ test.describe("operator console: tools", () => {
       testInfo.project.name === "mobile" ? "keyword-research-assistant" : "target-audience-finder";
     const shipped = toolConfigurations.find((tool) => tool.toolSlug === slug)!;
     const marker = `Mention cash on delivery (${testInfo.project.name} ${Date.now().toString(36)}).`;
-    const operator = await createUser(database.db, { firstName: "Operator", operator: true });
+    const operator = await signInAs(database, context, baseURL ?? "", {
+      firstName: "Operator",
+      operator: true,
+    });
     await setCreditAccount(database.db, operator.profileId, { plan: "starter", balance: 20 });
-    const session = await createSession(database.db, operator.id, { secret: e2eAuthSecret() });
-    await context.addCookies([
-      {
-        name: sessionCookieName(),
-        value: session.cookieValue,
-        url: baseURL ?? "",
-        httpOnly: true,
-        sameSite: "Lax",
-      },
-    ]);
 
     // The list.
     await page.goto("/console");

@@ -1,36 +1,19 @@
 import type { BrowserContext } from "@playwright/test";
 import type { DatabaseHandle } from "../../../apps/server/src/db/client.ts";
 import { contactMessages } from "../../../apps/server/src/db/schema/contact-messages.ts";
-import {
-  createSession,
-  createUser,
-  sessionCookieName,
-  setCreditAccount,
-} from "../../../apps/server/src/testing/factories.ts";
-import { e2eAuthSecret } from "../../support/database.ts";
-import { accessibilityViolations, expect, test } from "../../support/test.ts";
+import { createUser, setCreditAccount } from "../../../apps/server/src/testing/factories.ts";
+import { accessibilityViolations, expect, signInAs, test } from "../../support/test.ts";
 
 /**
  * Signs an operator in with a session made 20 minutes ago: reading and suspending need the role
  * only, while a money action asks for the password again (the account page's 15-minute rule).
  */
-async function signInOperator(database: DatabaseHandle, context: BrowserContext, baseURL: string) {
-  const operator = await createUser(database.db, { firstName: "Operator", operator: true });
-  const session = await createSession(database.db, operator.id, {
-    secret: e2eAuthSecret(),
-    createdAt: new Date(Date.now() - 20 * 60 * 1000),
+const signInOperator = (database: DatabaseHandle, context: BrowserContext, baseURL: string) =>
+  signInAs(database, context, baseURL, {
+    firstName: "Operator",
+    operator: true,
+    sessionCreatedAt: new Date(Date.now() - 20 * 60 * 1000),
   });
-  await context.addCookies([
-    {
-      name: sessionCookieName(),
-      value: session.cookieValue,
-      url: baseURL,
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-  ]);
-  return operator;
-}
 
 test.describe("operator console", () => {
   test("an operator finds a customer, adjusts their credits, suspends them, handles a message and reads the audit log", async ({

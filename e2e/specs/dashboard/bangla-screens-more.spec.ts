@@ -1,14 +1,8 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import type { DatabaseHandle } from "../../../apps/server/src/db/client.ts";
 import { contactMessages } from "../../../apps/server/src/db/schema/contact-messages.ts";
-import {
-  createSession,
-  createUser,
-  sessionCookieName,
-  setCreditAccount,
-} from "../../../apps/server/src/testing/factories.ts";
-import { e2eAuthSecret } from "../../support/database.ts";
-import { accessibilityViolations, expect, test } from "../../support/test.ts";
+import { createUser, setCreditAccount } from "../../../apps/server/src/testing/factories.ts";
+import { accessibilityViolations, expect, signInAs, test } from "../../support/test.ts";
 
 // Dates are shown in Bangladesh time: run the browser there.
 test.use({ timezoneId: "Asia/Dhaka" });
@@ -353,20 +347,9 @@ test.describe("Bangla copy from a model", () => {
 });
 
 /** An operator signed in 20 minutes ago (docs/operator-console.md; as console.spec.ts does). */
-async function signInOperator(database: DatabaseHandle, context: BrowserContext, baseURL: string) {
-  const operator = await createUser(database.db, { firstName: "Operator", operator: true });
-  const session = await createSession(database.db, operator.id, {
-    secret: e2eAuthSecret(),
-    createdAt: new Date(Date.now() - 20 * 60 * 1000),
+const signInOperator = (database: DatabaseHandle, context: BrowserContext, baseURL: string) =>
+  signInAs(database, context, baseURL, {
+    firstName: "Operator",
+    operator: true,
+    sessionCreatedAt: new Date(Date.now() - 20 * 60 * 1000),
   });
-  await context.addCookies([
-    {
-      name: sessionCookieName(),
-      value: session.cookieValue,
-      url: baseURL,
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-  ]);
-  return operator;
-}

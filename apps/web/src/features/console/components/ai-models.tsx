@@ -9,8 +9,8 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toast";
-import { errorMessage } from "~/lib/api-error";
 import { useResetModel, useSaveModel } from "../api/console-ai-api";
+import { consoleCatalogue } from "../i18n/console-catalogue";
 import { consoleAiCatalogue } from "../i18n/console-ai-catalogue";
 
 const tiers: readonly ModelTier[] = ["free", "premium", "enterprise"];
@@ -37,6 +37,7 @@ export function AiModels({ models }: { models: ConsoleAiModel[] }) {
 
 function ModelRow({ model }: { model: ConsoleAiModel }) {
   const t = consoleAiCatalogue.useMessages();
+  const consoleText = consoleCatalogue.useMessages();
   const id = useId();
   const [tier, setTier] = useState<ModelTier>(model.tier);
   const [credits, setCredits] = useState(String(model.costCredits));
@@ -85,38 +86,18 @@ function ModelRow({ model }: { model: ConsoleAiModel }) {
             ) : null}
           </div>
           <div className="grid gap-3 sm:grid-cols-4 sm:items-end">
-            <FormField label={t.columns.tier}>
-              <NativeSelect
-                value={tier}
-                onChange={(event) => setTier(event.target.value as ModelTier)}
-              >
-                {tiers.map((value) => (
-                  <option key={value} value={value}>
-                    {t.tiers[value]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label={t.columns.credits}>
-              <Input
-                type="number"
-                min={0}
-                max={1000}
-                inputMode="numeric"
-                value={credits}
-                onChange={(event) => setCredits(event.target.value)}
-              />
-            </FormField>
-            <FormField label={t.columns.cap}>
-              <Input
-                type="number"
-                min={64}
-                max={200000}
-                inputMode="numeric"
-                value={cap}
-                onChange={(event) => setCap(event.target.value)}
-              />
-            </FormField>
+            <PriceFields
+              tier={tier}
+              credits={credits}
+              cap={cap}
+              onChange={(field, value) =>
+                field === "tier"
+                  ? setTier(value as ModelTier)
+                  : field === "credits"
+                    ? setCredits(value)
+                    : setCap(value)
+              }
+            />
             <label className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
               <input
                 type="checkbox"
@@ -127,8 +108,8 @@ function ModelRow({ model }: { model: ConsoleAiModel }) {
               {t.columns.offered}
             </label>
           </div>
-          {save.error ? <Alert tone="error">{errorMessage(save.error)}</Alert> : null}
-          {reset.error ? <Alert tone="error">{errorMessage(reset.error)}</Alert> : null}
+          {save.error ? <Alert tone="error">{consoleText.error(save.error)}</Alert> : null}
+          {reset.error ? <Alert tone="error">{consoleText.error(reset.error)}</Alert> : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="outline" disabled={save.isPending}>
               {t.saveModel}
@@ -166,6 +147,7 @@ export function AddModelForm({
   prefill: { provider: string; providerModelId: string; at: number } | null;
 }) {
   const t = consoleAiCatalogue.useMessages();
+  const consoleText = consoleCatalogue.useMessages();
   const save = useSaveModel();
   const initial = () => ({
     id: prefill
@@ -252,38 +234,15 @@ export function AddModelForm({
               onChange={set("providerModelId")}
             />
           </FormField>
-          <FormField label={t.columns.tier}>
-            <NativeSelect value={draft.tier} onChange={set("tier")}>
-              {tiers.map((value) => (
-                <option key={value} value={value}>
-                  {t.tiers[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label={t.columns.credits}>
-            <Input
-              type="number"
-              min={0}
-              max={1000}
-              inputMode="numeric"
-              value={draft.credits}
-              onChange={set("credits")}
-            />
-          </FormField>
-          <FormField label={t.columns.cap}>
-            <Input
-              type="number"
-              min={64}
-              max={200000}
-              inputMode="numeric"
-              value={draft.cap}
-              onChange={set("cap")}
-            />
-          </FormField>
+          <PriceFields
+            tier={draft.tier}
+            credits={draft.credits}
+            cap={draft.cap}
+            onChange={(field, value) => setDraft({ ...draft, [field]: value })}
+          />
           {save.error ? (
             <Alert tone="error" className="sm:col-span-2">
-              {errorMessage(save.error)}
+              {consoleText.error(save.error)}
             </Alert>
           ) : null}
           <Button type="submit" className="self-end justify-self-start" disabled={save.isPending}>
@@ -292,5 +251,53 @@ export function AddModelForm({
         </form>
       </section>
     </Card>
+  );
+}
+
+/** A model's tier, credit cost and output cap: the same fields for a model and a new one. */
+function PriceFields({
+  tier,
+  credits,
+  cap,
+  onChange,
+}: {
+  tier: ModelTier;
+  credits: string;
+  cap: string;
+  onChange: (field: "tier" | "credits" | "cap", value: string) => void;
+}) {
+  const t = consoleAiCatalogue.useMessages();
+  return (
+    <>
+      <FormField label={t.columns.tier}>
+        <NativeSelect value={tier} onChange={(event) => onChange("tier", event.target.value)}>
+          {tiers.map((value) => (
+            <option key={value} value={value}>
+              {t.tiers[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label={t.columns.credits}>
+        <Input
+          type="number"
+          min={0}
+          max={1000}
+          inputMode="numeric"
+          value={credits}
+          onChange={(event) => onChange("credits", event.target.value)}
+        />
+      </FormField>
+      <FormField label={t.columns.cap}>
+        <Input
+          type="number"
+          min={64}
+          max={200000}
+          inputMode="numeric"
+          value={cap}
+          onChange={(event) => onChange("cap", event.target.value)}
+        />
+      </FormField>
+    </>
   );
 }

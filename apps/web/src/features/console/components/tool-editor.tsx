@@ -17,10 +17,10 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { errorMessage } from "~/lib/api-error";
 import { useSaveTool, useTryTool } from "../api/console-tools-api";
 import type { ConsoleToolsMessages } from "../i18n/console-tools-en";
 import { consoleToolsCatalogue } from "../i18n/console-tools-catalogue";
+import { consoleCatalogue } from "../i18n/console-catalogue";
 import { ToolVersions } from "./tool-versions";
 
 /** The form's fields; the server validates the save (contracts/console-tools.ts). */
@@ -92,6 +92,7 @@ function ConfigurationForm({
   models: ConsoleModel[];
 }) {
   const t = consoleToolsCatalogue.useMessages();
+  const consoleText = consoleCatalogue.useMessages();
   const save = useSaveTool(slug);
   // Plain state, not a form library: the console's chunks must not split the one the sign-in and
   // contact forms share (docs/operator-console.md).
@@ -195,7 +196,7 @@ function ConfigurationForm({
               </FormField>
             </div>
           </div>
-          {save.error ? <Alert tone="error">{errorMessage(save.error)}</Alert> : null}
+          {save.error ? <Alert tone="error">{consoleText.error(save.error)}</Alert> : null}
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={!changed || save.isPending}>
               <Save aria-hidden="true" />
@@ -230,6 +231,7 @@ function TryIt({
   defaultModel: string;
 }) {
   const t = consoleToolsCatalogue.useMessages();
+  const consoleText = consoleCatalogue.useMessages();
   const id = useId();
   const run = useTryTool(slug);
   const [model, setModel] = useState<string>("");
@@ -293,7 +295,7 @@ function TryIt({
               </FormField>
             ))}
           </div>
-          {run.error ? <Alert tone="error">{errorMessage(run.error)}</Alert> : null}
+          {run.error ? <Alert tone="error">{consoleText.error(run.error)}</Alert> : null}
           <Button
             type="submit"
             variant="outline"

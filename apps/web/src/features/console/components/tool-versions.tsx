@@ -8,11 +8,11 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast } from "~/components/ui/toast";
-import { errorMessage } from "~/lib/api-error";
 import { formatLongDate } from "~/lib/i18n/format";
 import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { useRollbackTool } from "../api/console-tools-api";
 import type { ConsoleToolsMessages } from "../i18n/console-tools-en";
+import { consoleCatalogue } from "../i18n/console-catalogue";
 import { consoleToolsCatalogue } from "../i18n/console-tools-catalogue";
 
 type DiffField = keyof ConsoleToolsMessages["fieldLabels"];
@@ -61,6 +61,7 @@ function VersionItem({
   newest: number;
 }) {
   const t = consoleToolsCatalogue.useMessages();
+  const consoleText = consoleCatalogue.useMessages();
   const { language } = useInterfaceLanguage();
   const id = useId();
   const [showChanges, setShowChanges] = useState(false);
@@ -104,7 +105,7 @@ function VersionItem({
               </Button>
             )}
           </div>
-          {rollback.error ? <Alert tone="error">{errorMessage(rollback.error)}</Alert> : null}
+          {rollback.error ? <Alert tone="error">{consoleText.error(rollback.error)}</Alert> : null}
           {previous && showChanges ? (
             <div id={`${id}-changes`}>
               <VersionChanges before={previous} after={version} />

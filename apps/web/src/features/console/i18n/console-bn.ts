@@ -17,6 +17,20 @@ const consoleErrors: Readonly<Record<string, string>> = {
     "কোডটা সঠিক নয়। অথেনটিকেটর অ্যাপের এখনকার কোডটা দিন।",
   "An operator cannot suspend their own account.": "অপারেটর নিজের অ্যাকাউন্ট সাসপেন্ড করতে পারেন না।",
   "The last active operator cannot be removed.": "শেষ সক্রিয় অপারেটরকে সরানো যায় না।",
+  // Tools and AI models (console-tools.ts, console-ai.ts)
+  "Someone saved this tool since you opened it. Reload to see their version, then make your change again.":
+    "আপনি খোলার পর অন্য কেউ এই টুলটা সেভ করেছেন। তাঁর ভার্সন দেখতে পেজটা রিলোড করুন, তারপর আবার বদলান।",
+  "Nothing to save: the tool already works this way.": "সেভ করার কিছু নেই: টুলটা এখন এভাবেই চলছে।",
+  "There is no such tool.": "এমন কোনো টুল নেই।",
+  "There is no such version of this tool.": "এই টুলের এমন কোনো ভার্সন নেই।",
+  "Try it runs text tools only.": "শুধু লেখার টুলই চালিয়ে দেখা যায়।",
+  "There is no such AI provider.": "এমন কোনো AI প্রোভাইডার নেই।",
+  "Nothing is saved in the console for this provider.": "কনসোলে এই প্রোভাইডারের কিছু সেভ করা নেই।",
+  "A new model needs a name, a provider and the provider's model id.":
+    "নতুন মডেলের জন্য নাম, প্রোভাইডার আর প্রোভাইডারের মডেল id লাগবে।",
+  "The console has not changed this model.": "কনসোল থেকে এই মডেলে কোনো পরিবর্তন করা হয়নি।",
+  "Model ids are lowercase letters, digits and . : _ - (up to 63 characters).":
+    "মডেল id-তে শুধু ছোট হাতের অক্ষর, সংখ্যা আর . : _ - থাকবে (৬৩ অক্ষর পর্যন্ত)।",
 };
 
 export const consoleBn: ConsoleMessages = {
