@@ -189,6 +189,7 @@ export default tseslint.config(
               "brand-kit",
               "console",
               "console-ai",
+              "console-overview",
               "console-tools",
               "credits",
               "errors",

@@ -119,6 +119,8 @@ export default defineConfig({
             // The console's Bangla payments strings keep the console's chunk prefix
             // (docs/operator-console.md).
             { name: "console-payments-bn", test: /features\/console\/i18n\/payments-bn\.ts$/ },
+            // The overview's chart library, loaded only with the overview.
+            { name: "console-charts", test: /node_modules\/uplot\// },
           ],
         },
       },

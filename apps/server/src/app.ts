@@ -36,6 +36,7 @@ import {
   createPaymentAuditWriter,
 } from "./modules/console/console.service.ts";
 import { createAiSettingsEditing } from "./modules/console/ai-settings-editing.service.ts";
+import { createOverview } from "./modules/console/overview.service.ts";
 import { createToolEditing } from "./modules/console/tool-editing.service.ts";
 import { createAiConfiguration } from "./modules/ai-settings/ai-configuration.service.ts";
 import { createSecretBox } from "./lib/secret-box.ts";
@@ -333,6 +334,7 @@ export function createApp(deps: AppDependencies): {
       }),
       tools: createToolEditing({ db, clock, registry, runner }),
       ai: createAiSettingsEditing({ db, clock, configuration: aiConfiguration, registry }),
+      overview: createOverview({ db, clock, registry }),
       requireRecentOperator: createRequireRecentOperator({
         clock,
         checkCode: createTwoFactorCheck({ auth, limits }),

@@ -3,6 +3,7 @@
  * public pages, which load `paths`, do not carry them. `paths.console` is the console's start.
  */
 export const consolePaths = {
+  overview: "/console/overview",
   customer: (id: string) => `/console/customers/${encodeURIComponent(id)}`,
   messages: "/console/messages",
   audit: "/console/audit",

@@ -40,7 +40,7 @@ const appRoutePatterns: readonly RegExp[] = [
   /^\/dashboard\/brands$/,
   /^\/dashboard\/templates$/,
   /^\/tools\/[^/]+$/,
-  /^\/console(\/messages|\/audit|\/tools|\/ai|\/customers\/[^/]+|\/tools\/[^/]+|\/payments(\/[^/]+)?)?$/,
+  /^\/console(\/overview|\/messages|\/audit|\/tools|\/ai|\/customers\/[^/]+|\/tools\/[^/]+|\/payments(\/[^/]+)?)?$/,
 ];
 
 /** Strips one trailing slash ("/pricing/" is "/pricing"), keeping "/" as is. */

@@ -1,3 +1,4 @@
+import { overviewQuerySchema } from "@outsmart/contracts/console-overview";
 import {
   saveModelRequestSchema,
   saveProviderRequestSchema,
@@ -158,6 +159,7 @@ const routes: Record<string, Fuzzed> = {
   "PUT /api/console/tools/:slug": { body: saveToolRequestSchema },
   "POST /api/console/tools/:slug/rollback": { body: rollbackToolRequestSchema },
   "POST /api/console/tools/:slug/try": { body: tryToolRequestSchema },
+  "GET /api/console/overview": { query: overviewQuerySchema },
   "GET /api/console/ai": {},
   "PUT /api/console/ai/providers/:id": { body: saveProviderRequestSchema },
   "DELETE /api/console/ai/providers/:id": {},

@@ -31,6 +31,8 @@ import { sectionsBn } from "~/features/site/i18n/sections-bn";
 import { sectionsEn } from "~/features/site/i18n/sections-en";
 import { siteBn } from "~/features/site/i18n/site-bn";
 import { siteEn } from "~/features/site/i18n/site-en";
+import { consoleOverviewBn } from "~/features/console/i18n/console-overview-bn";
+import { consoleOverviewEn } from "~/features/console/i18n/console-overview-en";
 import { consoleAiBn } from "~/features/console/i18n/console-ai-bn";
 import { consoleAiEn } from "~/features/console/i18n/console-ai-en";
 import { consoleToolsBn } from "~/features/console/i18n/console-tools-bn";
@@ -71,6 +73,7 @@ const catalogues = {
   refine: { en: refineEn, bn: refineBn },
   consoleTools: { en: consoleToolsEn, bn: consoleToolsBn },
   consoleAi: { en: consoleAiEn, bn: consoleAiBn },
+  consoleOverview: { en: consoleOverviewEn, bn: consoleOverviewBn },
   tools: { en: toolsEn, bn: toolsBn },
   "tool states": { en: toolStatesEn, bn: toolStatesBn },
   history: { en: historyEn, bn: historyBn },

@@ -12,6 +12,7 @@ import {
   saveToolRequestSchema,
   tryToolRequestSchema,
 } from "@outsmart/contracts/console-tools";
+import { overviewQuerySchema } from "@outsmart/contracts/console-overview";
 import {
   saveModelRequestSchema,
   saveProviderRequestSchema,
@@ -23,6 +24,7 @@ import { readJson } from "../../http/validate.ts";
 import type { ConsoleService } from "./console.service.ts";
 import { operatorOf, requireOperator } from "./operator-guards.ts";
 import type { AiSettingsEditing } from "./ai-settings-editing.service.ts";
+import type { OverviewReader } from "./overview.service.ts";
 import type { ToolEditing } from "./tool-editing.service.ts";
 
 /**
@@ -33,6 +35,7 @@ export function consoleRoutes(deps: {
   service: ConsoleService;
   tools: ToolEditing;
   ai: AiSettingsEditing;
+  overview: OverviewReader;
   requireRecentOperator: MiddlewareHandler<AppEnv>;
 }) {
   const { service } = deps;
@@ -114,6 +117,9 @@ export function consoleRoutes(deps: {
         const input = await readJson(c, tryToolRequestSchema);
         return c.json(await deps.tools.tryDraft(c.req.param("slug"), input, c.req.raw.signal));
       })
+      .get("/overview", async (c) =>
+        c.json(await deps.overview(overviewQuerySchema.parse(c.req.query()).unit)),
+      )
       .get("/ai", async (c) => c.json(await deps.ai.overview()))
       // Keys are key management: a recent sign-in and, with 2FA, a code (ADR 0043).
       .put("/ai/providers/:id", recent, async (c) => {

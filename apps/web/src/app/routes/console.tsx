@@ -25,6 +25,7 @@ const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) =>
 const screens: ReadonlyArray<readonly [pattern: string, Screen: ComponentType<ScreenProps>]> = [
   ["", screen(() => import("~/features/console/pages/console-customers"))],
   ["customers/:id", screen(() => import("~/features/console/pages/console-customer"))],
+  ["overview", screen(() => import("~/features/console/pages/console-overview"))],
   ["payments", screen(() => import("~/features/console/pages/console-payments"))],
   ["payments/:id", screen(() => import("~/features/console/pages/console-payment"))],
   ["messages", screen(() => import("~/features/console/pages/console-messages"))],

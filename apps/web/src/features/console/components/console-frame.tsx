@@ -2,6 +2,7 @@ import { consolePaths } from "@outsmart/contracts/console-paths";
 import { paths } from "@outsmart/contracts/routes";
 import {
   ChevronLeft,
+  ChartColumn,
   ChevronRight,
   Cpu,
   Inbox,
@@ -21,6 +22,7 @@ import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { isNotOperator } from "../api/console-api";
 import { consoleAiCatalogue } from "../i18n/console-ai-catalogue";
 import { consoleCatalogue } from "../i18n/console-catalogue";
+import { consoleOverviewCatalogue } from "../i18n/console-overview-catalogue";
 import { consoleToolsCatalogue } from "../i18n/console-tools-catalogue";
 import { consolePaymentsCatalogue } from "../i18n/payments-catalogue";
 
@@ -39,6 +41,10 @@ export function ConsoleNav() {
   return (
     <nav aria-label={t.title} className="-mx-1 overflow-x-auto">
       <div className="flex gap-1 px-1">
+        <NavLink to={consolePaths.overview} className={tabClass}>
+          <ChartColumn aria-hidden="true" className="size-4" />
+          {consoleOverviewCatalogue.useMessages().nav}
+        </NavLink>
         <NavLink to={paths.console} end className={tabClass}>
           <UsersRound aria-hidden="true" className="size-4" />
           {t.customersTab}

@@ -222,6 +222,7 @@ export const consoleBn: ConsoleMessages = {
   messageRecord: "মেসেজ",
 
   titles: {
+    overview: "সারসংক্ষেপ · অপারেটর কনসোল · Outsmart",
     customers: "কাস্টমার · অপারেটর কনসোল · Outsmart",
     customer: "কাস্টমার · অপারেটর কনসোল · Outsmart",
     messages: "মেসেজ · অপারেটর কনসোল · Outsmart",

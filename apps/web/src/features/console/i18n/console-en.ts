@@ -202,6 +202,7 @@ export const consoleEn = {
 
   // Browser tab titles
   titles: {
+    overview: "Overview · Operator console · Outsmart",
     customers: "Customers · Operator console · Outsmart",
     customer: "Customer · Operator console · Outsmart",
     messages: "Messages · Operator console · Outsmart",
