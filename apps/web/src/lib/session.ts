@@ -51,6 +51,29 @@ export function useSession() {
   return useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
 }
 
+let leaving = false;
+
+/**
+ * True while the app is leaving its signed-in part: a protected screen that sees the session go
+ * (another request answered 401 first) must not send the visitor to the sign-in page meanwhile.
+ */
+export function isLeavingSignedInApp(): boolean {
+  return leaving;
+}
+
+/**
+ * Marks the app as leaving before the request that ends the session is sent: its answer clears
+ * the cookie, and a session check answered in between must not bounce the visitor to sign-in.
+ */
+export function beginLeavingSignedInApp(): void {
+  leaving = true;
+}
+
+/** The protected screens are gone (the layout unmounted): a missing session means sign in again. */
+export function endLeavingSignedInApp(): void {
+  leaving = false;
+}
+
 /**
  * Leaves the signed-in part of the app: go home first (so no protected screen reacts to the
  * session disappearing and bounces to the sign-in page), then forget every cached answer.
@@ -60,7 +83,16 @@ export function useLeaveSignedInApp() {
   const navigate = useNavigate();
   return async (message?: string) => {
     if (message) setFlashMessage(message);
-    await navigate(paths.home, { replace: true });
+    // Until the protected screen is gone (protected-layout.tsx ends it when it unmounts): the
+    // navigation resolves before React has drawn the home page, and the cleared session is read
+    // again by the screen still on display.
+    leaving = true;
+    try {
+      await navigate(paths.home, { replace: true });
+    } catch (error) {
+      leaving = false;
+      throw error;
+    }
     queryClient.clear();
   };
 }

@@ -1,7 +1,7 @@
 import { formatWholeNumber, toBengaliDigits } from "@outsmart/contracts/format";
 import { paths } from "@outsmart/contracts/routes";
 import { Coins, Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "~/components/layouts/skip-link";
 import { DashboardSidebar } from "~/components/layouts/dashboard-sidebar";
@@ -11,7 +11,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { UserMenu } from "~/features/auth/components/user-menu";
 import { useCreditSummary } from "~/features/credits/api/get-credit-summary";
 import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
-import { useSession } from "~/lib/session";
+import { endLeavingSignedInApp, isLeavingSignedInApp, useSession } from "~/lib/session";
 import { InterfaceLanguageSwitch } from "../interface-language-switch";
 
 const loadNavigationSheet = () => import("~/components/layouts/navigation-sheet");
@@ -33,7 +33,10 @@ export default function ProtectedLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => endLeavingSignedInApp, []);
   if (!session.isPending && !session.data) {
+    // Signing out: the way home is under way; going to the sign-in page instead would win the race.
+    if (isLeavingSignedInApp()) return null;
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return (
       <>

@@ -9,6 +9,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { type AuditFilters, useAuditLog } from "../api/console-api";
 import { consoleCatalogue } from "../i18n/console-catalogue";
 import { consoleEn } from "../i18n/console-en";
+import { formValue } from "../lib/form-value";
 import { ConsoleLoadError, ConsoleLoading, Pager } from "./console-frame";
 
 /** The audit actions (contracts/console.ts `auditActions`); their words are in the catalogue. */
@@ -52,10 +53,7 @@ export function AuditLog({
         onSubmit={(event) => {
           event.preventDefault();
           const data = new FormData(event.currentTarget);
-          const read = (name: string) => {
-            const value = data.get(name);
-            return typeof value === "string" && value.trim() ? value.trim() : undefined;
-          };
+          const read = (name: string) => formValue(data, name);
           onFiltersChange({
             actor: read("actor"),
             action: read("action") as AuditAction | undefined,

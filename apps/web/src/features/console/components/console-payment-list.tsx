@@ -13,6 +13,7 @@ import { formatDayAndClock } from "~/lib/dates";
 import { useInterfaceLanguage } from "~/lib/i18n/interface-language";
 import { type PaymentFilters, usePaymentList } from "../api/payments-api";
 import { consolePaymentsCatalogue } from "../i18n/payments-catalogue";
+import { formValue } from "../lib/form-value";
 import { ConsoleLoadError, ConsoleLoading, Pager } from "./console-frame";
 
 export const paymentStatusTone: Record<
@@ -52,10 +53,7 @@ export function PaymentList({
         onSubmit={(event) => {
           event.preventDefault();
           const data = new FormData(event.currentTarget);
-          const read = (name: string) => {
-            const value = data.get(name);
-            return typeof value === "string" && value.trim() ? value.trim() : undefined;
-          };
+          const read = (name: string) => formValue(data, name);
           const status = read("status");
           onFiltersChange({
             status: paymentListStatuses.find((value) => value === status),
