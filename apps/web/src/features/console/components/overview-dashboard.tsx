@@ -78,9 +78,10 @@ function Figures({ overview, t }: { overview: Overview; t: ConsoleOverviewMessag
     [t.cards.generations, t.count(sum(generations.total))],
     [t.cards.activeNow, t.count(overview.activeAccounts.at(-1) ?? 0)],
   ];
-  const named = (rows: Array<{ name: string; counts: number[] }>): ChartSeries[] =>
+  // The server sums the rest under the key "other"; its label is the interface language's.
+  const named = (rows: Array<{ key: string; name: string; counts: number[] }>): ChartSeries[] =>
     rows.map((row, index) => ({
-      label: row.name === "Other" ? t.other : row.name,
+      label: row.key === "other" ? t.other : row.name,
       values: row.counts,
       color: palette[index % palette.length] ?? "#64748b",
     }));
@@ -135,14 +136,14 @@ function Figures({ overview, t }: { overview: Overview; t: ConsoleOverviewMessag
         <ChartCard
           title={t.generationsByTool}
           labels={labels}
-          series={named(generations.byTool)}
+          series={named(generations.byTool.map((row) => ({ ...row, key: row.slug })))}
           format={t.count}
           t={t}
         />
         <ChartCard
           title={t.generationsByModel}
           labels={labels}
-          series={named(generations.byModel)}
+          series={named(generations.byModel.map((row) => ({ ...row, key: row.id })))}
           format={t.count}
           t={t}
         />
