@@ -47,10 +47,12 @@ const INPUTS = {
 const MODEL_ID = "bench-model";
 const FIRST_TOKEN_MS = 20;
 /** The concurrent phases: 100 streams (issue 5's target) and 300 (issue 18's). */
-const PHASES = [100, 300] as const;
-const STREAMS = Math.max(...PHASES);
+const PHASES = (process.env.BENCH_PHASES ?? "100,300").split(",").filter(Boolean).map(Number);
+const STREAMS = Math.max(1, ...PHASES);
 const SERIAL_SAMPLES = Number(process.env.BENCH_SERIAL_SAMPLES ?? 200);
 const CONCURRENT_MS = Number(process.env.BENCH_CONCURRENT_MS ?? 20_000);
+/** How often a phase reads the server's `/metrics` (often enough for a queue's peak, not a load). */
+const METRICS_EVERY_MS = 500;
 const TEXT =
   "Fresh bread sells itself; a Facebook page that remembers your regulars sells it twice. ".repeat(
     3,
@@ -175,16 +177,31 @@ async function concurrent(
   return { ttft, headers, errors };
 }
 
+/** A Prometheus gauge's value from `/metrics` text (the first sample of that name). */
+function gauge(text: string, name: string): number | undefined {
+  const line = text.split("\n").find((entry) => entry.startsWith(`${name} `));
+  return line ? Number(line.split(" ")[1]) : undefined;
+}
+
+/** The server's V8 heap as prom-client reports it, in MB. */
+async function heapFigures(
+  baseUrl: string,
+): Promise<{ usedMb: number; totalMb: number; externalMb: number }> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const mb = (name: string) => round1((gauge(text, name) ?? Number.NaN) / 1024 / 1024);
+  return {
+    usedMb: mb("nodejs_heap_size_used_bytes"),
+    totalMb: mb("nodejs_heap_size_total_bytes"),
+    externalMb: mb("nodejs_external_memory_bytes"),
+  };
+}
+
 /** Samples the server's own gauges while a phase runs (served to loopback, docs/operations.md). */
 function watchQueues(baseUrl: string): {
   stop: () => Promise<{ poolWaitingMax: number; poolWaitingMean: number; loopLagP99MaxMs: number }>;
 } {
   const waiting: number[] = [];
   const lag: number[] = [];
-  const gauge = (text: string, name: string) => {
-    const line = text.split("\n").find((entry) => entry.startsWith(`${name} `));
-    return line ? Number(line.split(" ")[1]) : undefined;
-  };
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
@@ -197,7 +214,7 @@ function watchQueues(baseUrl: string): {
       } catch {
         // a sample lost under load
       }
-      await sleep(100);
+      await sleep(METRICS_EVERY_MS);
     }
   })();
   return {
@@ -305,7 +322,7 @@ export async function run(): Promise<Record<string, number | string>> {
 
     /**
      * `streams` streams open at all times (each worker opens the next when one ends), direct to the
-     * fake provider and then through Outsmart; meanwhile `/metrics` is read every 100 ms for where
+     * fake provider and then through Outsmart; meanwhile `/metrics` is read every 500 ms for where
      * requests wait (the database pool's queue, event-loop lag). Then `streams` streams held open
      * mid-answer for the memory they cost.
      */
@@ -316,13 +333,18 @@ export async function run(): Promise<Record<string, number | string>> {
         directStream(fake.baseURL),
       );
       const queue = watchQueues(running.baseUrl);
+      const cpuBefore = processTreeCpu(running.child.pid ?? 0);
+      const generationsBefore = fake.requests.length;
       const outsmart = await concurrent(streams, CONCURRENT_MS, spreadMs, (worker) =>
         outsmartStream(running, cookie(worker)),
       );
+      const cpuAfter = processTreeCpu(running.child.pid ?? 0);
+      const generations = fake.requests.length - generationsBefore;
       const waits = await queue.stop();
 
       fake.setDefaultReply(heldReply);
       const requestsBefore = fake.requests.length;
+      const abortedBefore = fake.abortedRequests();
       const abort = new AbortController();
       let firstTokens = 0;
       const held = Array.from({ length: streams }, (_, worker) =>
@@ -350,9 +372,11 @@ export async function run(): Promise<Record<string, number | string>> {
       );
       while (firstTokens < streams) await sleep(50);
       await sleep(3_000);
-      const openStreams = fake.requests.length - requestsBefore - fake.abortedRequests();
+      const openStreams =
+        fake.requests.length - requestsBefore - (fake.abortedRequests() - abortedBefore);
       const loaded = processTreeMemory(running.child.pid ?? 0);
       const loadedServer = processMemory(running.child.pid ?? 0);
+      const heap = await heapFigures(running.baseUrl);
       abort.abort();
       await Promise.all(held);
       await sleep(2_000);
@@ -369,6 +393,7 @@ export async function run(): Promise<Record<string, number | string>> {
         [`${streams} streams: added p99, ms (target ≤ ${streams === 100 ? 25 : 50})`]: round1(
           percentile(outsmart.ttft, 99) - percentile(direct.ttft, 99),
         ),
+        [`${streams} streams: CPU per generation, server / PostgreSQL, ms`]: `${round1((cpuAfter.serverMs - cpuBefore.serverMs) / generations)} / ${round1((cpuAfter.databaseMs - cpuBefore.databaseMs) / generations)}`,
         [`${streams} streams: errors direct / Outsmart`]: `${direct.errors} / ${outsmart.errors}`,
         [`${streams} streams: requests waiting for a pooled connection, max / mean`]: `${waits.poolWaitingMax} / ${round1(waits.poolWaitingMean)}`,
         [`${streams} streams: event-loop lag p99 (prom-client), max, ms`]: round1(
@@ -376,6 +401,7 @@ export async function run(): Promise<Record<string, number | string>> {
         ),
         [`${openStreams} streams open: server RSS, MB${streams === 300 ? " (target ≤ 400)" : ""}`]:
           loadedServer.rssMb,
+        [`${openStreams} streams open: server V8 heap used / heap total / external, MB`]: `${heap.usedMb} / ${heap.totalMb} / ${heap.externalMb}`,
         [`${openStreams} streams open: server + embedded PostgreSQL PSS, MB`]: loaded.pssMb,
         [`${openStreams} streams open: embedded PostgreSQL PSS, MB`]:
           Math.round((loaded.pssMb - loadedServer.pssMb) * 10) / 10,

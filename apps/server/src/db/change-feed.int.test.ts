@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSilentLogger } from "../lib/logger.ts";
 import { createSession, createUser, setCreditAccount } from "../testing/factories.ts";
@@ -95,6 +95,27 @@ describe("the cache triggers' notices", () => {
     await expect
       .poll(() => idsHeardFor("credit_accounts"))
       .toEqual([[user.profileId], [user.profileId]]);
+
+    // One statement crediting two accounts and debiting a third names the two, each once.
+    const [first, second, third] = await Promise.all([
+      createUser(db()),
+      createUser(db()),
+      createUser(db()),
+    ]);
+    const profiles = [first, second, third].map((each) => each.profileId);
+    for (const profileId of profiles) await setCreditAccount(db(), profileId, { balance: 10 });
+    await hearEverythingCommittedSoFar();
+    heard.length = 0;
+    await db()
+      .update(creditAccounts)
+      .set({
+        balance: sql`case when ${creditAccounts.profileId} = ${third.profileId} then 5 else 20 end`,
+      })
+      .where(inArray(creditAccounts.profileId, profiles));
+    await hearEverythingCommittedSoFar();
+    expect(idsHeardFor("credit_accounts").flat().sort()).toEqual(
+      [first.profileId, second.profileId].sort(),
+    );
   });
 
   it("report any change to the tool configurations as a whole-table change", async () => {
