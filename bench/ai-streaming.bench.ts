@@ -15,6 +15,7 @@ import {
 } from "../apps/server/src/testing/fake-openai-server.ts";
 import {
   embeddedDatabaseUrl,
+  machineCpu,
   processMemory,
   processTreeCpu,
   processTreeMemory,
@@ -334,11 +335,15 @@ export async function run(): Promise<Record<string, number | string>> {
       );
       const queue = watchQueues(running.baseUrl);
       const cpuBefore = processTreeCpu(running.child.pid ?? 0);
+      const machineBefore = machineCpu();
+      const benchBefore = process.cpuUsage();
       const generationsBefore = fake.requests.length;
       const outsmart = await concurrent(streams, CONCURRENT_MS, spreadMs, (worker) =>
         outsmartStream(running, cookie(worker)),
       );
       const cpuAfter = processTreeCpu(running.child.pid ?? 0);
+      const machineAfter = machineCpu();
+      const bench = process.cpuUsage(benchBefore);
       const generations = fake.requests.length - generationsBefore;
       const waits = await queue.stop();
 
@@ -393,7 +398,11 @@ export async function run(): Promise<Record<string, number | string>> {
         [`${streams} streams: added p99, ms (target ≤ ${streams === 100 ? 25 : 50})`]: round1(
           percentile(outsmart.ttft, 99) - percentile(direct.ttft, 99),
         ),
-        [`${streams} streams: CPU per generation, server / PostgreSQL, ms`]: `${round1((cpuAfter.serverMs - cpuBefore.serverMs) / generations)} / ${round1((cpuAfter.databaseMs - cpuBefore.databaseMs) / generations)}`,
+        [`${streams} streams: CPU per generation, server / PostgreSQL / load generator, ms`]: `${round1((cpuAfter.serverMs - cpuBefore.serverMs) / generations)} / ${round1((cpuAfter.databaseMs - cpuBefore.databaseMs) / generations)} / ${round1((bench.user + bench.system) / 1000 / generations)}`,
+        [`${streams} streams: machine CPU busy, %`]: Math.round(
+          (100 * (machineAfter.busyMs - machineBefore.busyMs)) /
+            (machineAfter.totalMs - machineBefore.totalMs),
+        ),
         [`${streams} streams: errors direct / Outsmart`]: `${direct.errors} / ${outsmart.errors}`,
         [`${streams} streams: requests waiting for a pooled connection, max / mean`]: `${waits.poolWaitingMax} / ${round1(waits.poolWaitingMean)}`,
         [`${streams} streams: event-loop lag p99 (prom-client), max, ms`]: round1(

@@ -187,6 +187,18 @@ function cpuMs(pid: number): number {
   }
 }
 
+/** The whole machine's CPU time so far, busy and in all, ms (from /proc/stat's first line). */
+export function machineCpu(): { busyMs: number; totalMs: number } {
+  const fields = (fs.readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "")
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map((field) => Number(field) * 10);
+  // user nice system idle iowait irq softirq steal: idle and iowait are not busy.
+  const totalMs = fields.slice(0, 8).reduce((sum, each) => sum + each, 0);
+  return { busyMs: totalMs - (fields[3] ?? 0) - (fields[4] ?? 0), totalMs };
+}
+
 /** CPU time used so far by the server process and by its embedded PostgreSQL processes, ms. */
 export function processTreeCpu(pid: number): { serverMs: number; databaseMs: number } {
   return {
