@@ -1,22 +1,41 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { type App, createApp } from "./app.ts";
+import type { App } from "./app.ts";
 import type { Config } from "./config/env.ts";
 import { readConfigOrExit } from "./config/read-config.ts";
-import { createDatabase } from "./db/client.ts";
 import { EmbeddedPostgres } from "./db/embedded-postgres.ts";
-import { migrateDatabase } from "./db/migrate.ts";
-import { createMessenger } from "./integrations/email/messenger.ts";
 import { systemClock } from "./lib/clock.ts";
 import { acquireDataDirLock, DataDirLockedError } from "./lib/data-dir-lock.ts";
 import { readOrCreateLocalSecret } from "./lib/local-secrets.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
-import { createRateLimiters } from "./lib/rate-limit.ts";
-import { seedReferenceData } from "./db/seed-reference-data.ts";
 import { startIntervalJob } from "./lib/interval-job.ts";
-import { createJobLeadership } from "./db/job-leadership.ts";
 import { releaseStartupMemory } from "./lib/startup-memory.ts";
+
+/**
+ * The rest of the server: most of its modules and packages, which take longer to load than the
+ * embedded PostgreSQL takes to start. They load while it starts, in its own process (ADR 0091).
+ */
+async function loadServer() {
+  const [app, client, migrate, messenger, rateLimit, seed, leadership] = await Promise.all([
+    import("./app.ts"),
+    import("./db/client.ts"),
+    import("./db/migrate.ts"),
+    import("./integrations/email/messenger.ts"),
+    import("./lib/rate-limit.ts"),
+    import("./db/seed-reference-data.ts"),
+    import("./db/job-leadership.ts"),
+  ]);
+  return {
+    createApp: app.createApp,
+    createDatabase: client.createDatabase,
+    migrateDatabase: migrate.migrateDatabase,
+    createMessenger: messenger.createMessenger,
+    createRateLimiters: rateLimit.createRateLimiters,
+    seedReferenceData: seed.seedReferenceData,
+    createJobLeadership: leadership.createJobLeadership,
+  };
+}
 
 /** Something to undo at shutdown, and how to say it was done ("closed the database connections"). */
 type Cleanup = { done: string; run: () => Promise<void> | void };
@@ -62,6 +81,7 @@ async function main(): Promise<void> {
 
   try {
     let connectionString = config.databaseUrl;
+    let loading: ReturnType<typeof loadServer> | undefined;
     if (!connectionString) {
       const lock = await acquireDataDirLock(config.dataDir);
       cleanups.push({ done: "released the data folder", run: () => lock.release() });
@@ -70,9 +90,22 @@ async function main(): Promise<void> {
         logger: logger.child({ component: "postgres" }),
       });
       cleanups.push({ done: "stopped the embedded PostgreSQL", run: () => embedded.stop() });
-      connectionString = await embedded.start();
+      connectionString = await embedded.start(() => {
+        loading = loadServer();
+        // Awaited below; until then a failure must not count as unhandled.
+        loading.catch(() => {});
+      });
       logger.info({ dataDir: config.dataDir }, "Embedded PostgreSQL is running");
     }
+    const {
+      createApp,
+      createDatabase,
+      migrateDatabase,
+      createMessenger,
+      createRateLimiters,
+      seedReferenceData,
+      createJobLeadership,
+    } = await (loading ?? loadServer());
     await migrateDatabase(connectionString);
     const database = createDatabase({
       connectionString,

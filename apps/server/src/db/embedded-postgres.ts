@@ -194,8 +194,12 @@ export class EmbeddedPostgres {
     return `postgres://${SUPERUSER}:${encodeURIComponent(this.password)}@127.0.0.1:${this.port}/${encodeURIComponent(database)}`;
   }
 
-  /** Initialises the cluster on first use, recovers from a crashed predecessor, and starts the server. */
-  async start(): Promise<string> {
+  /**
+   * Initialises the cluster on first use, recovers from a crashed predecessor, and starts the server.
+   * `whileStarting` runs once the server process is launched, before it accepts connections: work
+   * for this process's CPU while PostgreSQL starts in its own (the server loads its modules then).
+   */
+  async start(whileStarting?: () => void): Promise<string> {
     if (this.child) throw new Error("The embedded PostgreSQL server is already running");
     let binaries = this.givenBinaries ?? (await resolveBinaries());
     const runAs = await resolveRunAsUser(this.logger);
@@ -207,7 +211,7 @@ export class EmbeddedPostgres {
     }
     await this.stopOrphan();
     this.port = this.requestedPort || (await freePort());
-    await this.spawnServer(binaries, runAs);
+    await this.spawnServer(binaries, runAs, whileStarting);
     await this.ensureDatabase();
     return this.connectionString();
   }
@@ -387,6 +391,7 @@ export class EmbeddedPostgres {
   private async spawnServer(
     binaries: Binaries,
     runAs: { uid: number; gid: number } | undefined,
+    whileStarting: (() => void) | undefined,
   ): Promise<void> {
     const settings: Record<string, string> = {
       listen_addresses: "127.0.0.1",
@@ -415,6 +420,7 @@ export class EmbeddedPostgres {
     });
     fs.closeSync(logFd);
     this.child = child;
+    whileStarting?.();
     let exitCode: number | null | undefined;
     child.once("exit", (code, signal) => {
       exitCode = code;
