@@ -1,12 +1,15 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { builtFrom, type SourceSet, takeStamp, writeStamp } from "./source-fingerprint.ts";
 
 /**
- * The production server as one file (ADR 0091): our own modules (apps/server/src and the
- * workspace packages) bundled by esbuild, so Node resolves and compiles one module instead of
- * hundreds. Packages from node_modules stay outside the bundle and are imported as usual.
+ * The production server bundled by esbuild (ADR 0091): `main.ts`, the workspace packages and the
+ * npm packages they import (but those in `external`) in `apps/server/build/server.mjs`, with a
+ * file of its own for each module imported with import() (the app, loaded while PostgreSQL
+ * starts; the PDF and DOCX exports, at first use). Node then reads and compiles a few files
+ * instead of resolving and compiling ~1,800 modules. `npm run build` makes it; `npm start` makes
+ * it again when its sources changed.
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
 const serverDir = path.join(root, "apps/server");
@@ -32,45 +35,25 @@ const external = [
 ];
 
 /** Everything the bundle is made from. A change to any of these means "not built". */
-const inputs = [
-  "apps/server/src",
-  "apps/server/package.json",
-  "packages/contracts/src",
-  "packages/contracts/package.json",
-  "packages/bkash-sandbox/src",
-  "packages/bkash-sandbox/package.json",
-  "package-lock.json",
-  "scripts/ensure-server-build.ts",
-];
-
-/** What never reaches the bundle: tests, test helpers and the scale suite. */
-const notInBundle = /(\.test\.ts|\/testing\/.*|\/scale\/.*)$/;
-
-function filesUnder(relative: string): string[] {
-  const absolute = path.join(root, relative);
-  if (!fs.existsSync(absolute)) return [];
-  if (fs.statSync(absolute).isFile()) return [relative];
-  return fs
-    .readdirSync(absolute, { withFileTypes: true })
-    .flatMap((entry) => filesUnder(path.join(relative, entry.name)))
-    .filter((file) => !notInBundle.test(file));
-}
-
-export function serverBuildFingerprint(): string {
-  const hash = createHash("sha256");
-  for (const file of inputs.flatMap(filesUnder).sort()) {
-    hash
-      .update(file)
-      .update("\0")
-      .update(fs.readFileSync(path.join(root, file)))
-      .update("\0");
-  }
-  return hash.digest("hex");
-}
+const sources: SourceSet = {
+  root,
+  inputs: [
+    "apps/server/src",
+    "apps/server/package.json",
+    "packages/contracts/src",
+    "packages/contracts/package.json",
+    "packages/bkash-sandbox/src",
+    "packages/bkash-sandbox/package.json",
+    "package-lock.json",
+    "scripts/ensure-server-build.ts",
+  ],
+  // Tests, their helpers and fixtures, and the multi-instance suite never reach the bundle.
+  skip: /(\.test\.ts$|\/testing\/|\/scale\/|\/__golden__\/)/,
+};
 
 /** Bundles `main.ts` into `apps/server/build/server.mjs` and copies the migrations beside it. */
 export async function buildServer(): Promise<void> {
-  const fingerprint = serverBuildFingerprint();
+  const stamp = takeStamp(sources);
   // Loaded only to build: a start with an up-to-date bundle does not pay for it.
   const esbuild = await import("esbuild");
   fs.rmSync(serverBuildDir, { recursive: true, force: true });
@@ -110,7 +93,7 @@ export async function buildServer(): Promise<void> {
   fs.cpSync(path.join(serverDir, "src/db/migrations"), path.join(serverBuildDir, "migrations"), {
     recursive: true,
   });
-  fs.writeFileSync(stampFile, fingerprint);
+  writeStamp(stampFile, stamp);
 }
 
 /** Builds the server bundle unless the current one was made from exactly these sources. */
@@ -118,12 +101,7 @@ export async function ensureServerBuild(): Promise<void> {
   const built = fs.existsSync(serverBundle);
   const hasSources = fs.existsSync(path.join(serverDir, "src"));
   if (built && !hasSources) return; // a deployment that ships only the build
-  if (
-    built &&
-    fs.existsSync(stampFile) &&
-    fs.readFileSync(stampFile, "utf8") === serverBuildFingerprint()
-  )
-    return;
+  if (built && builtFrom(sources, stampFile)) return;
   console.log(built ? "Server sources changed: rebuilding…" : "Building the server (first start)…");
   await buildServer();
 }
