@@ -84,8 +84,8 @@ export async function buildServer(): Promise<void> {
     },
     // Paths the modules compute from their own location (lib/repo-root.ts) know they are bundled.
     define: { OUTSMART_SERVER_BUNDLE: "true" },
-    // No comments or indentation: less to read and parse, and an ASCII-only file (esbuild escapes
-    // other characters in strings; comments would keep them), which Node decodes far faster.
+    // No comments or indentation: less to read and parse, and most files pure ASCII (esbuild
+    // escapes other characters in strings; comments kept them), which Node decodes far faster.
     minifyWhitespace: true,
     sourcemap: "linked",
     sourcesContent: false,
