@@ -109,5 +109,6 @@ export async function ensureServerBuild(): Promise<void> {
 }
 
 if (import.meta.main) {
-  await buildServer();
+  if (process.argv.includes("--force")) await buildServer();
+  else await ensureServerBuild();
 }

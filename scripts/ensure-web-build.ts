@@ -32,11 +32,15 @@ export async function ensureWebBuild(): Promise<void> {
   const hasSources = fs.existsSync(path.join(webDir, "src"));
   if (built && !hasSources) return; // a deployment that ships only the build
   if (built && builtFrom(sources, stampFile)) return;
-  const stamp = takeStamp(sources);
-
   console.log(
     built ? "Web app sources changed: rebuilding…" : "Building the web app (first start)…",
   );
+  await buildWeb();
+}
+
+/** Builds the web app and stamps the build with its sources (`npm run build`: `--force`). */
+export async function buildWeb(): Promise<void> {
+  const stamp = takeStamp(sources);
   const require = createRequire(path.join(webDir, "package.json"));
   const cli = path.join(path.dirname(require.resolve("@react-router/dev/package.json")), "bin.cjs");
   const result = spawnSync(process.execPath, [cli, "build"], {
@@ -51,5 +55,6 @@ export async function ensureWebBuild(): Promise<void> {
 }
 
 if (import.meta.main) {
-  await ensureWebBuild();
+  if (process.argv.includes("--force")) await buildWeb();
+  else await ensureWebBuild();
 }
