@@ -47,6 +47,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "apps/web/build/**",
+      "apps/server/build/**",
       "apps/web/.react-router/**",
       "apps/server/src/db/migrations/**",
       "e2e/test-results/**",

@@ -30,8 +30,8 @@ export type RunningServer = {
 
 /**
  * Starts the production server as `npm start` does (`scripts/start.mjs`: the Node check, the web
- * build check, the compile cache, then `main.ts`) and measures the time from spawn to a healthy
- * answer.
+ * build and server bundle checks, the compile cache, then the bundle, ADR 0091) and measures the
+ * time from spawn to a healthy answer.
  */
 export async function startServer(options: {
   dataDir: string;

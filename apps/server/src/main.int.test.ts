@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -7,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "./testing/test-database.ts";
 import { freePort } from "./lib/free-port.ts";
 import { startServerProcess, waitForHealthy } from "./testing/server-process.ts";
+import { repoRoot } from "./testing/test-app.ts";
 
 const tempDirs: string[] = [];
 function tempDataDir(): string {
@@ -83,6 +85,37 @@ describe("the server process on the embedded database", () => {
     // A clean database shutdown removes its pid file; a crash would leave it.
     expect(fs.existsSync(path.join(dataDir, "postgres", "pgdata", "postmaster.pid"))).toBe(false);
   }, 180_000); // three server processes and a first initdb: over a minute on a busy 2-core machine
+});
+
+describe("the production bundle (npm start, ADR 0091)", () => {
+  it("builds, then starts on a new embedded database: migrations, readiness and version as from the sources", async () => {
+    const build = spawnSync(
+      process.execPath,
+      [path.join(repoRoot, "scripts/ensure-server-build.ts")],
+      { encoding: "utf8" },
+    );
+    expect(build.stderr).toBe("");
+    expect(build.status).toBe(0);
+    const port = await freePort();
+    const server = startServerProcess(
+      { DATA_DIR: tempDataDir(), PORT: String(port), ...noWebBuild },
+      path.join(repoRoot, "apps/server/build/server.mjs"),
+    );
+    await waitForHealthy(port, server);
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
+      version: string;
+    };
+    const { version } = JSON.parse(
+      fs.readFileSync(path.join(repoRoot, "package.json"), "utf8"),
+    ) as { version: string };
+    expect(health.version).toBe(version);
+    let ready: Response;
+    while ((ready = await fetch(`http://127.0.0.1:${port}/api/ready`)).status !== 200)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await ready.json()).toMatchObject({ ready: true, checks: { migrations: true } });
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  }, 120_000);
 });
 
 describe("the server process on an external database", () => {

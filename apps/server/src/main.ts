@@ -1,22 +1,44 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { type App, createApp } from "./app.ts";
+import type { App } from "./app.ts";
 import type { Config } from "./config/env.ts";
 import { readConfigOrExit } from "./config/read-config.ts";
-import { createDatabase } from "./db/client.ts";
 import { EmbeddedPostgres } from "./db/embedded-postgres.ts";
-import { migrateDatabase } from "./db/migrate.ts";
-import { createMessenger } from "./integrations/email/messenger.ts";
 import { systemClock } from "./lib/clock.ts";
 import { acquireDataDirLock, DataDirLockedError } from "./lib/data-dir-lock.ts";
 import { readOrCreateLocalSecret } from "./lib/local-secrets.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
-import { createRateLimiters } from "./lib/rate-limit.ts";
-import { seedReferenceData } from "./db/seed-reference-data.ts";
 import { startIntervalJob } from "./lib/interval-job.ts";
-import { createJobLeadership } from "./db/job-leadership.ts";
 import { releaseStartupMemory } from "./lib/startup-memory.ts";
+
+/**
+ * The rest of the server: most of its modules and packages, which take longer to load than the
+ * embedded PostgreSQL takes to start. They load while it starts, in its own process (ADR 0091).
+ */
+async function loadServer() {
+  const [app, client, migrate, messenger, rateLimit, seed, leadership] = await Promise.all([
+    import("./app.ts"),
+    import("./db/client.ts"),
+    import("./db/migrate.ts"),
+    import("./integrations/email/messenger.ts"),
+    import("./lib/rate-limit.ts"),
+    import("./db/seed-reference-data.ts"),
+    import("./db/job-leadership.ts"),
+  ]);
+  return {
+    createApp: app.createApp,
+    createDatabase: client.createDatabase,
+    migrateDatabase: migrate.migrateDatabase,
+    createMessenger: messenger.createMessenger,
+    createRateLimiters: rateLimit.createRateLimiters,
+    seedReferenceData: seed.seedReferenceData,
+    createJobLeadership: leadership.createJobLeadership,
+  };
+}
+
+/** How long after listening start-up's garbage is collected: after the jobs' first runs, mostly. */
+const STARTUP_COLLECTION_DELAY_MS = 1000;
 
 /** Something to undo at shutdown, and how to say it was done ("closed the database connections"). */
 type Cleanup = { done: string; run: () => Promise<void> | void };
@@ -62,6 +84,7 @@ async function main(): Promise<void> {
 
   try {
     let connectionString = config.databaseUrl;
+    let loading: ReturnType<typeof loadServer> | undefined;
     if (!connectionString) {
       const lock = await acquireDataDirLock(config.dataDir);
       cleanups.push({ done: "released the data folder", run: () => lock.release() });
@@ -70,9 +93,22 @@ async function main(): Promise<void> {
         logger: logger.child({ component: "postgres" }),
       });
       cleanups.push({ done: "stopped the embedded PostgreSQL", run: () => embedded.stop() });
-      connectionString = await embedded.start();
+      connectionString = await embedded.start(() => {
+        loading = loadServer();
+        // Awaited below; until then a failure must not count as unhandled.
+        loading.catch(() => {});
+      });
       logger.info({ dataDir: config.dataDir }, "Embedded PostgreSQL is running");
     }
+    const {
+      createApp,
+      createDatabase,
+      migrateDatabase,
+      createMessenger,
+      createRateLimiters,
+      seedReferenceData,
+      createJobLeadership,
+    } = await (loading ?? loadServer());
     await migrateDatabase(connectionString);
     const database = createDatabase({
       connectionString,
@@ -132,9 +168,10 @@ async function main(): Promise<void> {
     }
     // The providers and models an operator stored in the console, before the first generation.
     await ready;
-    // Before the first request: one pause of a few tens of ms, ~80 MB less resident.
-    releaseStartupMemory();
     const server = await listen(app, config);
+    // Once started, not before listening (ADR 0091): one pause of a few tens of ms, ~80 MB less
+    // resident (ADR 0082).
+    setTimeout(releaseStartupMemory, STARTUP_COLLECTION_DELAY_MS).unref();
     logger.info(
       { version: process.env.npm_package_version, pid: process.pid },
       `Outsmart is ready at ${config.publicUrl}`,

@@ -1,9 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { repoRoot } from "../lib/repo-root.ts";
 import { type Config, ConfigError, loadConfig } from "./env.ts";
-
-export const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
 
 /**
  * The configuration from the environment and the repository's `.env` (variables already set in the

@@ -194,8 +194,12 @@ export class EmbeddedPostgres {
     return `postgres://${SUPERUSER}:${encodeURIComponent(this.password)}@127.0.0.1:${this.port}/${encodeURIComponent(database)}`;
   }
 
-  /** Initialises the cluster on first use, recovers from a crashed predecessor, and starts the server. */
-  async start(): Promise<string> {
+  /**
+   * Initialises the cluster on first use, recovers from a crashed predecessor, and starts the server.
+   * `whileStarting` runs once the server process is launched, before it accepts connections: work
+   * for this process's CPU while PostgreSQL starts in its own (the server loads its modules then).
+   */
+  async start(whileStarting?: () => void): Promise<string> {
     if (this.child) throw new Error("The embedded PostgreSQL server is already running");
     let binaries = this.givenBinaries ?? (await resolveBinaries());
     const runAs = await resolveRunAsUser(this.logger);
@@ -207,8 +211,8 @@ export class EmbeddedPostgres {
     }
     await this.stopOrphan();
     this.port = this.requestedPort || (await freePort());
-    await this.spawnServer(binaries, runAs);
-    await this.ensureDatabase();
+    const { hasDatabase } = await this.spawnServer(binaries, runAs, whileStarting);
+    if (!hasDatabase) await this.createDatabase();
     return this.connectionString();
   }
 
@@ -387,7 +391,8 @@ export class EmbeddedPostgres {
   private async spawnServer(
     binaries: Binaries,
     runAs: { uid: number; gid: number } | undefined,
-  ): Promise<void> {
+    whileStarting: (() => void) | undefined,
+  ): Promise<{ hasDatabase: boolean }> {
     const settings: Record<string, string> = {
       listen_addresses: "127.0.0.1",
       unix_socket_directories: "",
@@ -415,6 +420,7 @@ export class EmbeddedPostgres {
     });
     fs.closeSync(logFd);
     this.child = child;
+    whileStarting?.();
     let exitCode: number | null | undefined;
     child.once("exit", (code, signal) => {
       exitCode = code;
@@ -430,7 +436,8 @@ export class EmbeddedPostgres {
           `The embedded PostgreSQL server failed to start (exit ${exitCode}). Last log lines:\n${await this.logTail()}`,
         );
       }
-      if (await this.canConnect()) return;
+      const answer = await this.probe();
+      if (answer) return answer;
       if (Date.now() > deadline) {
         await this.stop();
         throw new Error(
@@ -441,7 +448,11 @@ export class EmbeddedPostgres {
     }
   }
 
-  private async canConnect(): Promise<boolean> {
+  /**
+   * Whether the server accepts connections yet (undefined while not) and, once it does, whether
+   * the app's database exists: one connection for both.
+   */
+  private async probe(): Promise<{ hasDatabase: boolean } | undefined> {
     const client = new pg.Client({
       connectionString: this.connectionString("postgres"),
       connectionTimeoutMillis: 1000,
@@ -449,24 +460,22 @@ export class EmbeddedPostgres {
     client.on("error", () => {});
     try {
       await client.connect();
-      await client.query("select 1");
-      return true;
+      const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [
+        this.database,
+      ]);
+      return { hasDatabase: Boolean(rowCount) };
     } catch {
-      return false;
+      return undefined;
     } finally {
       await client.end().catch(() => {});
     }
   }
 
-  private async ensureDatabase(): Promise<void> {
+  private async createDatabase(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString("postgres") });
     await client.connect();
     try {
-      const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [
-        this.database,
-      ]);
-      if (!rowCount)
-        await client.query(`create database ${client.escapeIdentifier(this.database)}`);
+      await client.query(`create database ${client.escapeIdentifier(this.database)}`);
     } finally {
       await client.end();
     }

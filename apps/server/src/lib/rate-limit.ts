@@ -1,4 +1,5 @@
-import { Redis } from "ioredis";
+import { createRequire } from "node:module";
+import type * as IORedis from "ioredis";
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -24,6 +25,11 @@ export type RateLimiters = {
   close: () => Promise<void>;
 };
 
+/** ioredis, loaded only when REDIS_URL is set (ADR 0091): most servers never need it. */
+function loadRedis(): typeof IORedis.Redis {
+  return (createRequire(import.meta.url)("ioredis") as typeof IORedis).Redis;
+}
+
 /**
  * Rate limiters backed by Redis when REDIS_URL is set, so limits hold across server processes;
  * otherwise in memory (one process). If Redis becomes unreachable, each process falls back to its
@@ -34,7 +40,7 @@ export function createRateLimiters(options: {
   logger: Logger;
 }): RateLimiters {
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, {
+    ? new (loadRedis())(options.redisUrl, {
         enableOfflineQueue: false,
         maxRetriesPerRequest: 1,
         lazyConnect: false,

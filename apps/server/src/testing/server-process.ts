@@ -9,9 +9,15 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Runs the real server entry point (`main.ts`) as a separate process, as `npm start` does. */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [mainModule], {
+/**
+ * Runs the real server entry point (`main.ts`) as a separate process, as `npm start` does, or
+ * another entry point: the production bundle (`apps/server/build/server.mjs`, ADR 0091).
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  entry: string = mainModule,
+): ServerProcess {
+  const child = spawn(process.execPath, [entry], {
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",

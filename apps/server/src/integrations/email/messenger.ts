@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "../../lib/logger.ts";
 
 export type OutgoingMessage =
@@ -29,7 +29,15 @@ export function createMessenger(options: {
   logger: Logger;
   outboxUrl: string | undefined;
 }): Messenger {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const smtpUrl = options.smtpUrl;
+  // nodemailer is loaded with the first e-mail, not with the server (ADR 0091).
+  let transporter: Promise<Transporter> | undefined;
+  const transport = smtpUrl
+    ? () =>
+        (transporter ??= import("nodemailer").then((nodemailer) =>
+          nodemailer.default.createTransport(smtpUrl),
+        ))
+    : undefined;
 
   async function keep(message: OutgoingMessage): Promise<void> {
     const stored: StoredMessage = {
@@ -57,7 +65,9 @@ export function createMessenger(options: {
   return {
     send: async (message) => {
       if (message.channel === "email" && transport) {
-        await transport.sendMail({
+        await (
+          await transport()
+        ).sendMail({
           from: options.from,
           to: message.to,
           subject: message.subject,

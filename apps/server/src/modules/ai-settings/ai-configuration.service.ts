@@ -130,6 +130,7 @@ export function createAiConfiguration(deps: {
 
   let loading: Promise<void> | undefined;
   let again = false;
+  const firstRead = Promise.withResolvers<void>();
   /** Reads the console's rows; a change during a read reads again after it. */
   async function reload(): Promise<void> {
     if (loading) {
@@ -144,6 +145,7 @@ export function createAiConfiguration(deps: {
           listModelSettings(deps.db),
         ]);
         current = build({ providers, models });
+        firstRead.resolve();
       } while (again);
     })().finally(() => {
       loading = undefined;
@@ -161,7 +163,9 @@ export function createAiConfiguration(deps: {
         logger.warn({ err: error }, "Could not reload the AI configuration"),
       );
   });
-  const ready = reload().catch((error: unknown) =>
+  // Start-up waits for the first read, not for the read again that a change notice arriving
+  // meanwhile asks for (the change listener's own start sends one): that one goes on behind.
+  const ready = Promise.race([firstRead.promise, reload()]).catch((error: unknown) =>
     logger.warn({ err: error }, "Could not read the AI configuration stored in the console"),
   );
 

@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { migrationsFolder } from "../../db/migrate.ts";
+import { newestShippedMigration } from "../../db/migrate.ts";
 
 /** Round-trips one trivial query; returns the latency, or undefined when the database is unreachable. */
 export async function pingDatabase(db: Database, timeoutMs = 2000): Promise<number | undefined> {
@@ -16,16 +14,6 @@ export async function pingDatabase(db: Database, timeoutMs = 2000): Promise<numb
   } catch {
     return undefined;
   }
-}
-
-const journalPath = path.join(migrationsFolder, "meta", "_journal.json");
-
-/** The timestamp drizzle records for the newest migration this code ships. */
-function newestShippedMigration(): number {
-  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as {
-    entries: Array<{ when: number }>;
-  };
-  return Math.max(...journal.entries.map((entry) => entry.when));
 }
 
 /**
