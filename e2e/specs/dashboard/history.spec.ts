@@ -247,15 +247,22 @@ test.describe("generation history", () => {
     const user = await signedIn();
     await createGeneration(database.db, user.profileId, { toolSlug: "cta-generator" });
     let fail = true;
+    // A 5xx is tried three times, 1 s and 2 s apart (lib/query-client.ts), before the page says
+    // so: wait for the third refusal, not for a guess at how long the tries take.
+    let refusals = 0;
+    let thirdRefusal: () => void = () => {};
+    const refusedThrice = new Promise<void>((resolve) => (thirdRefusal = resolve));
     await page.route(/\/api\/generations(\?.*)?$/, async (route) => {
-      if (fail)
+      if (fail) {
         await route.fulfill({
           status: 503,
           json: { success: false, error: "Down for maintenance", code: "SERVICE_UNAVAILABLE" },
         });
-      else await route.continue();
+        if (++refusals === 3) thirdRefusal();
+      } else await route.continue();
     });
     await page.goto("/dashboard/history");
+    await refusedThrice;
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toContainText("Error");
     await expect(toast).toContainText("Failed to load your generation history.");

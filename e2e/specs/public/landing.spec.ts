@@ -229,22 +229,20 @@ test.describe("landing page", () => {
     await page.goto("/");
     const faqHeading = page.locator("[data-reveal]").filter({ has: page.locator("#faq-title") });
     await expect(faqHeading).toHaveClass(/reveal-hidden/);
-    const top = await faqHeading.evaluate(
-      (element) => element.getBoundingClientRect().top + window.scrollY,
-    );
-    const viewport = page.viewportSize()?.height ?? 800;
+    // Text above the FAQ reflows when a web font arrives: let them settle, and place the heading
+    // from where it is at the moment of each scroll, not from an earlier measurement.
+    await page.evaluate(() => document.fonts.ready);
+    const scrollSoTopIsInside = (pixels: number) =>
+      faqHeading.evaluate((element, inside) => {
+        const top = element.getBoundingClientRect().top;
+        window.scrollBy({ top: top - (window.innerHeight - inside), behavior: "instant" });
+      }, pixels);
     // 80 px into the viewport: not yet within the threshold.
-    await page.evaluate(
-      (y) => window.scrollTo({ top: y, behavior: "instant" }),
-      top - viewport + 80,
-    );
+    await scrollSoTopIsInside(80);
     await page.waitForTimeout(300);
     await expect(faqHeading).toHaveClass(/reveal-hidden/);
     // 120 px into the viewport: revealed.
-    await page.evaluate(
-      (y) => window.scrollTo({ top: y, behavior: "instant" }),
-      top - viewport + 120,
-    );
+    await scrollSoTopIsInside(120);
     await expect(faqHeading).not.toHaveClass(/reveal-hidden/);
   });
 
