@@ -5,6 +5,7 @@ import {
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../http/app-env.ts";
+import { whenClientGone } from "../../http/client-gone.ts";
 import { readJson } from "../../http/validate.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { requireViewer } from "../accounts/viewer.ts";
@@ -40,19 +41,21 @@ export function campaignKitsRoutes(deps: { kits: CampaignKitRunner }) {
       const viewer = requireViewer(c);
       const body = await readJson(c, kitRunRequestSchema);
       const { run } = await deps.kits.prepare(viewer, c.req.param("id"), body);
-      const controller = new AbortController();
-      const stop = () => controller.abort(new DOMException("The client went away.", "AbortError"));
-      c.req.raw.signal.addEventListener("abort", stop, { once: true });
+      const client = whenClientGone(c);
       return streamSSE(c, async (stream) => {
-        stream.onAbort(stop);
+        stream.onAbort(client.abort);
         let writes = Promise.resolve();
-        await run(controller.signal, (event) => {
-          writes = writes
-            .then(() => stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) }))
-            .catch(() => {});
-          return writes;
-        });
-        await writes;
+        try {
+          await run(client.signal, (event) => {
+            writes = writes
+              .then(() => stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) }))
+              .catch(() => {});
+            return writes;
+          });
+          await writes;
+        } finally {
+          client.release();
+        }
       });
     })
     .get("/campaigns/:id", async (c) => {

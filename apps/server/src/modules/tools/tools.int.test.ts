@@ -1,3 +1,4 @@
+import { getEventListeners } from "node:events";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { creditAccounts } from "../../db/schema/credit-accounts.ts";
@@ -419,6 +420,32 @@ describe("streamed generation", () => {
       .where(eq(creditLedger.accountRef, user.profileId));
     expect(ledger.map((entry) => entry.kind)).toEqual(["spend", "refund"]);
   }, 20_000);
+
+  it("keeps nothing of a finished generation on the request: no listener is left on its signal", async () => {
+    const { app, user } = await signedIn({ plan: "starter", balance: 10 });
+    const session = await createSession(testDb.current.db, user.id, { secret: TEST_AUTH_SECRET });
+    const fields = await captionFields(createHttpClient(app, { cookie: session.cookie }));
+    const body = JSON.stringify({
+      inputs: Object.fromEntries(fields.map((f) => [f, "x"])),
+      model: "gpt-5-mini",
+    });
+    // With its length, as a browser sends it: the body-size check then keeps this very request.
+    const request = new Request("http://localhost/api/tools/ai-caption-generator/generate", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "content-length": String(Buffer.byteLength(body)),
+        origin: "http://localhost:3000",
+        cookie: session.cookie,
+      },
+      body,
+    });
+    const response = await app.request(request);
+    expect(response.status).toBe(200);
+    expect(parseServerSentEvents(await response.text()).at(-1)?.event).toBe("done");
+    // A listener left there kept every finished generation's response in memory (bench/README.md).
+    expect(getEventListeners(request.signal, "abort")).toHaveLength(0);
+  });
 
   it("aborts the provider call when the browser goes away, records a cancelled attempt, and refunds", async () => {
     const { app, user } = await signedIn({ plan: "starter", balance: 10 });

@@ -10,6 +10,7 @@ import {
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../http/app-env.ts";
+import { whenClientGone } from "../../http/client-gone.ts";
 import { errorBody } from "../../http/error-handler.ts";
 import { readJson } from "../../http/validate.ts";
 import type { ModelRegistry } from "../../integrations/ai-providers/model-registry.ts";
@@ -81,14 +82,16 @@ export function toolsRoutes(deps: {
           body.language,
           body.brand_kit_id,
         );
-        const controller = new AbortController();
-        const stop = () =>
-          controller.abort(new DOMException("The client went away.", "AbortError"));
-        c.req.raw.signal.addEventListener("abort", stop, { once: true });
-        const run = deps.runner.start(prepared, controller.signal);
-        await run.held;
+        const client = whenClientGone(c);
+        const run = deps.runner.start(prepared, client.signal);
+        try {
+          await run.held;
+        } catch (error) {
+          client.release();
+          throw error;
+        }
         return streamSSE(c, async (stream) => {
-          stream.onAbort(stop);
+          stream.onAbort(client.abort);
           let writes = Promise.resolve();
           const deltas = createTextBatcher((text) => {
             writes = writes.then(() =>
@@ -112,13 +115,15 @@ export function toolsRoutes(deps: {
           } catch (error) {
             deltas.flush();
             await writes.catch(() => {});
-            if (!controller.signal.aborted) {
+            if (!client.signal.aborted) {
               const failure = asAppError(error);
               await stream.writeSSE({
                 event: "error",
                 data: JSON.stringify({ error: failure.message, code: failure.code }),
               });
             }
+          } finally {
+            client.release();
           }
         });
       })
