@@ -62,8 +62,12 @@ test.describe("export", () => {
       .click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByText("ইকোস্ট্রাইড স্নিকার্স").first()).toBeVisible();
+    // The content shows (and the buttons below it settle) once its versions have loaded, which is
+    // when Edit turns on: a click before then can land where Download was a moment earlier.
+    await expect(dialog.getByRole("button", { name: "Edit" })).toBeEnabled();
     const downloading = page.waitForEvent("download");
     await dialog.getByRole("button", { name: "Download" }).click();
+    await expect(page.getByRole("menu", { name: "Download" })).toBeVisible();
     await page.getByRole("menuitem", { name: "Markdown (.md)" }).click();
     const markdown = await downloading;
     expect(markdown.suggestedFilename()).toMatch(/^generated-content-\d{13}\.md$/u);
