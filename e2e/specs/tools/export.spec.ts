@@ -55,6 +55,14 @@ test.describe("export", () => {
     expect(pdfText).toContain(firstHeading);
     expect(pdfText).toContain("ইকোস্ট্রাইড স্নিকার্স");
 
+    // Download and Copy act on the version shown: off until the versions have loaded (held back
+    // here), so they are never pressed as the content arrives and moves them.
+    let versionsArrive: () => void = () => {};
+    const versionsHeld = new Promise<void>((resolve) => (versionsArrive = resolve));
+    await page.route(/\/api\/generations\/[^/]+\/versions$/, async (route) => {
+      await versionsHeld;
+      await route.continue();
+    });
     await page.goto("/dashboard/history");
     await page
       .getByRole("button", { name: /^View / })
@@ -62,13 +70,21 @@ test.describe("export", () => {
       .click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByText("ইকোস্ট্রাইড স্নিকার্স").first()).toBeVisible();
-    // The content shows (and the buttons below it settle) once its versions have loaded, which is
-    // when Edit turns on: a click before then can land where Download was a moment earlier.
-    await expect(dialog.getByRole("button", { name: "Edit" })).toBeEnabled();
+    for (const name of ["Edit", "Download", "Copy Content"])
+      await expect(dialog.getByRole("button", { name })).toBeDisabled();
+    versionsArrive();
+    await expect(dialog.getByRole("button", { name: "Download" })).toBeEnabled();
+    // The refine bar is the last part of the detail to load (below the buttons).
+    await expect(dialog.getByRole("heading", { name: "Refine" })).toBeVisible();
     const downloading = page.waitForEvent("download");
-    await dialog.getByRole("button", { name: "Download" }).click();
-    await expect(page.getByRole("menu", { name: "Download" })).toBeVisible();
-    await page.getByRole("menuitem", { name: "Markdown (.md)" }).click();
+    const menu = page.getByRole("menu", { name: "Download" });
+    // A click as the dialog settles can be lost (in one CI run the trigger moved 112 px under the
+    // pointer): press again if the menu did not open, as a person would.
+    await expect(async () => {
+      if (!(await menu.isVisible())) await dialog.getByRole("button", { name: "Download" }).click();
+      await expect(menu).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await menu.getByRole("menuitem", { name: "Markdown (.md)" }).click();
     const markdown = await downloading;
     expect(markdown.suggestedFilename()).toMatch(/^generated-content-\d{13}\.md$/u);
     const written = fs.readFileSync(await markdown.path(), "utf8");

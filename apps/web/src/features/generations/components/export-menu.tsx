@@ -20,10 +20,13 @@ import { generationCatalogue } from "~/lib/i18n/generation-catalogue";
 export function ExportMenu({
   generationId,
   version,
+  disabled = false,
 }: {
   generationId: string;
   /** The version to download; the newest when undefined. */
   version?: number | undefined;
+  /** Off while the version it would download is not known yet. */
+  disabled?: boolean;
 }) {
   const t = generationCatalogue.useMessages();
   const [busy, setBusy] = useState<ExportFormat | undefined>();
@@ -46,7 +49,7 @@ export function ExportMenu({
         <Button
           variant="outline"
           size="sm"
-          disabled={busy !== undefined}
+          disabled={disabled || busy !== undefined}
           aria-busy={busy !== undefined}
         >
           <Download aria-hidden="true" />

@@ -104,11 +104,15 @@ export function GenerationDetailContent({ data }: { data: GenerationDetail }) {
             <Pencil aria-hidden="true" />
             {t.edit}
           </Button>
+          {/* Download and Copy act on the version shown: off until the versions are known (an
+              edit may be newer than the original), and so never pressed as the content arrives
+              and moves them. */}
           <ExportMenu
             generationId={data.id}
             {...(version && !versions.isError ? { version: version.number } : {})}
+            disabled={versions.isPending}
           />
-          <Button onClick={() => void plainText(content).then(copy)}>
+          <Button disabled={versions.isPending} onClick={() => void plainText(content).then(copy)}>
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
             {t.copyContent}
           </Button>
