@@ -172,6 +172,8 @@ describe("draining on SIGTERM", () => {
     inFlight.write("{");
     await new Promise((resolve) => inFlight.once("socket", resolve));
 
+    const before = await ready();
+    expect(before.headers.get("connection")).toBe("keep-alive");
     server.child.kill("SIGTERM");
     let response = await ready();
     while (response.status === 200) response = await ready();
@@ -180,8 +182,12 @@ describe("draining on SIGTERM", () => {
       ready: false,
       checks: { database: true, migrations: true, changeListener: true, notShuttingDown: false },
     });
-    // Still alive and serving during the drain.
-    expect((await fetch(`http://127.0.0.1:${port}/api/nothing`)).status).toBe(404);
+    // Still alive and serving during the drain, and every answer closes its connection: a load
+    // balancer keeps none idle that the server would close under its next request.
+    expect(response.headers.get("connection")).toBe("close");
+    const during = await fetch(`http://127.0.0.1:${port}/api/nothing`);
+    expect(during.status).toBe(404);
+    expect(during.headers.get("connection")).toBe("close");
 
     inFlight.end("}");
     expect(await answered).toBe(400);
