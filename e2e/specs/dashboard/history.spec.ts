@@ -250,19 +250,18 @@ test.describe("generation history", () => {
     // A 5xx is tried three times, 1 s and 2 s apart (lib/query-client.ts), before the page says
     // so: wait for the third refusal, not for a guess at how long the tries take.
     let refusals = 0;
-    let thirdRefusal: () => void = () => {};
-    const refusedThrice = new Promise<void>((resolve) => (thirdRefusal = resolve));
+    const refusedThrice = Promise.withResolvers<void>();
     await page.route(/\/api\/generations(\?.*)?$/, async (route) => {
       if (fail) {
         await route.fulfill({
           status: 503,
           json: { success: false, error: "Down for maintenance", code: "SERVICE_UNAVAILABLE" },
         });
-        if (++refusals === 3) thirdRefusal();
+        if (++refusals === 3) refusedThrice.resolve();
       } else await route.continue();
     });
     await page.goto("/dashboard/history");
-    await refusedThrice;
+    await refusedThrice.promise;
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toContainText("Error");
     await expect(toast).toContainText("Failed to load your generation history.");

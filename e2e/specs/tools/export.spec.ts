@@ -57,10 +57,9 @@ test.describe("export", () => {
 
     // Download and Copy act on the version shown: off until the versions have loaded (held back
     // here), so they are never pressed as the content arrives and moves them.
-    let versionsArrive: () => void = () => {};
-    const versionsHeld = new Promise<void>((resolve) => (versionsArrive = resolve));
+    const versionsHeld = Promise.withResolvers<void>();
     await page.route(/\/api\/generations\/[^/]+\/versions$/, async (route) => {
-      await versionsHeld;
+      await versionsHeld.promise;
       await route.continue();
     });
     await page.goto("/dashboard/history");
@@ -72,7 +71,7 @@ test.describe("export", () => {
     await expect(dialog.getByText("ইকোস্ট্রাইড স্নিকার্স").first()).toBeVisible();
     for (const name of ["Edit", "Download", "Copy Content"])
       await expect(dialog.getByRole("button", { name })).toBeDisabled();
-    versionsArrive();
+    versionsHeld.resolve();
     await expect(dialog.getByRole("button", { name: "Download" })).toBeEnabled();
     // The refine bar is the last part of the detail to load (below the buttons).
     await expect(dialog.getByRole("heading", { name: "Refine" })).toBeVisible();
