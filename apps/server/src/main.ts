@@ -5,6 +5,7 @@ import type { App } from "./app.ts";
 import type { Config } from "./config/env.ts";
 import { readConfigOrExit } from "./config/read-config.ts";
 import { EmbeddedPostgres } from "./db/embedded-postgres.ts";
+import { closeServer } from "./http/close-server.ts";
 import { systemClock } from "./lib/clock.ts";
 import { acquireDataDirLock, DataDirLockedError } from "./lib/data-dir-lock.ts";
 import { readOrCreateLocalSecret } from "./lib/local-secrets.ts";
@@ -197,18 +198,15 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       }
       logger.info({ reason }, "Shutting down: finishing in-flight requests");
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      let forced = false;
-      const forceTimer = setTimeout(() => {
-        forced = true;
-        logger.warn(
-          `Requests still running after ${config.shutdownTimeoutMs} ms: closing their connections`,
-        );
-        server.closeAllConnections();
-      }, config.shutdownTimeoutMs);
-      await closed;
-      clearTimeout(forceTimer);
+      const { forced } = await closeServer(server, {
+        timeoutMs: config.shutdownTimeoutMs,
+        // Behind a load balancer (a drain is set), the connections it holds close on their own.
+        keepIdleConnections: config.shutdownDrainMs > 0,
+        onForced: () =>
+          logger.warn(
+            `Requests still running after ${config.shutdownTimeoutMs} ms: closing their connections`,
+          ),
+      });
       const requests = forced
         ? "closed the requests still running"
         : `finished the in-flight requests in ${Date.now() - firstSignalAt} ms`;

@@ -39,7 +39,11 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log ${dir}/access.log;
+  # Which instance answered, when, and how long each step took: what a failure message needs.
+  log_format upstreams '$time_iso8601 $msec "$request" $status id=$request_id '
+    'upstream=$upstream_addr upstream_status=$upstream_status '
+    'connect=$upstream_connect_time header=$upstream_header_time total=$request_time';
+  access_log ${dir}/access.log upstreams;
   client_body_temp_path ${dir}/client_body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -66,7 +70,10 @@ export type Cluster = {
   stop: (index: number) => Promise<number | null>;
   kill: (index: number) => Promise<void>;
   close: () => Promise<void>;
+  /** nginx's error log and the end of its access log (which instance answered what, and when). */
   nginxLog: () => string;
+  /** What each instance wrote (its JSON log), with when it was started and stopped. */
+  instanceLogs: () => string;
 };
 
 export async function waitForReady(url: string, server: ServerProcess, timeoutMs = 60_000) {
@@ -95,6 +102,13 @@ export async function startCluster(options: {
   const url = `http://127.0.0.1:${nginxPort}`;
   const ports = await Promise.all(Array.from({ length: options.count }, () => freePort()));
   const instances: Instance[] = [];
+  // Every process each instance has had, oldest first, with what happened to it and when.
+  const history: Array<{ index: number; port: number; process: ServerProcess; events: string[] }> =
+    [];
+  const note = (process: ServerProcess, event: string) =>
+    history
+      .find((entry) => entry.process === process)
+      ?.events.push(`${new Date().toISOString()} ${event}`);
 
   const start = async (index: number): Promise<Instance> => {
     const port = ports[index]!;
@@ -109,8 +123,12 @@ export async function startCluster(options: {
     });
     const instance = { port, process: server, url: `http://127.0.0.1:${port}` };
     instances[index] = instance;
+    history.push({ index, port, process: server, events: [] });
+    note(server, "started");
+    void server.exited.then((code) => note(server, `exited (${code ?? server.child.signalCode})`));
     await waitForHealthy(port, server);
     await waitForReady(instance.url, server);
+    note(server, "ready");
     return instance;
   };
 
@@ -143,18 +161,31 @@ export async function startCluster(options: {
     start,
     stop: async (index) => {
       const server = instances[index]!.process;
+      note(server, "SIGTERM");
       server.child.kill("SIGTERM");
       return await server.exited;
     },
     kill: async (index) => {
       const server = instances[index]!.process;
+      note(server, "SIGKILL");
       server.child.kill("SIGKILL");
       await server.exited;
     },
     nginxLog: () => {
-      const errorLog = path.join(dir, "error.log");
-      return nginxOutput + (fs.existsSync(errorLog) ? fs.readFileSync(errorLog, "utf8") : "");
+      const read = (name: string) => {
+        const file = path.join(dir, name);
+        return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+      };
+      const accessTail = read("access.log").split("\n").slice(-60).join("\n");
+      return `${nginxOutput}${read("error.log")}\n--- access log (last 60 requests) ---\n${accessTail}`;
     },
+    instanceLogs: () =>
+      history
+        .map(
+          ({ index, port, process, events }) =>
+            `--- instance ${index} (127.0.0.1:${port}, pid ${process.child.pid}): ${events.join(", ")}\n${process.output().slice(-3000)}`,
+        )
+        .join("\n"),
     close: async () => {
       await Promise.all(
         instances.map(async (instance) => {
