@@ -105,9 +105,9 @@ export async function startCluster(options: {
   // Every process each instance has had, oldest first, with what happened to it and when.
   const history: Array<{ index: number; port: number; process: ServerProcess; events: string[] }> =
     [];
-  const note = (process: ServerProcess, event: string) =>
+  const note = (server: ServerProcess, event: string) =>
     history
-      .find((entry) => entry.process === process)
+      .find((entry) => entry.process === server)
       ?.events.push(`${new Date().toISOString()} ${event}`);
 
   const start = async (index: number): Promise<Instance> => {
@@ -176,14 +176,21 @@ export async function startCluster(options: {
         const file = path.join(dir, name);
         return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
       };
-      const accessTail = read("access.log").split("\n").slice(-60).join("\n");
-      return `${nginxOutput}${read("error.log")}\n--- access log (last 60 requests) ---\n${accessTail}`;
+      const access = read("access.log").trimEnd().split("\n");
+      const notOk = access.filter((line) => !/" 200 id=/.test(line));
+      return [
+        `${nginxOutput}${read("error.log")}`,
+        `--- access log: every answer other than 200 ---`,
+        ...notOk,
+        `--- access log: the last 30 requests ---`,
+        ...access.slice(-30),
+      ].join("\n");
     },
     instanceLogs: () =>
       history
         .map(
-          ({ index, port, process, events }) =>
-            `--- instance ${index} (127.0.0.1:${port}, pid ${process.child.pid}): ${events.join(", ")}\n${process.output().slice(-3000)}`,
+          ({ index, port, process: server, events }) =>
+            `--- instance ${index} (127.0.0.1:${port}, pid ${server.child.pid}): ${events.join(", ")}\n${server.output().slice(-3000)}`,
         )
         .join("\n"),
     close: async () => {
