@@ -102,13 +102,11 @@ export async function startCluster(options: {
   const url = `http://127.0.0.1:${nginxPort}`;
   const ports = await Promise.all(Array.from({ length: options.count }, () => freePort()));
   const instances: Instance[] = [];
-  // Every process each instance has had, oldest first, with what happened to it and when.
-  const history: Array<{ index: number; port: number; process: ServerProcess; events: string[] }> =
-    [];
+  // Every process each instance has had, oldest first (a Map keeps the order it was filled in),
+  // with what happened to it and when.
+  const histories = new Map<ServerProcess, { label: string; events: string[] }>();
   const note = (server: ServerProcess, event: string) =>
-    history
-      .find((entry) => entry.process === server)
-      ?.events.push(`${new Date().toISOString()} ${event}`);
+    histories.get(server)?.events.push(`${new Date().toISOString()} ${event}`);
 
   const start = async (index: number): Promise<Instance> => {
     const port = ports[index]!;
@@ -123,7 +121,10 @@ export async function startCluster(options: {
     });
     const instance = { port, process: server, url: `http://127.0.0.1:${port}` };
     instances[index] = instance;
-    history.push({ index, port, process: server, events: [] });
+    histories.set(server, {
+      label: `instance ${index} (127.0.0.1:${port}, pid ${server.child.pid})`,
+      events: [],
+    });
     note(server, "started");
     void server.exited.then((code) => note(server, `exited (${code ?? server.child.signalCode})`));
     await waitForHealthy(port, server);
@@ -187,10 +188,10 @@ export async function startCluster(options: {
       ].join("\n");
     },
     instanceLogs: () =>
-      history
+      [...histories]
         .map(
-          ({ index, port, process: server, events }) =>
-            `--- instance ${index} (127.0.0.1:${port}, pid ${server.child.pid}): ${events.join(", ")}\n${server.output().slice(-3000)}`,
+          ([server, { label, events }]) =>
+            `--- ${label}: ${events.join(", ")}\n${server.output().slice(-3000)}`,
         )
         .join("\n"),
     close: async () => {
