@@ -54,6 +54,13 @@ const SERIAL_SAMPLES = Number(process.env.BENCH_SERIAL_SAMPLES ?? 200);
 const CONCURRENT_MS = Number(process.env.BENCH_CONCURRENT_MS ?? 20_000);
 /** How often a phase reads the server's `/metrics` (often enough for a queue's peak, not a load). */
 const METRICS_EVERY_MS = 500;
+/**
+ * Where the server's allocation profile and heap snapshot go when set (bench/README.md): each
+ * phase's Outsmart load and its held streams are sampled by `lib/allocation-sampler.mjs`.
+ */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR
+  ? path.resolve(process.env.BENCH_PROFILE_DIR)
+  : undefined;
 const TEXT =
   "Fresh bread sells itself; a Facebook page that remembers your regulars sells it twice. ".repeat(
     3,
@@ -71,6 +78,14 @@ const shortReply: FakeReply = {
 const longReply: FakeReply = { ...shortReply, chunkDelayMs: 180 };
 /** Held open for about a minute, for the memory figure. */
 const heldReply: FakeReply = { ...shortReply, chunkDelayMs: 6_000 };
+
+/** Asks the server's allocation sampler for its files and waits until they are written. */
+async function profileWritten(pid: number, dir: string): Promise<void> {
+  const done = () => fs.readdirSync(dir).filter((name) => name.startsWith(`done-${pid}-`)).length;
+  const before = done();
+  process.kill(pid, "SIGUSR2");
+  while (done() === before) await sleep(500);
+}
 
 /** Times from sending the request: response headers (the stream starts), first text delta. */
 type Sample = { headersMs: number; ttftMs: number };
@@ -264,9 +279,15 @@ export async function run(): Promise<Record<string, number | string>> {
         MODELS_FILE: modelsFile,
         CUSTOM_AI_BASE_URL: fake.baseURL,
         CUSTOM_AI_API_KEY: "bench",
-        ...(process.env.BENCH_SERVER_NODE_OPTIONS
-          ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
-          : {}),
+        NODE_OPTIONS: [
+          process.env.BENCH_SERVER_NODE_OPTIONS ?? "",
+          PROFILE_DIR
+            ? `--import ${path.join(import.meta.dirname, "lib/allocation-sampler.mjs")}`
+            : "",
+        ]
+          .join(" ")
+          .trim(),
+        ...(PROFILE_DIR ? { BENCH_PROFILE_DIR: PROFILE_DIR } : {}),
       },
     });
     const running = server;
@@ -338,6 +359,7 @@ export async function run(): Promise<Record<string, number | string>> {
       const machineBefore = machineCpu();
       const benchBefore = process.cpuUsage();
       const generationsBefore = fake.requests.length;
+      if (PROFILE_DIR) process.kill(running.child.pid ?? 0, "SIGUSR2");
       const outsmart = await concurrent(streams, CONCURRENT_MS, spreadMs, (worker) =>
         outsmartStream(running, cookie(worker)),
       );
@@ -382,6 +404,7 @@ export async function run(): Promise<Record<string, number | string>> {
       const loaded = processTreeMemory(running.child.pid ?? 0);
       const loadedServer = processMemory(running.child.pid ?? 0);
       const heap = await heapFigures(running.baseUrl);
+      if (PROFILE_DIR) await profileWritten(running.child.pid ?? 0, PROFILE_DIR);
       abort.abort();
       await Promise.all(held);
       await sleep(2_000);

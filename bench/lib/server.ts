@@ -20,6 +20,12 @@ export const serverNodeFlags =
     .split(" ")
     .filter(Boolean) ?? [];
 
+/**
+ * More flags for the server's command line from BENCH_SERVER_FLAGS, for experiments: V8's own flags
+ * (`--heap-growing-percent=50`) are refused in NODE_OPTIONS.
+ */
+const extraNodeFlags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
+
 export type RunningServer = {
   child: ChildProcess;
   port: number;
@@ -44,7 +50,7 @@ export async function startServer(options: {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...serverNodeFlags, path.join(repoRoot, "scripts/start.mjs")],
+    [...serverNodeFlags, ...extraNodeFlags, path.join(repoRoot, "scripts/start.mjs")],
     {
       env: {
         ...process.env,
