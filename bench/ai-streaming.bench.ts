@@ -272,6 +272,12 @@ export async function run(): Promise<Record<string, number | string>> {
     );
     const secret = randomBytes(32).toString("base64url");
     const dataDir = path.join(root, "data");
+    const nodeOptions = [
+      process.env.BENCH_SERVER_NODE_OPTIONS,
+      PROFILE_DIR && `--import ${path.join(import.meta.dirname, "lib/allocation-sampler.mjs")}`,
+    ]
+      .filter(Boolean)
+      .join(" ");
     server = await startServer({
       dataDir,
       env: {
@@ -279,14 +285,7 @@ export async function run(): Promise<Record<string, number | string>> {
         MODELS_FILE: modelsFile,
         CUSTOM_AI_BASE_URL: fake.baseURL,
         CUSTOM_AI_API_KEY: "bench",
-        NODE_OPTIONS: [
-          process.env.BENCH_SERVER_NODE_OPTIONS ?? "",
-          PROFILE_DIR
-            ? `--import ${path.join(import.meta.dirname, "lib/allocation-sampler.mjs")}`
-            : "",
-        ]
-          .join(" ")
-          .trim(),
+        ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
         ...(PROFILE_DIR ? { BENCH_PROFILE_DIR: PROFILE_DIR } : {}),
       },
     });

@@ -1,9 +1,9 @@
 // Loaded into the server with `--import` when BENCH_PROFILE_DIR is set (ai-streaming.bench.ts).
-// The first SIGUSR2 of a phase starts V8's sampling heap profiler, counting every allocation (also those
-// collected since); the second writes what it saw as `allocations-<pid>.heapprofile` and a heap
-// snapshot of what is alive then as `live-<pid>.heapsnapshot` (both open in Chrome DevTools'
-// Memory panel), then `done-<pid>-<n>` so the bench knows the files are whole; n counts the
-// bench's phases (1, 2 …).
+// The first SIGUSR2 of a phase starts V8's sampling heap profiler, counting every allocation (also
+// those collected since); the second writes what it saw as `allocations-<pid>-<n>.heapprofile`
+// and a snapshot of what is alive then as `live-<pid>-<n>.heapsnapshot` (both open in Chrome
+// DevTools' Memory panel), then `done-<pid>-<n>` so the bench knows the files are whole; n counts
+// the phases (1, 2 …).
 import fs from "node:fs";
 import inspector from "node:inspector/promises";
 import path from "node:path";
