@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import type { DatabaseHandle } from "../../../apps/server/src/db/client.ts";
 import { contactMessages } from "../../../apps/server/src/db/schema/contact-messages.ts";
 import { createUser, setCreditAccount } from "../../../apps/server/src/testing/factories.ts";
+import { createGeneration } from "../../support/generations.ts";
 import { accessibilityViolations, expect, signInAs, test } from "../../support/test.ts";
 
 // Dates are shown in Bangladesh time: run the browser there.
@@ -147,6 +148,33 @@ test.describe("the rest of the interface in Bangla", () => {
       .click();
     await expect(page).toHaveTitle("Brand kits · Outsmart");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brand kits");
+  });
+
+  test("deleting from the history is confirmed in Bangla", async ({ page, signedIn, database }) => {
+    const user = await signedIn({ firstName: "Nadia", emailVerified: true });
+    await createGeneration(database.db, user.profileId, { toolSlug: "cta-generator" });
+    await page.goto("/dashboard");
+    await page
+      .getByRole("group", { name: "Language" })
+      .getByRole("button", { name: "বাংলা" })
+      .click();
+    await expect(page).toHaveTitle("ড্যাশবোর্ড · Outsmart");
+    await page.goto("/dashboard/history");
+    const rows = page.getByTestId("history-list").getByRole("listitem");
+    await expect(rows).toHaveCount(1);
+    await rows
+      .first()
+      .getByRole("button", { name: /ডিলিট করুন$/ })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: "এই জেনারেশনটা ডিলিট করবেন?" })
+      .getByRole("button", { name: "ডিলিট", exact: true })
+      .click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText("জেনারেশনটা ডিলিট হয়েছে");
+    await expect(toast).toContainText("এটা আর আপনার হিস্ট্রি বা পরিসংখ্যানে দেখাবে না।");
+    expect(await englishWords(toast)).toEqual([]);
+    await expect(rows).toHaveCount(0);
   });
 
   test("the legal and contact pages exist in Bangla, linked from the Bangla footer, with hreflang", async ({

@@ -170,6 +170,7 @@ test.describe("generation history", () => {
       .getByRole("button", { name: /^Delete Email Copywriter/ })
       .click();
     await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Generation deleted");
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText("Cta Generator");
     await expect(stat(page, "Total Generations")).toHaveText("1");
@@ -239,37 +240,107 @@ test.describe("generation history", () => {
     await expect(stat(page, "Total Generations")).toHaveText("56");
   });
 
-  test("reports a failed load with the seed's messages and recovers on retry", async ({
+  // A 5xx is tried three times, 1 s and 2 s apart (lib/query-client.ts), before the page says so:
+  // these tests wait for the third refusal, not for a guess at how long the tries take.
+  async function refuseHistory(page: Page) {
+    const state = { fail: true, refusals: 0, refusedThrice: Promise.withResolvers<void>() };
+    await page.route(/\/api\/generations(\?.*)?$/, async (route) => {
+      if (state.fail) {
+        await route.fulfill({
+          status: 503,
+          json: { success: false, error: "Down for maintenance", code: "SERVICE_UNAVAILABLE" },
+        });
+        if (++state.refusals === 3) state.refusedThrice.resolve();
+      } else await route.continue();
+    });
+    return state;
+  }
+
+  test("reports a failed load in the list's place with the seed's messages and recovers on retry", async ({
     page,
     signedIn,
     database,
   }) => {
     const user = await signedIn();
     await createGeneration(database.db, user.profileId, { toolSlug: "cta-generator" });
-    let fail = true;
-    // A 5xx is tried three times, 1 s and 2 s apart (lib/query-client.ts), before the page says
-    // so: wait for the third refusal, not for a guess at how long the tries take.
-    let refusals = 0;
-    const refusedThrice = Promise.withResolvers<void>();
-    await page.route(/\/api\/generations(\?.*)?$/, async (route) => {
-      if (fail) {
-        await route.fulfill({
-          status: 503,
-          json: { success: false, error: "Down for maintenance", code: "SERVICE_UNAVAILABLE" },
-        });
-        if (++refusals === 3) refusedThrice.resolve();
-      } else await route.continue();
-    });
+    const refused = await refuseHistory(page);
     await page.goto("/dashboard/history");
-    await refusedThrice.promise;
-    const toast = page.locator("[data-sonner-toast]");
-    await expect(toast).toContainText("Error");
-    await expect(toast).toContainText("Failed to load your generation history.");
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Failed to load your generation history." }),
-    ).toBeVisible();
-    fail = false;
+    await refused.refusedThrice.promise;
+    const alert = page
+      .getByRole("alert")
+      .filter({ hasText: "Failed to load your generation history." });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText("Error");
+    // Said once, where it happened: no toast over the "Try again" button (on a phone it sat there).
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    refused.fail = false;
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(rows(page)).toHaveCount(1);
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('reports a failed "Load more" above the button and keeps the list on screen', async ({
+    page,
+    signedIn,
+    database,
+  }) => {
+    const user = await signedIn();
+    await createManyGenerations(database, user.profileId, {
+      count: 55,
+      newest: new Date(Date.now() - 60_000),
+    });
+    const refused = await refuseHistory(page);
+    refused.fail = false;
+    await page.goto("/dashboard/history");
+    await expect(rows(page)).toHaveCount(50);
+    refused.fail = true;
+    await page.getByRole("button", { name: "Load more" }).click();
+    await refused.refusedThrice.promise;
+    const alert = page
+      .getByRole("alert")
+      .filter({ hasText: "Failed to load your generation history." });
+    await expect(alert).toContainText("Error");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await expect(rows(page)).toHaveCount(50);
+    refused.fail = false;
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(rows(page)).toHaveCount(55);
+    await expect(alert).toHaveCount(0);
+  });
+
+  test("reports a failed reload under the list in a toast, and the list stays", async ({
+    page,
+    signedIn,
+    database,
+  }) => {
+    const user = await signedIn();
+    await createGeneration(database.db, user.profileId, { toolSlug: "cta-generator" });
+    await createGeneration(database.db, user.profileId, {
+      toolSlug: "email-copywriter",
+      outputContent: "Still listed after the reload failed",
+    });
+    const refused = await refuseHistory(page);
+    refused.fail = false;
+    await page.goto("/dashboard/history");
+    await expect(rows(page)).toHaveCount(2);
+    // A delete reloads the list in the background: that reload is refused.
+    refused.fail = true;
+    await rows(page)
+      .last()
+      .getByRole("button", { name: /^Delete Cta Generator/ })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: "Delete this generation?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await refused.refusedThrice.promise;
+    await expect(
+      page
+        .locator("[data-sonner-toast]")
+        .filter({ hasText: "Failed to load your generation history." }),
+    ).toContainText("Error");
+    await expect(rows(page).first()).toContainText("Still listed after the reload failed");
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
   });
 });

@@ -62,19 +62,28 @@ export function GenerationHistory({
   const remove = useDeleteGeneration();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // The seed's load-error toast, once per failure.
-  const error = history.error;
-  useEffect(() => {
-    if (!error) return;
-    toast.error(h.error, {
-      description: error instanceof ApiClientError ? h.loadFailed : h.unexpected,
-    });
-  }, [error, h]);
-
   const filtered = Boolean(
     filters.tool || filters.language || filters.brandKit || filters.favourite || filters.q,
   );
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
+
+  // The seed's load error ("Error" / its message) is said once, where it happened: in the list's
+  // place with "Try again" when there is nothing to show, above "Load more" when that failed, and
+  // as a toast only when a background reload fails under a list still on screen. A toast beside
+  // the inline message sat over the very button to press on a phone (and a tap on it keeps it).
+  const error = history.error;
+  const errorMessage = error instanceof ApiClientError ? h.loadFailed : h.unexpected;
+  const errorAlert = (
+    <Alert tone="error">
+      <p className="font-semibold">{h.error}</p>
+      <p>{errorMessage}</p>
+    </Alert>
+  );
+  const errorInPlace = history.isError && (items.length === 0 || history.isFetchNextPageError);
+  useEffect(() => {
+    if (!error || errorInPlace) return;
+    toast.error(h.error, { description: errorMessage });
+  }, [error, errorInPlace, errorMessage, h]);
 
   let body;
   if (history.isPending) {
@@ -90,9 +99,7 @@ export function GenerationHistory({
   } else if (history.isError && items.length === 0) {
     body = (
       <div className="flex flex-col items-start gap-3 p-4 sm:p-6">
-        <Alert tone="error">
-          {history.error instanceof ApiClientError ? h.loadFailed : h.unexpected}
-        </Alert>
+        {errorAlert}
         <Button variant="outline" onClick={() => void history.refetch()}>
           {h.tryAgain}
         </Button>
@@ -144,7 +151,8 @@ export function GenerationHistory({
           ))}
         </ul>
         {history.hasNextPage ? (
-          <div className="flex justify-center border-t border-slate-100 p-4">
+          <div className="flex flex-col items-center gap-3 border-t border-slate-100 p-4">
+            {history.isFetchNextPageError ? errorAlert : null}
             <Button
               variant="outline"
               disabled={history.isFetchingNextPage}
@@ -200,6 +208,9 @@ export function GenerationHistory({
             onConfirm={() => {
               if (!deleting) return;
               remove.mutate(deleting.id, {
+                onSuccess: () => toast.success(h.deleted, { description: h.deletedText }),
+                onError: (failure) =>
+                  toast.error(h.deleteFailed, { description: h.deleteFailedText(failure) }),
                 onSettled: () => {
                   setDeleting(null);
                   headingRef.current?.focus();

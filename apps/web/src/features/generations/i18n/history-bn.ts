@@ -1,5 +1,6 @@
 import { toBengaliDigits } from "@outsmart/contracts/format";
 import { formatClock } from "~/lib/dates";
+import { banglaErrorMessage } from "~/lib/i18n/api-errors-bn";
 import { formatLongDate } from "~/lib/i18n/format";
 import { toolNamesBn } from "~/lib/i18n/tool-names-bn";
 import type { HistoryMessages } from "./history-en";
@@ -59,6 +60,10 @@ export const historyBn: HistoryMessages = {
   copiedText: "কনটেন্ট ক্লিপবোর্ডে কপি হয়েছে।",
   copyFailed: "কপি হয়নি",
   copyFailedText: "কনটেন্ট ক্লিপবোর্ডে কপি করা যায়নি।",
+  deleted: "জেনারেশনটা ডিলিট হয়েছে",
+  deletedText: "এটা আর আপনার হিস্ট্রি বা পরিসংখ্যানে দেখাবে না।",
+  deleteFailed: "ডিলিট করা যায়নি",
+  deleteFailedText: (error) => banglaErrorMessage(error, "একটু পরে আবার চেষ্টা করুন।"),
   brandKitPrefix: "ব্র্যান্ড কিট: ",
   campaign: "ক্যাম্পেইন",
   mediaOutput: {

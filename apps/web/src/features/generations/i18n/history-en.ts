@@ -1,3 +1,4 @@
+import { errorMessage } from "~/lib/api-error";
 import { formatClock, formatDay } from "~/lib/dates";
 
 /**
@@ -62,6 +63,11 @@ export const historyEn = {
   copiedText: "Content copied to clipboard.",
   copyFailed: "Copy Failed",
   copyFailedText: "Failed to copy content to clipboard.",
+  deleted: "Generation deleted",
+  deletedText: "It no longer appears in your history or your statistics.",
+  deleteFailed: "Could not delete",
+  deleteFailedText: (error: unknown): string =>
+    errorMessage(error, "Please try again in a moment."),
   brandKitPrefix: "Brand kit: ",
   campaign: "Campaign",
   mediaOutput: {
