@@ -43,8 +43,17 @@ function show(kind: Kind, message: string, options?: ExternalToast): void {
   });
 }
 
+/** Takes a toast shown with `options.id` off the screen (nothing to do before any was shown). */
+function dismiss(id: string): void {
+  if (!requested) return;
+  void Promise.all([import("sonner"), mounted]).then(([sonner]) => {
+    sonner.toast.dismiss(id);
+  });
+}
+
 export const toast = {
   success: (message: string, options?: ExternalToast) => show("success", message, options),
   error: (message: string, options?: ExternalToast) => show("error", message, options),
   info: (message: string, options?: ExternalToast) => show("info", message, options),
+  dismiss,
 };

@@ -63,6 +63,7 @@ function preloadGenerationParts() {
 
 /** The skip link ("Skip to the form") moves focus to this form's first field. */
 export const TOOL_FORM_ID = "tool-form";
+const PROBLEM_TOAST = "tool-form-problem";
 
 export function ToolWorkspace({
   config,
@@ -81,6 +82,14 @@ export function ToolWorkspace({
   const navigate = useNavigate();
   const t = toolsCatalogue.useMessages();
   const form = useRef<HTMLFormElement>(null);
+  // The "Missing Fields" toast goes as soon as the form is being filled in: the fields keep their
+  // own messages, and on a phone the toast would sit over Generate.
+  const problemShown = useRef(false);
+  const dismissProblem = () => {
+    if (!problemShown.current) return;
+    problemShown.current = false;
+    toast.dismiss(PROBLEM_TOAST);
+  };
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const setError = (name: string, message: string | undefined) =>
     setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
@@ -148,7 +157,8 @@ export function ToolWorkspace({
     const withKit = brandKit ? inputsWithBrandKit(values, brandKit) : values;
     const problem = generationProblem({ fields: config.inputFields, signedIn, values: withKit }, t);
     if (problem) {
-      toast.error(problem.title, { description: problem.description });
+      toast.error(problem.title, { id: PROBLEM_TOAST, description: problem.description });
+      problemShown.current = true;
       const empty = config.inputFields.filter((name) => !withKit[name]?.trim());
       setErrors(Object.fromEntries(empty.map((name) => [name, t.fillIn])));
       const first = empty[0] ? form.current.elements.namedItem(empty[0]) : null;
@@ -184,6 +194,7 @@ export function ToolWorkspace({
           ref={form}
           onSubmit={submit}
           onKeyDown={submitOnShortcut}
+          onInput={dismissProblem}
           onFocus={preloadGenerationParts}
           onPointerDown={preloadGenerationParts}
           className="flex flex-col gap-5 p-5 sm:p-6"
