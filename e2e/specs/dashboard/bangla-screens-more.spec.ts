@@ -65,6 +65,16 @@ async function operatorWords(page: Page): Promise<string[]> {
   return `${info.operatorName} ${info.contactEmail}`.match(/[A-Za-z]+/g) ?? [];
 }
 
+/** Switches the signed-in interface to বাংলা from the dashboard's header. */
+async function switchToBangla(page: Page) {
+  await page.goto("/dashboard");
+  await page
+    .getByRole("group", { name: "Language" })
+    .getByRole("button", { name: "বাংলা" })
+    .click();
+  await expect(page).toHaveTitle("ড্যাশবোর্ড · Outsmart");
+}
+
 async function shoot(
   page: Page,
   testInfo: {
@@ -90,12 +100,7 @@ test.describe("the rest of the interface in Bangla", () => {
   }, testInfo) => {
     test.setTimeout(90_000);
     await signedIn({ firstName: "Nadia", lastName: "Rahman", emailVerified: true });
-    await page.goto("/dashboard");
-    await page
-      .getByRole("group", { name: "Language" })
-      .getByRole("button", { name: "বাংলা" })
-      .click();
-    await expect(page).toHaveTitle("ড্যাশবোর্ড · Outsmart");
+    await switchToBangla(page);
 
     await page.goto("/dashboard/brands");
     const main = page.getByRole("main");
@@ -153,12 +158,7 @@ test.describe("the rest of the interface in Bangla", () => {
   test("deleting from the history is confirmed in Bangla", async ({ page, signedIn, database }) => {
     const user = await signedIn({ firstName: "Nadia", emailVerified: true });
     await createGeneration(database.db, user.profileId, { toolSlug: "cta-generator" });
-    await page.goto("/dashboard");
-    await page
-      .getByRole("group", { name: "Language" })
-      .getByRole("button", { name: "বাংলা" })
-      .click();
-    await expect(page).toHaveTitle("ড্যাশবোর্ড · Outsmart");
+    await switchToBangla(page);
     await page.goto("/dashboard/history");
     const rows = page.getByTestId("history-list").getByRole("listitem");
     await expect(rows).toHaveCount(1);

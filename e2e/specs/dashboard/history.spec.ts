@@ -8,6 +8,8 @@ test.use({ timezoneId: "Asia/Dhaka" });
 const stat = (page: Page, label: string) =>
   page.getByTestId("history-stats").locator(`dt:text-is("${label}") + dd`);
 const rows = (page: Page) => page.getByTestId("history-list").getByRole("listitem");
+const loadError = (page: Page) =>
+  page.getByRole("alert").filter({ hasText: "Failed to load your generation history." });
 
 test.describe("generation history", () => {
   test("shows the empty state with its two ways out", async ({ page, signedIn }) => {
@@ -266,9 +268,7 @@ test.describe("generation history", () => {
     const refused = await refuseHistory(page);
     await page.goto("/dashboard/history");
     await refused.refusedThrice.promise;
-    const alert = page
-      .getByRole("alert")
-      .filter({ hasText: "Failed to load your generation history." });
+    const alert = loadError(page);
     await expect(alert).toBeVisible();
     await expect(alert).toContainText("Error");
     // Said once, where it happened: no toast over the "Try again" button (on a phone it sat there).
@@ -297,9 +297,7 @@ test.describe("generation history", () => {
     refused.fail = true;
     await page.getByRole("button", { name: "Load more" }).click();
     await refused.refusedThrice.promise;
-    const alert = page
-      .getByRole("alert")
-      .filter({ hasText: "Failed to load your generation history." });
+    const alert = loadError(page);
     await expect(alert).toContainText("Error");
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(rows(page)).toHaveCount(50);
