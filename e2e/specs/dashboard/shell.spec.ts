@@ -1,5 +1,6 @@
 import { sidebarCategories, usableTools } from "@outsmart/contracts/tool-catalogue";
 import { setCreditAccount } from "../../../apps/server/src/testing/factories.ts";
+import { createManyGenerations } from "../../support/generations.ts";
 import { accessibilityViolations, expect, test } from "../../support/test.ts";
 
 // The sidebar is a sheet on small screens: these run in the desktop project only (tag @desktop).
@@ -139,6 +140,41 @@ test.describe("dashboard shell on a wide screen", { tag: "@desktop" }, () => {
 });
 
 test.describe("dashboard shell on a phone", { tag: "@phone" }, () => {
+  test("Shift+Tab up a long page never leaves the focused control under the sticky header", async ({
+    page,
+    signedIn,
+    database,
+  }) => {
+    const user = await signedIn();
+    await createManyGenerations(database, user.profileId, {
+      count: 12,
+      newest: new Date(Date.now() - 60_000),
+    });
+    await page.goto("/dashboard/history");
+    const rows = page.getByTestId("history-list").getByRole("listitem");
+    await expect(rows).toHaveCount(12);
+    await rows
+      .last()
+      .getByRole("button", { name: /^Delete / })
+      .focus();
+    const headerBottom = await page
+      .locator("header[data-shell-header]")
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    // Up through the rows' buttons (four or five a row): each one comes to rest below the header
+    // (the page scrolls smoothly, so wait for it to settle).
+    const focusedTop = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return !element || element.closest("header")
+          ? Number.POSITIVE_INFINITY
+          : element.getBoundingClientRect().top;
+      });
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press("Shift+Tab");
+      await expect.poll(focusedTop).toBeGreaterThanOrEqual(headerBottom);
+    }
+  });
+
   test("opens the menu as a sheet that traps focus, closes on Escape and on the overlay, and after choosing a tool", async ({
     page,
     signedIn,

@@ -59,6 +59,7 @@ export default function ProtectedLayout() {
       <div className="flex min-h-dvh flex-col lg:pl-64">
         <header
           lang={language}
+          data-shell-header
           className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6"
         >
           <button
