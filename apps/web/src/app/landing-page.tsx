@@ -102,11 +102,7 @@ export function LandingPage({
 
         <FeaturesAndUseCases />
 
-        <section
-          id="roi"
-          aria-labelledby="roi-title"
-          className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28"
-        >
+        <section id="roi" aria-labelledby="roi-title" className="px-4 py-20 sm:px-6 sm:py-28">
           <RoiHeading />
           <div className="mx-auto mt-12 max-w-3xl" data-reveal>
             <RoiCalculator m={m} note={<RoiNote />} />

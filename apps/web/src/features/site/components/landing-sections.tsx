@@ -73,7 +73,7 @@ export function FeaturesAndUseCases({ s }: { s: SectionsMessages }) {
       <section
         id="features"
         aria-labelledby="features-title"
-        className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28"
+        className="px-4 py-20 sm:px-6 sm:py-28"
       >
         <SectionHeading id="features-title" eyebrow={s.featuresEyebrow} title={s.featuresTitle}>
           {s.featuresLead(usableTools().length)}
@@ -88,7 +88,7 @@ export function FeaturesAndUseCases({ s }: { s: SectionsMessages }) {
       <section
         id="whofor"
         aria-labelledby="whofor-title"
-        className="scroll-mt-16 bg-slate-50 px-4 py-20 sm:px-6 sm:py-28"
+        className="bg-slate-50 px-4 py-20 sm:px-6 sm:py-28"
       >
         <SectionHeading id="whofor-title" eyebrow={s.useCasesEyebrow} title={s.useCasesTitle}>
           {s.useCasesLead}
@@ -137,7 +137,7 @@ export function PricingAndFaq({
       <section
         id="pricing"
         aria-labelledby="pricing-title"
-        className="scroll-mt-16 bg-slate-50 px-4 py-20 sm:px-6 sm:py-28"
+        className="bg-slate-50 px-4 py-20 sm:px-6 sm:py-28"
       >
         <SectionHeading id="pricing-title" eyebrow={s.pricingEyebrow} title={s.pricingTitle}>
           {s.pricingLead}
@@ -192,11 +192,7 @@ export function PricingAndFaq({
         </div>
       </section>
 
-      <section
-        id="faq"
-        aria-labelledby="faq-title"
-        className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-28"
-      >
+      <section id="faq" aria-labelledby="faq-title" className="px-4 py-20 sm:px-6 sm:py-28">
         <SectionHeading id="faq-title" eyebrow={s.faqEyebrow} title={s.faqTitle} />
         <div className="mx-auto mt-12 max-w-3xl">
           <Faq faqs={s.faqs} />

@@ -54,7 +54,10 @@ export function SiteHeader({
   const close = () => setMenuOpen(false);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur">
+    <header
+      data-site-header
+      className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to={home}
