@@ -1,5 +1,6 @@
 import { sidebarCategories, usableTools } from "@outsmart/contracts/tool-catalogue";
 import { setCreditAccount } from "../../../apps/server/src/testing/factories.ts";
+import { expectShiftTabStaysBelow } from "../../support/focus.ts";
 import { createManyGenerations } from "../../support/generations.ts";
 import { accessibilityViolations, expect, test } from "../../support/test.ts";
 
@@ -150,8 +151,6 @@ test.describe("dashboard shell on a phone", { tag: "@phone" }, () => {
       count: 12,
       newest: new Date(Date.now() - 60_000),
     });
-    // Scrolling without animation: a smooth scroll still running when the next Tab moves focus
-    // could end short of the new control, whatever the padding.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/dashboard/history");
     const rows = page.getByTestId("history-list").getByRole("listitem");
@@ -163,18 +162,8 @@ test.describe("dashboard shell on a phone", { tag: "@phone" }, () => {
     const headerBottom = await page
       .locator("header[data-shell-header]")
       .evaluate((header) => header.getBoundingClientRect().bottom);
-    // Up through the rows' buttons (four or five a row): each one comes to rest below the header.
-    const focusedTop = () =>
-      page.evaluate(() => {
-        const element = document.activeElement;
-        return !element || element.closest("header")
-          ? Number.POSITIVE_INFINITY
-          : element.getBoundingClientRect().top;
-      });
-    for (let step = 0; step < 30; step += 1) {
-      await page.keyboard.press("Shift+Tab");
-      await expect.poll(focusedTop).toBeGreaterThanOrEqual(headerBottom);
-    }
+    // Up through the rows' buttons (four or five a row).
+    await expectShiftTabStaysBelow(page, headerBottom, 30);
   });
 
   test("opens the menu as a sheet that traps focus, closes on Escape and on the overlay, and after choosing a tool", async ({

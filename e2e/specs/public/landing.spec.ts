@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectShiftTabStaysBelow } from "../../support/focus.ts";
 import { accessibilityViolations, expect, test } from "../../support/test.ts";
 
 const sections = [
@@ -27,26 +28,10 @@ test.describe("landing page", () => {
   test("Shift+Tab up from the footer never leaves the focused control under the fixed header", async ({
     page,
   }) => {
-    // Scrolling without animation: a smooth scroll still running when the next Tab moves focus
-    // could end short of the new control, whatever the padding.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link").last().focus();
-    // The header's own controls (and the page itself, before the first one) are not in question.
-    const focusedTop = () =>
-      page.evaluate(() => {
-        const element = document.activeElement;
-        if (!element || element === document.body) return Number.POSITIVE_INFINITY;
-        for (let node: Element | null = element; node; node = node.parentElement) {
-          const { position } = getComputedStyle(node);
-          if (position === "fixed" || position === "sticky") return Number.POSITIVE_INFINITY;
-        }
-        return element.getBoundingClientRect().top;
-      });
-    for (let step = 0; step < 40; step += 1) {
-      await page.keyboard.press("Shift+Tab");
-      await expect.poll(focusedTop).toBeGreaterThanOrEqual(HEADER_HEIGHT);
-    }
+    await expectShiftTabStaysBelow(page, HEADER_HEIGHT, 40);
   });
 
   test("the header's anchors (or the mobile menu's) scroll to each section", async ({

@@ -36,19 +36,17 @@ export function toasterMounted(): void {
   markMounted();
 }
 
+/** Sonner's `toast`, once the toaster listens. */
+const whenMounted = () => Promise.all([import("sonner"), mounted]).then(([sonner]) => sonner.toast);
+
 function show(kind: Kind, message: string, options?: ExternalToast): void {
   requestToaster();
-  void Promise.all([import("sonner"), mounted]).then(([sonner]) => {
-    sonner.toast[kind](message, options);
-  });
+  void whenMounted().then((sonnerToast) => sonnerToast[kind](message, options));
 }
 
 /** Takes a toast shown with `options.id` off the screen (nothing to do before any was shown). */
 function dismiss(id: string): void {
-  if (!requested) return;
-  void Promise.all([import("sonner"), mounted]).then(([sonner]) => {
-    sonner.toast.dismiss(id);
-  });
+  if (requested) void whenMounted().then((sonnerToast) => sonnerToast.dismiss(id));
 }
 
 export const toast = {

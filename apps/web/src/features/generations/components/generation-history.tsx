@@ -79,7 +79,8 @@ export function GenerationHistory({
       <p>{errorMessage}</p>
     </Alert>
   );
-  const errorInPlace = history.isError && (items.length === 0 || history.isFetchNextPageError);
+  const failedEmpty = history.isError && items.length === 0;
+  const errorInPlace = failedEmpty || history.isFetchNextPageError;
   useEffect(() => {
     if (!error || errorInPlace) return;
     toast.error(h.error, { description: errorMessage });
@@ -96,7 +97,7 @@ export function GenerationHistory({
         ))}
       </ul>
     );
-  } else if (history.isError && items.length === 0) {
+  } else if (failedEmpty) {
     body = (
       <div className="flex flex-col items-start gap-3 p-4 sm:p-6">
         {errorAlert}
