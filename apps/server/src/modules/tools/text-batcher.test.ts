@@ -86,6 +86,29 @@ describe("createTextBatcher", () => {
     }
   });
 
+  it("cuts where segmenting the whole text would, wherever the pieces split it", () => {
+    // Flags are pairs of regional indicators: after a space the pairing starts afresh. The family
+    // is joined by ZWJs; "স্ক্র" has two viramas; "é" is "e" and a combining accent.
+    const text = "Go 🇧🇩🇺🇸 now 👨‍👩‍👧 স্ক্রিন ঢাকা cafe\u0301\nশেষ";
+    const units = [...text];
+    for (let cut = 1; cut < units.length; cut++) {
+      for (const second of [cut + 1, cut + 3]) {
+        const pieces = [units.slice(0, cut), units.slice(cut, second), units.slice(second)].map(
+          (part) => part.join(""),
+        );
+        const sent: string[] = [];
+        const batcher = createTextBatcher((piece) => sent.push(piece), 0);
+        for (const piece of pieces) {
+          batcher.push(piece);
+          vi.advanceTimersByTime(0);
+        }
+        batcher.flush();
+        expect(sent.join("")).toBe(text);
+        expectWholeClusters(sent);
+      }
+    }
+  });
+
   it("sends a broken character left at the very end as U+FFFD, never half a pair", () => {
     const sent: string[] = [];
     const batcher = createTextBatcher((text) => sent.push(text), 25);

@@ -7,9 +7,15 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
  */
 function splitAtLastCluster(text: string): [complete: string, open: string] {
   if (/\s$/u.test(text)) return [text, ""];
-  let previous = 0;
-  let last = 0;
-  for (const { index } of graphemes.segment(text)) [previous, last] = [last, index];
+  // Only the text from its last space or line break is segmented: a cluster boundary comes before
+  // either (unless a Prepend mark, as in Arabic number signs, stands before it), and segmenting
+  // from a boundary finds the same boundaries as segmenting the whole. The whole text would cost
+  // time in proportion to what is waiting, on every send of every stream (bench/README.md).
+  const from = Math.max(text.lastIndexOf(" "), text.lastIndexOf("\n"), 0);
+  let previous = from;
+  let last = from;
+  for (const { index } of graphemes.segment(text.slice(from)))
+    [previous, last] = [last, from + index];
   // Half a surrogate pair is a cluster of its own until its other half arrives, and the whole
   // character may still join the cluster before it (👍 + the skin tone 🏽): keep both back.
   const open = HIGH_SURROGATE_AT_END.test(text) ? previous : last;
