@@ -7,6 +7,7 @@ import { creditLedger, type LedgerKind } from "../../db/schema/credit-ledger.ts"
 import { creditReservations } from "../../db/schema/credit-reservations.ts";
 import { dailyGenerationUsage } from "../../db/schema/daily-generation-usage.ts";
 import type { KeysetPosition } from "../../lib/keyset-page.ts";
+import { prebuiltStatement } from "../../db/prebuilt-statement.ts";
 
 /** The profile's plan and balance; a profile that never held credits is on the free plan with 0. */
 export async function findCreditAccount(
@@ -182,6 +183,44 @@ export async function insertReservation(
   return row.id;
 }
 
+type Hold = {
+  profileId: string;
+  credits: number;
+  dailySlotDay: string | null;
+  toolSlug: string;
+  modelId: string;
+  reason: string;
+  expiresAt: Date;
+  now: Date;
+};
+
+const hold = <Key extends keyof Hold>(key: Key) => sql.placeholder(key);
+
+const holdStatement = prebuiltStatement<Hold>(sql`
+  with debit as (
+    update ${creditAccounts}
+    set balance = balance - ${hold("credits")}::integer, updated_at = ${hold("now")}::timestamptz
+    where profile_id = ${hold("profileId")}::uuid and balance >= ${hold("credits")}::integer
+    returning balance
+  ), reservation as (
+    insert into ${creditReservations}
+      (profile_id, credits, daily_slot_day, tool_slug, model_id, status, expires_at, created_at)
+    select ${hold("profileId")}::uuid, ${hold("credits")}::integer, ${hold("dailySlotDay")}::date,
+      ${hold("toolSlug")}::text, ${hold("modelId")}::text, 'held', ${hold("expiresAt")}::timestamptz,
+      ${hold("now")}::timestamptz
+    from debit
+    returning id
+  ), entry as (
+    insert into ${creditLedger}
+      (profile_id, account_ref, kind, amount, balance_after, reason, reservation_id, created_at)
+    select ${hold("profileId")}::uuid, ${hold("profileId")}::uuid, 'spend',
+      -(${hold("credits")}::integer), debit.balance, ${hold("reason")}::text, reservation.id,
+      ${hold("now")}::timestamptz
+    from debit cross join reservation
+  )
+  select reservation.id as reservation_id, debit.balance
+  from debit cross join reservation`);
+
 /**
  * Holds a paid generation's cost in one statement: the conditional debit, the hold and its spend
  * entry (with the balance after) are written together or not at all. One round trip, and the
@@ -190,67 +229,40 @@ export async function insertReservation(
  */
 export async function holdCredits(
   db: Executor,
-  hold: {
-    profileId: string;
-    credits: number;
-    dailySlotDay: string | null;
-    toolSlug: string;
-    modelId: string;
-    reason: string;
-    expiresAt: Date;
-    now: Date;
-  },
+  values: Hold,
 ): Promise<{ reservationId: string; balance: number } | undefined> {
-  const result = await db.execute<{ reservation_id: string; balance: number }>(sql`
-    with debit as (
-      update ${creditAccounts}
-      set balance = balance - ${hold.credits}, updated_at = ${hold.now}
-      where profile_id = ${hold.profileId} and balance >= ${hold.credits}
-      returning balance
-    ), reservation as (
-      insert into ${creditReservations}
-        (profile_id, credits, daily_slot_day, tool_slug, model_id, status, expires_at, created_at)
-      select ${hold.profileId}::uuid, ${hold.credits}::integer, ${hold.dailySlotDay}::date,
-        ${hold.toolSlug}::text, ${hold.modelId}::text, 'held', ${hold.expiresAt}::timestamptz,
-        ${hold.now}::timestamptz
-      from debit
-      returning id
-    ), entry as (
-      insert into ${creditLedger}
-        (profile_id, account_ref, kind, amount, balance_after, reason, reservation_id, created_at)
-      select ${hold.profileId}::uuid, ${hold.profileId}::uuid, 'spend', ${-hold.credits}::integer,
-        debit.balance, ${hold.reason}::text, reservation.id, ${hold.now}::timestamptz
-      from debit cross join reservation
-    )
-    select reservation.id as reservation_id, debit.balance
-    from debit cross join reservation`);
+  const result = await db.execute<{ reservation_id: string; balance: number }>(
+    holdStatement(values),
+  );
   const row = result.rows[0];
   return row ? { reservationId: row.reservation_id, balance: row.balance } : undefined;
 }
 
+/** The values `reservationSettlement`'s placeholders stand for. */
+export type SettlementValues = { reservationId: string; settledAt: Date };
+
+const settlement = <Key extends keyof SettlementValues>(key: Key) => sql.placeholder(key);
+
 /**
- * The settle of a held reservation, as parts of one statement that the caller composes with the
- * generation's record (tools/tool-runs.queries.ts: one round trip, one commit):
+ * The settle of a held reservation, as parts of one statement that the caller composes with what
+ * it records (tools/tool-runs.queries.ts, tools/refine-runs.queries.ts: one round trip, one commit)
+ * and builds once (`prebuiltStatement`), filling in `SettlementValues`:
  * `settle(generationId)` makes the hold final, linked to the generation, and returns its id (no
  * row when it was no longer held: the sweep may have released a very old one); `balance` selects
  * the holder's balance.
  */
-export function reservationSettlement(
-  id: string,
-  now: Date,
-): { settle: (generationId: SQL) => SQL; balance: SQL } {
-  return {
-    settle: (generationId) => sql`
-      update ${creditReservations} as reservation
-      set status = 'settled', resolved_at = ${now}, generation_id = ${generationId}
-      where reservation.id = ${id} and reservation.status = 'held'
-      returning reservation.id`,
-    balance: sql`
-      select account.balance from ${creditReservations} as reservation
-      join ${creditAccounts} as account on account.profile_id = reservation.profile_id
-      where reservation.id = ${id}`,
-  };
-}
+export const reservationSettlement: { settle: (generationId: SQL) => SQL; balance: SQL } = {
+  settle: (generationId) => sql`
+    update ${creditReservations} as reservation
+    set status = 'settled', resolved_at = ${settlement("settledAt")}::timestamptz,
+      generation_id = ${generationId}
+    where reservation.id = ${settlement("reservationId")}::uuid and reservation.status = 'held'
+    returning reservation.id`,
+  balance: sql`
+    select account.balance from ${creditReservations} as reservation
+    join ${creditAccounts} as account on account.profile_id = reservation.profile_id
+    where reservation.id = ${settlement("reservationId")}::uuid`,
+};
 
 /** Releases a held reservation; undefined if it was no longer held (someone else resolved it). */
 export async function releaseReservation(db: Executor, id: string, now: Date) {

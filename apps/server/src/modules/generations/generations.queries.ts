@@ -1,11 +1,13 @@
 import { OUTPUT_PREVIEW_LENGTH } from "@outsmart/contracts/generations";
 import type { OutputLanguage } from "@outsmart/contracts/output-language";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, type Placeholder, sql, type SQL } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import type { Database, Executor } from "../../db/client.ts";
 import { brandKits } from "../../db/schema/brand-kits.ts";
 import { userGenerationTallies } from "../../db/schema/user-generation-tallies.ts";
 import { userGenerations } from "../../db/schema/user-generations.ts";
 import { newestFirst, olderThan, positionText } from "../../db/keyset-sql.ts";
+import { prebuiltStatement } from "../../db/prebuilt-statement.ts";
 import { DHAKA_TIME_ZONE } from "../../lib/dhaka-time.ts";
 import type { KeysetPosition } from "../../lib/keyset-page.ts";
 import { outputWords } from "./output-words.ts";
@@ -38,39 +40,67 @@ export type GenerationRecord = {
   createdAt: Date;
 };
 
-function insertRecord(db: Executor, record: GenerationRecord) {
-  return db
-    .insert(userGenerations)
-    .values({
-      userId: record.profileId,
-      toolSlug: record.toolSlug,
-      modelUsed: record.modelUsed,
-      inputData: record.inputData,
-      status: record.status,
-      outputContent: record.outputContent,
-      contentType: record.contentType,
-      language: record.language,
-      brandKitId: record.brandKitId ?? null,
-      campaignId: record.campaignId ?? null,
-      errorMessage: record.errorMessage,
-      outputWords: outputWords(record.contentType, record.outputContent),
-      creditsCharged: record.creditsCharged,
-      durationMs: record.durationMs,
-      createdAt: record.createdAt,
-    })
-    .returning({ id: userGenerations.id });
+/** The values of a record's insert, one per placeholder of `generationInsertStatement`. */
+export function generationInsertValues(record: GenerationRecord) {
+  return {
+    userId: record.profileId,
+    toolSlug: record.toolSlug,
+    modelUsed: record.modelUsed,
+    inputData: record.inputData,
+    status: record.status,
+    outputContent: record.outputContent,
+    contentType: record.contentType,
+    language: record.language,
+    brandKitId: record.brandKitId ?? null,
+    campaignId: record.campaignId ?? null,
+    errorMessage: record.errorMessage,
+    outputWords: outputWords(record.contentType, record.outputContent),
+    creditsCharged: record.creditsCharged,
+    durationMs: record.durationMs,
+    createdAt: record.createdAt,
+  };
 }
+
+type InsertValues = ReturnType<typeof generationInsertValues>;
+
+const value = <Key extends keyof InsertValues>(key: Key) => sql.placeholder(key);
+
+/**
+ * A record's insert (`INSERT … RETURNING id`) with a placeholder for each value, for a caller to
+ * build into its own statement once (`prebuiltStatement`); `generationInsertValues` fills them in.
+ * Each placeholder goes through its column's encoder (the inputs to JSON, the date to ISO text).
+ */
+export const generationInsertStatement: SQL = drizzle
+  .mock()
+  .insert(userGenerations)
+  .values({
+    userId: value("userId"),
+    toolSlug: value("toolSlug"),
+    modelUsed: value("modelUsed"),
+    inputData: value("inputData"),
+    status: value("status"),
+    outputContent: value("outputContent"),
+    contentType: value("contentType"),
+    language: value("language"),
+    brandKitId: value("brandKitId"),
+    campaignId: value("campaignId"),
+    errorMessage: value("errorMessage"),
+    outputWords: value("outputWords"),
+    creditsCharged: value("creditsCharged"),
+    durationMs: value("durationMs"),
+    createdAt: value("createdAt"),
+  } satisfies { [Key in keyof InsertValues]: Placeholder<Key> })
+  .returning({ id: userGenerations.id })
+  .getSQL();
+
+const insertStatement = prebuiltStatement<InsertValues>(generationInsertStatement);
 
 /** Writes one record; returns its id. */
 export async function insertGeneration(db: Executor, record: GenerationRecord): Promise<string> {
-  const [row] = await insertRecord(db, record);
+  const result = await db.execute<{ id: string }>(insertStatement(generationInsertValues(record)));
+  const row = result.rows[0];
   if (!row) throw new Error("generation not recorded");
   return row.id;
-}
-
-/** The same insert as a statement (`INSERT … RETURNING id`) for a caller to run inside its own. */
-export function generationInsertStatement(db: Executor, record: GenerationRecord): SQL {
-  return insertRecord(db, record).getSQL();
 }
 
 /** A record's place in the history (lib/keyset-page.ts): its created_at and its uuid. */

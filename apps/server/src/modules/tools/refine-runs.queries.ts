@@ -1,8 +1,15 @@
 import type { RefineNote } from "@outsmart/contracts/generation-versions";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { reservationSettlement } from "../credits/credits.queries.ts";
+import { prebuiltStatement } from "../../db/prebuilt-statement.ts";
+import { reservationSettlement, type SettlementValues } from "../credits/credits.queries.ts";
 import { insertNextVersion } from "../generations/generation-versions.queries.ts";
+
+const { settle, balance } = reservationSettlement;
+
+const settleStatement = prebuiltStatement<SettlementValues & { generationId: string }>(sql`
+  with settled as (${settle(sql`${sql.placeholder("generationId")}::uuid`)})
+  select exists (select 1 from settled) as settled, coalesce((${balance}), 0) as balance`);
 
 /**
  * A refine's outcome as the engine saves it (ADR 0078). The tables belong to other modules, which
@@ -17,11 +24,10 @@ export async function recordRefinedVersion(
   reservationId: string,
   now: Date,
 ) {
-  const settlement = reservationSettlement(reservationId, now);
   return await insertNextVersion(db, { ...version, kind: "refine" }, async (tx) => {
-    const result = await tx.execute<{ settled: boolean; balance: number }>(sql`
-      with settled as (${settlement.settle(sql`${version.generationId}::uuid`)})
-      select exists (select 1 from settled) as settled, coalesce((${settlement.balance}), 0) as balance`);
+    const result = await tx.execute<{ settled: boolean; balance: number }>(
+      settleStatement({ reservationId, settledAt: now, generationId: version.generationId }),
+    );
     const row = result.rows[0];
     return { settled: row?.settled ?? false, balance: row?.balance ?? 0 };
   });

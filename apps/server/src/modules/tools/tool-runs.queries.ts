@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { reservationSettlement } from "../credits/credits.queries.ts";
+import { prebuiltStatement } from "../../db/prebuilt-statement.ts";
+import { reservationSettlement, type SettlementValues } from "../credits/credits.queries.ts";
 import {
   type GenerationRecord,
   generationInsertStatement,
+  generationInsertValues,
   insertGeneration,
 } from "../generations/generations.queries.ts";
 
@@ -12,6 +14,17 @@ import {
  * for them (`user_generations`: generations.queries.ts; `credit_reservations`: credits.queries.ts);
  * this file only puts their statements together.
  */
+
+const { settle, balance } = reservationSettlement;
+
+const succeededRunStatement = prebuiltStatement<
+  ReturnType<typeof generationInsertValues> & SettlementValues
+>(sql`
+  with generation as (${generationInsertStatement}),
+    settled as (${settle(sql`(select id from generation)`)})
+  select generation.id as generation_id, exists (select 1 from settled) as settled,
+    coalesce((${balance}), 0) as balance
+  from generation`);
 
 /**
  * A succeeded run: its record and the settle of its credit hold in one statement (one round trip,
@@ -24,13 +37,13 @@ export async function recordSucceededRun(
   reservationId: string,
   now: Date,
 ): Promise<{ generationId: string; settled: boolean; balance: number }> {
-  const settlement = reservationSettlement(reservationId, now);
-  const result = await db.execute<{ generation_id: string; settled: boolean; balance: number }>(sql`
-    with generation as (${generationInsertStatement(db, record)}),
-      settled as (${settlement.settle(sql`(select id from generation)`)})
-    select generation.id as generation_id, exists (select 1 from settled) as settled,
-      coalesce((${settlement.balance}), 0) as balance
-    from generation`);
+  const result = await db.execute<{ generation_id: string; settled: boolean; balance: number }>(
+    succeededRunStatement({
+      ...generationInsertValues(record),
+      reservationId,
+      settledAt: now,
+    }),
+  );
   const row = result.rows[0];
   if (!row) throw new Error("generation not recorded");
   return { generationId: row.generation_id, settled: row.settled, balance: row.balance };
