@@ -1,4 +1,4 @@
-import { fillPlaceholders, Param, SQL, StringChunk } from "drizzle-orm";
+import { fillPlaceholders, Param, SQL, sql, StringChunk } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 
 const dialect = new PgDialect();
@@ -30,4 +30,9 @@ export function prebuiltStatement<Input extends Record<string, unknown>>(
     values.forEach((value, index) => chunks.push(new Param(value), rest[index] as StringChunk));
     return new SQL(chunks);
   };
+}
+
+/** Named placeholders checked against a statement's input type: `const value = placeholders<Input>()`. */
+export function placeholders<Input extends Record<string, unknown>>() {
+  return <Key extends keyof Input & string>(key: Key) => sql.placeholder(key);
 }

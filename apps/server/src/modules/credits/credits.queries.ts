@@ -7,7 +7,7 @@ import { creditLedger, type LedgerKind } from "../../db/schema/credit-ledger.ts"
 import { creditReservations } from "../../db/schema/credit-reservations.ts";
 import { dailyGenerationUsage } from "../../db/schema/daily-generation-usage.ts";
 import type { KeysetPosition } from "../../lib/keyset-page.ts";
-import { prebuiltStatement } from "../../db/prebuilt-statement.ts";
+import { placeholders, prebuiltStatement } from "../../db/prebuilt-statement.ts";
 
 /** The profile's plan and balance; a profile that never held credits is on the free plan with 0. */
 export async function findCreditAccount(
@@ -194,7 +194,7 @@ type Hold = {
   now: Date;
 };
 
-const hold = <Key extends keyof Hold>(key: Key) => sql.placeholder(key);
+const hold = placeholders<Hold>();
 
 const holdStatement = prebuiltStatement<Hold>(sql`
   with debit as (
@@ -241,7 +241,7 @@ export async function holdCredits(
 /** The values `reservationSettlement`'s placeholders stand for. */
 export type SettlementValues = { reservationId: string; settledAt: Date };
 
-const settlement = <Key extends keyof SettlementValues>(key: Key) => sql.placeholder(key);
+const settlement = placeholders<SettlementValues>();
 
 /**
  * The settle of a held reservation, as parts of one statement that the caller composes with what

@@ -7,7 +7,7 @@ import { brandKits } from "../../db/schema/brand-kits.ts";
 import { userGenerationTallies } from "../../db/schema/user-generation-tallies.ts";
 import { userGenerations } from "../../db/schema/user-generations.ts";
 import { newestFirst, olderThan, positionText } from "../../db/keyset-sql.ts";
-import { prebuiltStatement } from "../../db/prebuilt-statement.ts";
+import { placeholders, prebuiltStatement } from "../../db/prebuilt-statement.ts";
 import { DHAKA_TIME_ZONE } from "../../lib/dhaka-time.ts";
 import type { KeysetPosition } from "../../lib/keyset-page.ts";
 import { outputWords } from "./output-words.ts";
@@ -63,7 +63,7 @@ export function generationInsertValues(record: GenerationRecord) {
 
 type InsertValues = ReturnType<typeof generationInsertValues>;
 
-const value = <Key extends keyof InsertValues>(key: Key) => sql.placeholder(key);
+const value = placeholders<InsertValues>();
 
 /**
  * A record's insert (`INSERT … RETURNING id`) with a placeholder for each value, for a caller to

@@ -1,14 +1,16 @@
 import type { RefineNote } from "@outsmart/contracts/generation-versions";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { prebuiltStatement } from "../../db/prebuilt-statement.ts";
+import { placeholders, prebuiltStatement } from "../../db/prebuilt-statement.ts";
 import { reservationSettlement, type SettlementValues } from "../credits/credits.queries.ts";
 import { insertNextVersion } from "../generations/generation-versions.queries.ts";
 
 const { settle, balance } = reservationSettlement;
 
-const settleStatement = prebuiltStatement<SettlementValues & { generationId: string }>(sql`
-  with settled as (${settle(sql`${sql.placeholder("generationId")}::uuid`)})
+type RefineSettlement = SettlementValues & { generationId: string };
+
+const settleStatement = prebuiltStatement<RefineSettlement>(sql`
+  with settled as (${settle(sql`${placeholders<RefineSettlement>()("generationId")}::uuid`)})
   select exists (select 1 from settled) as settled, coalesce((${balance}), 0) as balance`);
 
 /**
