@@ -6,6 +6,7 @@ import type { Database } from "./db/client.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { crossSiteGuard, trustedOrigins } from "./http/cross-site-guard.ts";
 import { createErrorHandler, errorBody } from "./http/error-handler.ts";
+import { createInFlightWork, type InFlightWork } from "./http/in-flight-work.ts";
 import { metricsHandler, requestMetrics } from "./http/metrics-endpoint.ts";
 import { requestIdMiddleware } from "./http/request-id.ts";
 import { requestLogger } from "./http/request-logger.ts";
@@ -127,6 +128,8 @@ export function createApp(deps: AppDependencies): {
   jobs: IntervalJob[];
   /** Resolves when the AI configuration stored in the console has been read (serve after it). */
   ready: Promise<void>;
+  /** What requests started and is not over yet: shutdown waits for it before closing the database. */
+  inFlight: InFlightWork;
 } {
   const { config, logger, db, clock, messenger } = deps;
   const isShuttingDown = deps.isShuttingDown ?? (() => false);
@@ -213,7 +216,14 @@ export function createApp(deps: AppDependencies): {
     ...(deps.contactLimits ? { limits: deps.contactLimits } : {}),
   });
 
+  const inFlight = createInFlightWork();
   const app = new Hono<AppEnv>();
+  // A handler cut off by the shutdown's time limit still finishes (records, refunds) after its
+  // connection is gone; a stream's work is counted by `whenClientGone` until released.
+  app.use((c, next) => {
+    c.set("inFlight", inFlight);
+    return inFlight.track(next());
+  });
   app.use(requestIdMiddleware());
   app.use(requestMetrics());
   app.use(requestLogger(logger));
@@ -395,7 +405,7 @@ export function createApp(deps: AppDependencies): {
       run: async () => void (await credits.releaseExpiredReservations()),
     },
   ];
-  return { app, jobs, ready };
+  return { app, jobs, ready, inFlight };
 }
 
 export type App = ReturnType<typeof createApp>["app"];

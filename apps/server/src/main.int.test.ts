@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "./testing/test-database.ts";
 import { freePort } from "./lib/free-port.ts";
 import { startServerProcess, waitForHealthy } from "./testing/server-process.ts";
-import { repoRoot } from "./testing/test-app.ts";
+import { repoRoot, TEST_AUTH_SECRET } from "./testing/test-app.ts";
+import { createSession, createUser, setCreditAccount } from "./testing/factories.ts";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "./testing/fake-openai-server.ts";
 
 const tempDirs: string[] = [];
 function tempDataDir(): string {
@@ -193,6 +195,82 @@ describe("draining on SIGTERM", () => {
     expect(await answered).toBe(400);
     expect(await server.exited).toBe(0);
     expect(server.output()).toMatch(/"msg":"Stopped: finished the in-flight requests in \d+ ms/);
+  }, 60_000);
+});
+
+describe("stopping with a generation still streaming", () => {
+  const testDb = useTestDatabase();
+  let fake: FakeOpenAiServer | undefined;
+  afterAll(async () => await fake?.close());
+
+  it("records the generation cut off by the shutdown timeout and gives its hold back before closing the database", async () => {
+    fake = await startFakeOpenAiServer();
+    fake.setDefaultReply({ kind: "hang" });
+    const port = await freePort();
+    const publicUrl = `http://127.0.0.1:${port}`;
+    const server = startServerProcess({
+      DATA_DIR: tempDataDir(),
+      PORT: String(port),
+      PUBLIC_URL: publicUrl,
+      DATABASE_URL: testDb.current.connectionString,
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_BASE_URL: fake.baseURL,
+      SHUTDOWN_TIMEOUT_MS: "300",
+      ...noWebBuild,
+    });
+    await waitForHealthy(port, server);
+    const user = await createUser(testDb.current.db);
+    await setCreditAccount(testDb.current.db, user.profileId, { plan: "starter", balance: 10 });
+    const { cookie } = await createSession(testDb.current.db, user.id, {
+      secret: TEST_AUTH_SECRET,
+    });
+    const balance = async () =>
+      (
+        await testDb.current.pool.query<{ balance: number }>(
+          "select balance from credit_accounts where profile_id = $1",
+          [user.profileId],
+        )
+      ).rows[0]?.balance;
+
+    // The provider has the request and the hold is written; the stream hangs.
+    const streaming = fetch(`${publicUrl}/api/tools/ai-caption-generator/generate`, {
+      method: "POST",
+      headers: { Origin: publicUrl, "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({
+        model: "gpt-5-mini",
+        inputs: {
+          product_name: "EcoStride sneakers",
+          target_audience: "runners",
+          platform: "Instagram",
+        },
+      }),
+    })
+      .then(async (response) => await response.text())
+      .catch((error: unknown) => String(error));
+    while (fake.requests.length === 0 || (await balance()) !== 8)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(await streaming).not.toContain("event: done");
+    // Recorded as stopped and refunded by the instance itself, not left for the hold sweep.
+    expect(await balance()).toBe(2 + 8);
+    const { rows } = await testDb.current.pool.query<{ status: string }>(
+      "select status from user_generations where user_id = $1",
+      [user.profileId],
+    );
+    expect(rows).toEqual([{ status: "cancelled" }]);
+    const holds = await testDb.current.pool.query<{ status: string }>(
+      "select status from credit_reservations where profile_id = $1",
+      [user.profileId],
+    );
+    expect(holds.rows).toEqual([{ status: "released" }]);
+    const shutdownLog = server.output().slice(server.output().indexOf("Shutting down"));
+    expect(shutdownLog).not.toContain("Cannot use a pool after calling end on the pool");
+    expect(shutdownLog).toMatch(
+      /"msg":"Stopped: closed the requests still running, finished the work they started, /,
+    );
   }, 60_000);
 });
 

@@ -41,6 +41,12 @@ async function loadServer() {
 /** How long after listening start-up's garbage is collected: after the jobs' first runs, mostly. */
 const STARTUP_COLLECTION_DELAY_MS = 1000;
 
+/**
+ * How long shutdown waits, once the requests are over or cut off, for the work they started:
+ * a cut-off generation's record and the refund of its hold are one statement each.
+ */
+const IN_FLIGHT_GRACE_MS = 5000;
+
 /** Something to undo at shutdown, and how to say it was done ("closed the database connections"). */
 type Cleanup = { done: string; run: () => Promise<void> | void };
 
@@ -135,7 +141,7 @@ async function main(): Promise<void> {
     const authSecret = config.authSecret ?? readOrCreateLocalSecret(config.dataDir, "authSecret");
     await seedReferenceData(database.db, logger);
 
-    const { app, jobs, ready } = createApp({
+    const { app, jobs, ready, inFlight } = createApp({
       config,
       logger,
       db: database.db,
@@ -210,8 +216,19 @@ async function main(): Promise<void> {
       const requests = forced
         ? "closed the requests still running"
         : `finished the in-flight requests in ${Date.now() - firstSignalAt} ms`;
+      // What those requests started (a cut-off stream's record and refund) needs the database.
+      const unfinished = inFlight.count();
+      const work = [];
+      if (unfinished > 0) {
+        if (await inFlight.settled(IN_FLIGHT_GRACE_MS)) work.push("finished the work they started");
+        else
+          logger.warn(
+            { unfinished: inFlight.count() },
+            `Work still running ${IN_FLIGHT_GRACE_MS} ms after its requests ended: closing the database under it (its credit holds come back with the hold sweep)`,
+          );
+      }
       const done = await runCleanups(cleanups, logger);
-      logger.info(`Stopped: ${[requests, ...done].join(", ")}`);
+      logger.info(`Stopped: ${[requests, ...work, ...done].join(", ")}`);
       logger.flush();
       process.exitCode = 0;
       setTimeout(() => process.exit(0), 50).unref();

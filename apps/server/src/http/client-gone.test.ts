@@ -1,12 +1,15 @@
 import { getEventListeners } from "node:events";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import type { AppEnv } from "./app-env.ts";
 import { type ClientGone, whenClientGone } from "./client-gone.ts";
+import { createInFlightWork, type InFlightWork } from "./in-flight-work.ts";
 
 /** Runs one request through a route that takes a ClientGone and hands it back to the test. */
-async function routeWith(request: Request, release: boolean) {
+async function routeWith(request: Request, release: boolean, inFlight = createInFlightWork()) {
   let client: ClientGone | undefined;
-  const app = new Hono().get("/", (c) => {
+  const app = new Hono<AppEnv>().get("/", (c) => {
+    c.set("inFlight", inFlight);
     client = whenClientGone(c);
     if (release) client.release();
     return c.text("ok");
@@ -46,5 +49,16 @@ describe("whenClientGone", () => {
     const client = await routeWith(released, true);
     expect(getEventListeners(released.signal, "abort")).toHaveLength(0);
     expect(client.signal.aborted).toBe(false);
+  });
+
+  it("counts as work in flight from its start until released, so shutdown waits for it", async () => {
+    const inFlight: InFlightWork = createInFlightWork();
+    const client = await routeWith(new Request("http://localhost/"), false, inFlight);
+    expect(inFlight.count()).toBe(1);
+    const settled = inFlight.settled(10_000);
+    client.release();
+    client.release();
+    expect(await settled).toBe(true);
+    expect(inFlight.count()).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { AppEnv } from "./app-env.ts";
 
 /** The abort signal of work a streamed response does for its client. */
 export interface ClientGone {
@@ -7,7 +8,7 @@ export interface ClientGone {
   /** Abort now: for the response stream's own cancel callback. */
   abort: () => void;
   /**
-   * Call when the work is over. The incoming request's signal outlives the request: Node's
+   * Call when the work is over (it counts as in flight until then, so shutdown waits for it). The incoming request's signal outlives the request: Node's
    * `Request` hands the signal it was made with to a FinalizationRegistry that is itself kept
    * alive by what the listener reaches, so a listener left on it keeps the whole response
    * (context, stream, generation) in memory for good. Measured: every finished generation
@@ -17,14 +18,18 @@ export interface ClientGone {
 }
 
 /** A signal that aborts when the client of `c` goes away, with the listener released after. */
-export function whenClientGone(c: Context): ClientGone {
+export function whenClientGone(c: Context<AppEnv>): ClientGone {
   const controller = new AbortController();
+  const ended = c.var.inFlight.begin();
   const incoming = c.req.raw.signal;
   const abort = () => controller.abort(new DOMException("The client went away.", "AbortError"));
   incoming.addEventListener("abort", abort, { once: true });
   return {
     signal: controller.signal,
     abort,
-    release: () => incoming.removeEventListener("abort", abort),
+    release: () => {
+      incoming.removeEventListener("abort", abort);
+      ended();
+    },
   };
 }

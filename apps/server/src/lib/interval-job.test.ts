@@ -3,9 +3,9 @@ import { startIntervalJob } from "./interval-job.ts";
 import { createSilentLogger } from "./logger.ts";
 import { backgroundJobRunsTotal } from "./metrics.ts";
 
-const stops: Array<() => void> = [];
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
+const stops: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0)) await stop();
   vi.useRealTimers();
 });
 
@@ -62,7 +62,7 @@ it("holds the first run until the previous job's first run is done, and a stop b
   });
   await vi.advanceTimersByTimeAsync(10);
   expect(run).not.toHaveBeenCalled();
-  stop();
+  await stop();
   gate.resolve();
   await vi.advanceTimersByTimeAsync(0);
   expect(run).toHaveBeenCalledTimes(1);
@@ -70,4 +70,28 @@ it("holds the first run until the previous job's first run is done, and a stop b
   await vi.advanceTimersByTimeAsync(1000);
   expect(run).toHaveBeenCalledTimes(2); // the interval keeps its own rhythm from the start
   expect(later).not.toHaveBeenCalled();
+});
+
+it("resolves its stop once the run in progress has ended, and starts no other", async () => {
+  vi.useFakeTimers();
+  const running = Promise.withResolvers<void>();
+  const run = vi.fn(async () => await running.promise);
+  const stop = startIntervalJob({
+    logger: createSilentLogger(),
+    name: "test-slow",
+    intervalMs: 1000,
+    scope: "process",
+    run,
+  });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(run).toHaveBeenCalledTimes(1);
+  let stopped = false;
+  const stopping = stop().then(() => (stopped = true));
+  await vi.advanceTimersByTimeAsync(5000);
+  expect(stopped).toBe(false);
+  running.resolve();
+  await stopping;
+  expect(stopped).toBe(true);
+  await vi.advanceTimersByTimeAsync(5000);
+  expect(run).toHaveBeenCalledTimes(1);
 });

@@ -15,8 +15,9 @@ export type IntervalJob = {
 };
 
 /**
- * Runs `run` now (or once `firstRunAfter` settles) and then every `intervalMs`, never overlapping itself; a failure is logged and the
- * next tick tries again. Returns a stop function. A cluster job's tick first asks `isLeader`, so
+ * Runs `run` now (or once `firstRunAfter` settles) and then every `intervalMs`, never overlapping
+ * itself; a failure is logged and the next tick tries again. Returns a stop function, which
+ * resolves once a run in progress has ended (shutdown closes the database after it). A cluster job's tick first asks `isLeader`, so
  * with several instances it runs in one of them only; the jobs stay safe to run concurrently anyway
  * (conditional updates and row locks), for the moment a leadership changes hands.
  */
@@ -32,11 +33,12 @@ export function startIntervalJob(
     firstRunAfter?: Promise<unknown>;
     onFirstRunDone?: () => void;
   },
-): () => void {
-  let running = false;
+): () => Promise<void> {
+  let running: Promise<void> | undefined;
   const tick = async () => {
     if (running) return;
-    running = true;
+    const { promise, resolve } = Promise.withResolvers<void>();
+    running = promise;
     try {
       if (options.scope !== "process" && options.isLeader && !(await options.isLeader())) return;
       backgroundJobRunsTotal.inc({ job: options.name });
@@ -47,7 +49,8 @@ export function startIntervalJob(
         "Background job failed; it will run again",
       );
     } finally {
-      running = false;
+      running = undefined;
+      resolve();
     }
   };
   let stopped = false;
@@ -57,8 +60,9 @@ export function startIntervalJob(
     .finally(() => options.onFirstRunDone?.());
   const timer = setInterval(() => void tick(), options.intervalMs);
   timer.unref();
-  return () => {
+  return async () => {
     stopped = true;
     clearInterval(timer);
+    await running;
   };
 }
