@@ -7,6 +7,7 @@ import {
   formatBanglaNumber,
   formatTaka,
   locative,
+  namesAudience,
   objective,
   possessive,
   romanise,
@@ -19,6 +20,13 @@ describe("the Bangla kit", () => {
     expect(formatTaka(120000, "bn")).toBe("৳১,২০,০০০");
     expect(formatTaka(120000, "banglish")).toBe("Tk 1,20,000");
     expect(bengaliDigits("ঈদে 20% ছাড়, 1200 টাকা")).toBe("ঈদে ২০% ছাড়, ১২০০ টাকা");
+  });
+
+  it("sees an audience a product name already carries, in any case ending", () => {
+    expect(namesAudience("ঢাকার তরুণদের জন্য পরিবেশবান্ধব স্নিকার্স", "ঢাকার তরুণরা")).toBe(true);
+    expect(namesAudience("মায়েদের জন্য শাড়ি", "মায়েরা")).toBe(true);
+    expect(namesAudience("পরিবেশবান্ধব স্নিকার্স", "ঢাকার তরুণরা")).toBe(false);
+    expect(namesAudience("EcoStep স্নিকার্স", "")).toBe(false);
   });
 
   it("places case endings after vowels, consonants, plurals and Latin names", () => {

@@ -45,6 +45,16 @@ export function possessive(name: string): string {
   return VOWEL_END.test(word) ? `${word}র` : `${word}ের`;
 }
 
+/**
+ * Whether `product` already names `audience` ("ঢাকার তরুণদের জন্য স্নিকার্স" names "ঢাকার তরুণরা"),
+ * whatever case ending either carries: copy that has said the product's name need not say who
+ * it is for again.
+ */
+export function namesAudience(product: string, audience: string): boolean {
+  const stem = audience.trim().replace(PLURAL_END, "");
+  return stem.length >= 3 && product.includes(stem);
+}
+
 /** The object ending -কে ("তরুণদেরকে", "EcoStep-কে"). */
 export function objective(name: string): string {
   const word = name.trim();

@@ -7,7 +7,9 @@ import {
   headlines,
   mentionsBangladesh,
   platformCta,
+  productHashtags,
   productParts,
+  productWithoutAudience,
 } from "./copy-kit.ts";
 import { createRandom } from "./random.ts";
 import { charCount, joinNatural } from "./text-kit.ts";
@@ -60,6 +62,35 @@ describe("the copy kit", () => {
       }
       expect(list.map((headline) => headline.text)).toContain("Made for Young Professionals");
     }
+  });
+
+  it("takes what a product is from its name, not who or what it is for", () => {
+    expect(productParts("Eco sneakers for young runners in Dhaka")).toMatchObject({
+      short: "Eco sneakers",
+      noun: "Eco sneakers",
+      head: "sneakers",
+    });
+    expect(productParts("Taskly project management app for small agencies")).toMatchObject({
+      short: "Taskly",
+      noun: "project management app",
+      head: "app",
+    });
+    expect(productParts("EcoStride recycled running sneakers").noun).toBe(
+      "recycled running sneakers",
+    );
+    expect(productHashtags("Eco sneakers for young runners in Dhaka", "", 5)).not.toContain(
+      "#indhaka",
+    );
+  });
+
+  it("drops a closing 'for …' from a product's name only when it names the audience", () => {
+    const product = "Eco sneakers for young runners in Dhaka";
+    expect(productWithoutAudience(product, "young runners in Dhaka")).toBe("Eco sneakers");
+    expect(productWithoutAudience(product, "runners in Dhaka")).toBe("Eco sneakers");
+    expect(productWithoutAudience(product, "busy parents")).toBe(product);
+    expect(productWithoutAudience("EcoStride recycled running sneakers", "runners")).toBe(
+      "EcoStride recycled running sneakers",
+    );
   });
 
   it("sums up as many benefit clauses as fit, joined by the language's list", () => {

@@ -24,6 +24,29 @@ export type ProductParts = {
   head: string;
 };
 
+/**
+ * What a product is, without who or what it is for ("eco sneakers" of "eco sneakers for young
+ * runners in Dhaka"): a headline's short name or a hashtag cut inside that clause reads broken
+ * ("…who just found Eco sneakers for young", "#indhaka").
+ */
+function withoutPurpose(name: string): string {
+  const head = name.split(/\s+(?:for|with)\s+/iu)[0]?.trim() ?? "";
+  return head || name;
+}
+
+/**
+ * The product's name without a closing "for …" that names its audience ("Eco sneakers" of "Eco
+ * sneakers for young runners in Dhaka", for young runners in Dhaka), for copy that names the
+ * audience itself; otherwise the name as given.
+ */
+export function productWithoutAudience(product: string, audience: string): string {
+  const match = /^(.+?)\s+for\s+(.+)$/iu.exec(product.trim());
+  const wanted = audience.trim().toLowerCase();
+  if (!match?.[1] || !match[2] || wanted.length < 3) return product;
+  const purpose = match[2].toLowerCase();
+  return purpose.includes(wanted) || wanted.includes(purpose) ? match[1] : product;
+}
+
 /** Splits "EcoStride recycled running sneakers" into a brand-like name and what it is. */
 export function productParts(product: string): ProductParts {
   const words = product.split(" ");
@@ -34,10 +57,10 @@ export function productParts(product: string): ProductParts {
     !isCommonWord(first) &&
     words.slice(1).some((word) => word === word.toLowerCase());
   const hasBrand = words.length > 1 && (camelOrCaps || capitalisedName);
-  const noun = hasBrand ? words.slice(1).join(" ") : product;
+  const noun = withoutPurpose(hasBrand ? words.slice(1).join(" ") : product);
   return {
     full: product,
-    short: hasBrand ? first : truncateName(product, 22),
+    short: hasBrand ? first : truncateName(noun, 22),
     noun,
     head: noun.split(" ").at(-1) ?? noun,
   };

@@ -1,4 +1,9 @@
-import { banglaHashtags, banglishPossessive, romanise } from "../../kit/bangla-kit.ts";
+import {
+  banglaHashtags,
+  banglishPossessive,
+  namesAudience,
+  romanise,
+} from "../../kit/bangla-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
 import { detectPlatform, type Platform } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
@@ -91,7 +96,14 @@ export const captionBanglish: LanguageWriter = (brief, random) => {
     return blocks(
       `### Caption ${index + 1} — ${angle.name}`,
       angle.hook(slots).trim(),
-      platform === "x" ? undefined : angle.body(slots),
+      // Not "for Dhaka's youth … made with Dhaka's youth in mind" (the Bangla book does the same).
+      platform === "x"
+        ? undefined
+        : angle.body(
+            namesAudience(rawProduct, rawAudience)
+              ? { ...slots, audience: "", rawAudience: "" }
+              : slots,
+          ),
       choose(random, CTAS[platform]),
       tags.join(" "),
     );

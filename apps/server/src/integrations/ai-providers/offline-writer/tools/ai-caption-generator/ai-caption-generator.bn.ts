@@ -1,4 +1,4 @@
-import { bengaliDigits, banglaHashtags, possessive } from "../../kit/bangla-kit.ts";
+import { bengaliDigits, banglaHashtags, namesAudience, possessive } from "../../kit/bangla-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
 import { detectPlatform, type Platform } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
@@ -85,7 +85,11 @@ export const captionBn: LanguageWriter = (brief, random) => {
     return blocks(
       `### ক্যাপশন ${bengaliDigits(String(index + 1))} — ${angle.name}`,
       angle.hook(slots).trim(),
-      platform === "x" ? undefined : angle.body(slots),
+      // A body that says who the product is for, after a product name that already says it,
+      // reads "for Dhaka's youth … made with Dhaka's youth in mind": it says it the plain way.
+      platform === "x"
+        ? undefined
+        : angle.body(namesAudience(product, audience) ? { ...slots, audience: "" } : slots),
       choose(random, CTAS[platform]),
       tags.join(" "),
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { charCount } from "../../kit/text-kit.ts";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
+import { writeOffline } from "../../offline-writer.ts";
 import { write } from "../../testing/writer-checks.ts";
 
 describe("ai-caption-generator", () => {
@@ -21,6 +22,22 @@ describe("ai-caption-generator", () => {
         expect(tags).toMatch(/^(#[\p{L}\p{M}\p{N}]+ ?)+$/u);
         expect(paragraphs.at(-2)).toMatch(/shop|order|link|dm|message|comment|try|learn|see/iu);
         expect(caption).toMatch(/EcoStride/u);
+      }
+    }
+  });
+
+  it("names the audience once in a body when the product's name already says who it is for", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const content = write("ai-caption-generator", seed, {
+        product_name: "Eco sneakers for young runners in Dhaka",
+        target_audience: "young runners in Dhaka",
+        platform: "Instagram",
+      });
+      for (const caption of content.split(/^### /mu).slice(1)) {
+        const [, hook = "", body = "", , tags = ""] = caption.trim().split("\n\n");
+        expect(body.split("young runners in Dhaka").length - 1, body).toBeLessThanOrEqual(1);
+        expect(hook, hook).not.toMatch(/ for young \S*$/u);
+        expect(tags).not.toMatch(/#indhaka|#ecosneakersforyoung/u);
       }
     }
   });
@@ -51,4 +68,36 @@ describe("ai-caption-generator", () => {
       }
     expect(bodies).toBeGreaterThan(20);
   });
+
+  it.each([
+    ["bn", "ঢাকার তরুণ"],
+    ["banglish", "Dhakar torun"],
+  ] as const)(
+    "does not say again in a %s caption's body who the product is for when its name says it",
+    (language, audienceWords) => {
+      const inputs = {
+        product_name: "ঢাকার তরুণদের জন্য পরিবেশবান্ধব স্নিকার্স",
+        target_audience: "ঢাকার তরুণরা",
+        platform: "Facebook",
+      };
+      let bodies = 0;
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const { content } = writeOffline({
+          toolSlug: "ai-caption-generator",
+          inputs,
+          seed,
+          language,
+        });
+        for (const caption of content.split(/^### /mu).slice(1)) {
+          // Heading, hook, body, call to action, hashtags; a body naming the product names them once.
+          const body = caption.trim().split("\n\n")[2] ?? "";
+          bodies += 1;
+          expect(body.split(audienceWords).length - 1, `seed ${seed}: ${body}`).toBeLessThanOrEqual(
+            /torunder jonno|তরুণদের জন্য/u.test(body) ? 1 : 0,
+          );
+        }
+      }
+      expect(bodies).toBe(18);
+    },
+  );
 });

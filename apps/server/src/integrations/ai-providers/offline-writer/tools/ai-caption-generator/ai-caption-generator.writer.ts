@@ -7,6 +7,7 @@ import {
   platformCta,
   productHashtags,
   productParts,
+  productWithoutAudience,
   type Platform,
   type ProductParts,
 } from "../../kit/copy-kit.ts";
@@ -87,13 +88,17 @@ export const writeCaption: Writer<CaptionPhrases> = ({ brief, random, phrases, k
   const platform = detectPlatform(brief.text(["platform", "platforms"], "Instagram"));
   const rule = CAPTION_RULES[platform];
   const software = isSoftware(product);
-  const tagPool = productHashtags(product, audience, 10);
+  const core = lowerFirst(audienceCore(audience));
+  // The captions name the audience themselves: "Meet eco sneakers, made for young runners in
+  // Dhaka", not "Meet eco sneakers for young runners in Dhaka, made for young runners in Dhaka".
+  const named = productWithoutAudience(product, core);
+  const tagPool = productHashtags(named, audience, 10);
   const slots: Omit<CaptionSlots, "emoji"> = {
-    product,
-    parts: productParts(product),
+    product: named,
+    parts: productParts(named),
     benefit: benefitOf(product, kit.copy),
     audience: lowerFirst(audience),
-    core: lowerFirst(audienceCore(audience)),
+    core,
   };
 
   const sections = random.sample(phrases.angles, 3).map((angle, index) => {
