@@ -83,6 +83,28 @@ describe("writeOffline for every working text tool", () => {
   }
 });
 
+describe("a product named for its audience", () => {
+  // "Eco sneakers for young runners in Dhaka", for young runners in Dhaka: a sentence that names
+  // both used to say "…for young runners in Dhaka, made for young runners in Dhaka".
+  const tools = textConfigurations.filter(
+    ({ inputFields }) =>
+      inputFields.includes("product_name") && inputFields.includes("target_audience"),
+  );
+
+  it.each(tools.map(({ toolSlug }) => toolSlug))("%s names the audience once a line", (slug) => {
+    for (const seed of [1, 2, 3]) {
+      const content = write(slug, seed, {
+        product_name: "Eco sneakers for young runners in Dhaka",
+        target_audience: "young runners in Dhaka",
+      });
+      for (const line of content.split("\n")) {
+        expect(line.split(/young runners in Dhaka/iu).length - 1, line).toBeLessThanOrEqual(1);
+        expect(line, line).not.toMatch(/\bfor young\b(?! runners)|#indhaka/iu);
+      }
+    }
+  });
+});
+
 describe("writeOffline beyond the catalogue", () => {
   it("writes an honest general draft for a tool it has no template for", () => {
     const content = writeOffline({

@@ -1,5 +1,6 @@
 import type { Random } from "./random.ts";
 import {
+  audienceCore,
   charCount,
   clean,
   extractKeywords,
@@ -41,10 +42,11 @@ function withoutPurpose(name: string): string {
  */
 export function productWithoutAudience(product: string, audience: string): string {
   const match = /^(.+?)\s+for\s+(.+)$/iu.exec(product.trim());
-  const wanted = audience.trim().toLowerCase();
-  if (!match?.[1] || !match[2] || wanted.length < 3) return product;
+  const whole = audience.trim().toLowerCase();
+  const core = audienceCore(audience).trim().toLowerCase();
+  if (!match?.[1] || !match[2] || core.length < 3) return product;
   const purpose = match[2].toLowerCase();
-  return purpose.includes(wanted) || wanted.includes(purpose) ? match[1] : product;
+  return purpose.includes(core) || whole.includes(purpose) ? match[1] : product;
 }
 
 /** Splits "EcoStride recycled running sneakers" into a brand-like name and what it is. */

@@ -1,5 +1,11 @@
 import { AUDIENCE, BENEFITS, PRODUCT } from "../../kit/brief.ts";
-import { benefitSummary, emojiFor, productParts, type ProductParts } from "../../kit/copy-kit.ts";
+import {
+  benefitSummary,
+  emojiFor,
+  type ProductParts,
+  productParts,
+  productWithoutAudience,
+} from "../../kit/copy-kit.ts";
 import {
   audienceCore,
   blocks,
@@ -54,8 +60,8 @@ export type PrimaryTextPhrases = {
 const SHORT_MAX = 125;
 
 export const writePrimaryText: Writer<PrimaryTextPhrases> = ({ brief, random, phrases, kit }) => {
-  const product = brief.text(PRODUCT, phrases.defaultProduct);
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
+  const product = productWithoutAudience(brief.text(PRODUCT, phrases.defaultProduct), audience);
   const benefit = brief.text(BENEFITS, "");
   const ctas = random.shuffle(phrases.ctas);
   const emoji = emojiFor(`${product} ${benefit}`, random);

@@ -3,8 +3,9 @@ import {
   benefitSummary,
   headlines,
   isSoftware,
-  productParts,
   type ProductParts,
+  productParts,
+  productWithoutAudience,
 } from "../../kit/copy-kit.ts";
 import {
   audienceCore,
@@ -90,8 +91,8 @@ const GOOGLE_HEADLINE_MAX = 30;
 const GOOGLE_DESCRIPTION_MAX = 90;
 
 export const writeAdsBuilder: Writer<AdsBuilderPhrases> = ({ brief, random, phrases, kit }) => {
-  const product = brief.text(PRODUCT, phrases.defaultProduct);
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
+  const product = productWithoutAudience(brief.text(PRODUCT, phrases.defaultProduct), audience);
   const benefit = brief.text(BENEFITS, "");
   const offer = brief.text(["offer"], "");
   const parts = productParts(product);

@@ -1,5 +1,5 @@
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
-import { productParts } from "../../kit/copy-kit.ts";
+import { productParts, productWithoutAudience } from "../../kit/copy-kit.ts";
 import {
   audienceCore,
   blocks,
@@ -83,9 +83,9 @@ export function newsFromGoal(goal: string): string {
 }
 
 export const writeEmail: Writer<EmailPhrases> = ({ brief, random, phrases, kit }) => {
-  const product = brief.text(PRODUCT, phrases.defaultProduct);
   const goal = brief.text(["email_goal", ...GOAL], phrases.defaultGoal);
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
+  const product = productWithoutAudience(brief.text(PRODUCT, phrases.defaultProduct), audience);
   const kind = emailKind(goal);
   const deadline = /\b(until|till|ends?|before|by)\s+([^,.;]+)/iu.exec(goal);
   const slots: EmailSlots = {

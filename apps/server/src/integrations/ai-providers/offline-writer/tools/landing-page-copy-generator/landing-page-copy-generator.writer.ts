@@ -1,5 +1,11 @@
 import { AUDIENCE, BENEFITS, PRODUCT } from "../../kit/brief.ts";
-import { benefitOf, isSoftware, productParts, type ProductParts } from "../../kit/copy-kit.ts";
+import {
+  benefitOf,
+  isSoftware,
+  type ProductParts,
+  productParts,
+  productWithoutAudience,
+} from "../../kit/copy-kit.ts";
 import {
   audienceCore,
   blocks,
@@ -81,8 +87,8 @@ export function buttonKind(offer: string, software: boolean): ButtonKind {
 const BENEFIT_TITLE_MAX = 40;
 
 export const writeLandingPage: Writer<LandingPagePhrases> = ({ brief, random, phrases, kit }) => {
-  const product = brief.text(PRODUCT, phrases.defaultProduct);
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
+  const product = productWithoutAudience(brief.text(PRODUCT, phrases.defaultProduct), audience);
   const benefits = splitList(brief.text(BENEFITS, ""));
   const offer = brief.text(OFFER, "");
   const software = isSoftware(product);

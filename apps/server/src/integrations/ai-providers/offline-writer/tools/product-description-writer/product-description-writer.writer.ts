@@ -1,5 +1,5 @@
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
-import { benefitOf, productParts } from "../../kit/copy-kit.ts";
+import { benefitOf, productParts, productWithoutAudience } from "../../kit/copy-kit.ts";
 import {
   blocks,
   counted,
@@ -52,8 +52,8 @@ export const writeProductDescription: Writer<ProductDescriptionPhrases> = ({
   phrases,
   kit,
 }) => {
-  const product = brief.text(PRODUCT, phrases.defaultProduct);
   const audience = lowerFirst(brief.text(AUDIENCE, phrases.defaultAudience));
+  const product = productWithoutAudience(brief.text(PRODUCT, phrases.defaultProduct), audience);
   const features = splitList(brief.text(FEATURES, ""));
   const parts = productParts(product);
   const genericBenefits = random.shuffle(phrases.genericBenefits);
