@@ -33,7 +33,7 @@ export const ctasEn: CtaPhrases = {
   ],
   emailHeading: "## Email CTAs",
   email: ({ verb, object, action, product }) => [
-    `Ready when you are. **[${sentenceCase(verb)} my ${lowerFirst(object)} →]**`,
+    `Ready when you are. **[${object ? `${sentenceCase(verb)} my ${lowerFirst(object)}` : sentenceCase(action)} →]**`,
     `Have two minutes? **[${sentenceCase(action)}]**`,
     `Everything is set up for you. **[Take me there →]**`,
     `Still thinking it over? **[See how ${product} works]**`,

@@ -66,6 +66,13 @@ const VERBS = new Set(
 
 const BUTTON_MAX = 25;
 
+/**
+ * What follows the verb in "Get started", "Sign up", "Learn more", "Shop now": not a thing a
+ * button can offer as "my …" ("Get my started"), nor a keyword to comment ("STARTED").
+ */
+const NOT_A_THING =
+  /^(?:started|up|in|more|now|today|here|there|it|out|back|on|off|away|online|again)\b/iu;
+
 export const writeCtas: Writer<CtaPhrases> = ({ brief, random, phrases, kit }) => {
   const product = brief.text(PRODUCT, phrases.defaultProduct);
   const action = brief.text(["desired_action", "goal"], phrases.defaultAction);
@@ -74,7 +81,8 @@ export const writeCtas: Writer<CtaPhrases> = ({ brief, random, phrases, kit }) =
   const isVerb = VERBS.has(firstWord.toLowerCase());
   const verb = isVerb ? sentenceCase(firstWord.toLowerCase()) : phrases.defaultVerb;
   const objectFull = isVerb ? rest.join(" ") : action;
-  const object = objectFull.replace(/^(a|an|the|your|my|our)\s+/iu, "");
+  const thing = objectFull.replace(/^(a|an|the|your|my|our)\s+/iu, "");
+  const object = NOT_A_THING.test(thing) ? "" : thing;
   const slots: CtaSlots = {
     verb,
     objectFull,
