@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { copyKitEn } from "./copy-kit.en.ts";
 import {
+  asOurs,
   benefitOf,
   benefitSummary,
   goalMetric,
@@ -75,11 +76,25 @@ describe("the copy kit", () => {
       noun: "project management app",
       head: "app",
     });
+    expect(productParts("bridal makeup package by Glow Studio")).toMatchObject({
+      short: "bridal makeup package",
+      head: "package",
+    });
     expect(productParts("EcoStride recycled running sneakers").noun).toBe(
       "recycled running sneakers",
     );
     expect(productHashtags("Eco sneakers for young runners in Dhaka", "", 5)).not.toContain(
       "#indhaka",
+    );
+  });
+
+  it("says a product named by what it is as 'our …', and a name as it is", () => {
+    expect(asOurs("bridal makeup package")).toBe("our bridal makeup package");
+    expect(asOurs("EcoStride")).toBe("EcoStride");
+    expect(asOurs("Eco sneakers")).toBe("Eco sneakers");
+    expect(asOurs("our product")).toBe("our product");
+    expect(productHashtags("bridal makeup package by Glow Studio", "brides", 5)).toContain(
+      "#glowstudio",
     );
   });
 

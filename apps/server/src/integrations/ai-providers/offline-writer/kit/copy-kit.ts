@@ -26,12 +26,13 @@ export type ProductParts = {
 };
 
 /**
- * What a product is, without who or what it is for ("eco sneakers" of "eco sneakers for young
- * runners in Dhaka"): a headline's short name or a hashtag cut inside that clause reads broken
- * ("…who just found Eco sneakers for young", "#indhaka").
+ * What a product is, without who or what it is for or who makes it ("eco sneakers" of "eco
+ * sneakers for young runners in Dhaka", "bridal makeup package" of "bridal makeup package by
+ * Glow Studio"): a headline's short name, its last word or a hashtag taken from that clause reads
+ * broken ("…who just found Eco sneakers for young", "Get Your Studio Today", "#indhaka").
  */
 function withoutPurpose(name: string): string {
-  const head = name.split(/\s+(?:for|with)\s+/iu)[0]?.trim() ?? "";
+  const head = name.split(/\s+(?:for|with|by|from)\s+/iu)[0]?.trim() ?? "";
   return head || name;
 }
 
@@ -68,11 +69,25 @@ export function productParts(product: string): ProductParts {
   };
 }
 
+/**
+ * A product named by what it is ("bridal makeup package") as a sentence says it: "our bridal
+ * makeup package" ("who just found our …", not "who just found bridal makeup package"). A name
+ * ("EcoStride", "Eco sneakers") or a phrase with its own article stays as it is.
+ */
+export function asOurs(name: string): string {
+  return /^\p{Ll}/u.test(name) && !/^(?:our|the|a|an|my|your|this|these)\s/iu.test(name)
+    ? `our ${name}`
+    : name;
+}
+
 /** Hashtags from the product and audience words: brand, product type, then single keywords. */
 export function productHashtags(product: string, extra: string, count: number): string[] {
   const parts = productParts(product);
+  // Who makes it, when the name says so ("… by Glow Studio"): the brand's own tag.
+  const maker = /\s(?:by|from)\s+(\S+(?:\s\S+){0,2})$/iu.exec(product)?.[1];
   const tags = hashtags([
     parts.short,
+    ...(maker ? [maker] : []),
     parts.noun.split(" ").slice(-2).join(""),
     ...extractKeywords(`${parts.noun} ${extra}`, 12).filter(
       (word) => !isWeakWord(word) && !isCommonWord(word),

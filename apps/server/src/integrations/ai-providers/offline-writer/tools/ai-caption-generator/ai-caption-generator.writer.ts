@@ -1,5 +1,6 @@
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
 import {
+  asOurs,
   benefitOf,
   detectPlatform,
   emojiFor,
@@ -93,9 +94,10 @@ export const writeCaption: Writer<CaptionPhrases> = ({ brief, random, phrases, k
   // Dhaka", not "Meet eco sneakers for young runners in Dhaka, made for young runners in Dhaka".
   const named = productWithoutAudience(product, core);
   const tagPool = productHashtags(named, audience, 10);
+  const parts = productParts(named);
   const slots: Omit<CaptionSlots, "emoji"> = {
-    product: named,
-    parts: productParts(named),
+    product: asOurs(named),
+    parts: { ...parts, short: asOurs(parts.short) },
     benefit: benefitOf(product, kit.copy),
     audience: lowerFirst(audience),
     core,
