@@ -23,6 +23,8 @@ export type ProductParts = {
   noun: string;
   /** The last word of the noun, for tight headlines ("sneakers"). */
   head: string;
+  /** Who sells it, when the name says: "EcoStride", or "Glow Studio" of "… by Glow Studio". */
+  brand: string | undefined;
 };
 
 /**
@@ -66,6 +68,7 @@ export function productParts(product: string): ProductParts {
     short: hasBrand ? first : truncateName(noun, 22),
     noun,
     head: noun.split(" ").at(-1) ?? noun,
+    brand: hasBrand ? first : makerOf(product),
   };
 }
 
@@ -80,14 +83,19 @@ export function asOurs(name: string): string {
     : name;
 }
 
+/** The maker a name closes with ("Glow Studio" of "bridal makeup package by Glow Studio"). */
+function makerOf(product: string): string | undefined {
+  const maker = /\s(?:by|from)\s+(\p{Lu}\S*(?:\s\S+){0,2})$/u.exec(product)?.[1];
+  return maker;
+}
+
 /** Hashtags from the product and audience words: brand, product type, then single keywords. */
 export function productHashtags(product: string, extra: string, count: number): string[] {
   const parts = productParts(product);
-  // Who makes it, when the name says so ("… by Glow Studio"): the brand's own tag.
-  const maker = /\s(?:by|from)\s+(\S+(?:\s\S+){0,2})$/iu.exec(product)?.[1];
   const tags = hashtags([
     parts.short,
-    ...(maker ? [maker] : []),
+    // Who makes it, when the name says so ("… by Glow Studio"): the brand's own tag.
+    ...(parts.brand && parts.brand !== parts.short ? [parts.brand] : []),
     parts.noun.split(" ").slice(-2).join(""),
     ...extractKeywords(`${parts.noun} ${extra}`, 12).filter(
       (word) => !isWeakWord(word) && !isCommonWord(word),

@@ -1,3 +1,4 @@
+import { asOurs } from "../../kit/copy-kit.ts";
 import { lowerFirst, sentenceCase } from "../../kit/text-kit.ts";
 import type { EmailPhrases, EmailSlots } from "./email-copywriter.writer.ts";
 
@@ -9,15 +10,21 @@ const askForIdeas = () => "P.S. Reply and tell us what you'd like to see from us
 export const emailEn: EmailPhrases = {
   defaultProduct: "our product",
   defaultGoal: "share our news",
+  businessNews: ({ metric, rest, product }) => {
+    const forWhat = /^(for|this|before|until)\b/iu.test(rest) ? rest : `for ${asOurs(product)}`;
+    if (metric === "bookings") return `bookings are open ${forWhat}`;
+    if (metric === "sign-ups") return `sign-ups are open ${forWhat}`;
+    return `${asOurs(product)} is ready for you${/^(this|before|until)\b/iu.test(rest) ? ` ${rest}` : ""}`;
+  },
   defaultAudience: "our readers",
   subjects: {
-    sale: ({ news, offer, short, deadline }) => [
+    sale: ({ news, offer, short, brand, deadline }) => [
       sentenceCase(news),
-      offer ? `${short}: ${offer}` : `Something special from ${short}`,
+      offer ? `${sentenceCase(short)}: ${offer}` : `Something special from ${brand ?? "us"}`,
       "A little something for you, [First name]",
       deadline
         ? `Ends ${deadline.date}: ${offer ?? "don't miss it"}`
-        : `Your ${short} offer is here`,
+        : `Your ${brand ? `${brand} ` : ""}offer is here`,
     ],
     launch: ({ short, news }) => [
       `Meet ${short}`,
@@ -35,8 +42,8 @@ export const emailEn: EmailPhrases = {
       `Still thinking about ${short}?`,
       "We saved you a spot",
     ],
-    welcome: ({ short }) => [
-      `Welcome to ${short}`,
+    welcome: ({ short, brand }) => [
+      brand ? `Welcome to ${brand}` : "Welcome, [First name]",
       "You're in, [First name]",
       `Getting started with ${short}`,
     ],
@@ -47,12 +54,15 @@ export const emailEn: EmailPhrases = {
     ],
   },
   fallbackSubject: (news) => sentenceCase(news),
+  spareSubject: ({ brand }) =>
+    brand ? `News from ${brand}` : "[First name], a quick note for you",
   preview: {
     sale: ({ news, deadline }) =>
       `${sentenceCase(news)}. Here's how to get it${deadline ? " before it ends" : ""}.`,
     launch: ({ core }) => `Made for ${core}. Here's a first look.`,
     event: ({ news }) => `${sentenceCase(news)}. Here's what to expect and how to join.`,
-    winback: ({ short }) => `A quick hello from ${short}, and something we think you'll like.`,
+    winback: ({ brand }) =>
+      `A quick hello from ${brand ?? "us"}, and something we think you'll like.`,
     welcome: () => `Here's what happens next, and one simple way to start.`,
     general: ({ core }) => `A short note for ${core}, plus one simple next step.`,
   },
@@ -101,7 +111,7 @@ export const emailEn: EmailPhrases = {
     "Questions? Hit reply and we'll help.",
     "If anything is unclear, reply to this email and we'll sort it out.",
   ],
-  signOff: (short) => `Thanks,  \n[Your name]  \n${short}`,
+  signOff: (brand) => `Thanks,  \n[Your name]  \n${brand ?? "[Your business name]"}`,
   postscript: {
     sale: repeatNews,
     launch: askForIdeas,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
 import { lengths, section, write } from "../../testing/writer-checks.ts";
-import { emailKind, newsFromGoal } from "./email-copywriter.writer.ts";
+import { businessGoal, emailKind, newsFromGoal } from "./email-copywriter.writer.ts";
 import { writeOffline } from "../../offline-writer.ts";
 
 describe("email-copywriter", () => {
@@ -71,5 +71,40 @@ describe("email-copywriter in Bangla and Banglish", () => {
     expect(content).toMatch(/\*\*\[Button: (?:Offer ti nin|Ekhoni kinun)\]\*\*/u);
     expect(content).toContain("Dhakar torunder kotha mathay rekhe");
     expect(content).not.toMatch(/\p{Script=Bengali}/u);
+  });
+
+  it("never tells the reader the business's own goal", () => {
+    expect(businessGoal("Get bookings for the wedding season")).toEqual({
+      metric: "bookings",
+      rest: "for the wedding season",
+    });
+    expect(businessGoal("Get more sign-ups for the running club")?.metric).toBe("sign-ups");
+    expect(businessGoal("Increase sales this Eid")).toEqual({ metric: "other", rest: "this Eid" });
+    expect(businessGoal("Announce the Eid sale: 20% off")).toBeUndefined();
+    for (const [goal, news] of [
+      ["Get bookings for the wedding season", "Bookings are open for the wedding season"],
+      ["Get more sign-ups for the running club", "Sign-ups are open for the running club"],
+      ["Increase sales this Eid", "Our bridal makeup package is ready for you this Eid"],
+    ] as const)
+      for (const seed of [1, 2, 3]) {
+        const content = write("email-copywriter", seed, {
+          product_name: "bridal makeup package",
+          email_goal: goal,
+        });
+        expect(content, goal).not.toMatch(/\b(get|increase) (more )?(bookings|sign-ups|sales)\b/iu);
+        expect(content, goal).toContain(news);
+      }
+  });
+
+  it("signs with the business a product's name gives, and says a common noun as 'our …'", () => {
+    const made = write("email-copywriter", 1, {
+      product_name: "bridal makeup package by Glow Studio",
+      email_goal: "Share our wedding season news",
+    });
+    expect(made).toContain("[Your name]  \nGlow Studio");
+    expect(made).not.toMatch(/(about|made|Meet) bridal makeup package/u);
+    const plain = write("email-copywriter", 1, { product_name: "bridal makeup package" });
+    expect(plain).toContain("[Your name]  \n[Your business name]");
+    expect(write("email-copywriter", 1)).toContain("[Your name]  \nEcoStride");
   });
 });

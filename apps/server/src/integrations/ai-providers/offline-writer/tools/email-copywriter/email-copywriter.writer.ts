@@ -1,5 +1,5 @@
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
-import { productParts, productWithoutAudience } from "../../kit/copy-kit.ts";
+import { asOurs, productParts, productWithoutAudience } from "../../kit/copy-kit.ts";
 import {
   audienceCore,
   blocks,
@@ -19,8 +19,10 @@ export type EmailKind = "sale" | "launch" | "event" | "winback" | "welcome" | "g
 
 export type EmailSlots = {
   product: string;
-  /** The product's short name ("EcoStride"). */
+  /** The product's short name ("EcoStride", "our bridal makeup package"). */
   short: string;
+  /** Who sends it ("EcoStride", "Glow Studio"), when the product's name says. */
+  brand: string | undefined;
   /** The audience as given, and its core mid-sentence. */
   audience: string;
   core: string;
@@ -35,14 +37,40 @@ export type EmailSlots = {
 /** Copy that depends on the kind of email. */
 type ByKind<T> = Readonly<Record<EmailKind, T>>;
 
+/**
+ * A goal that is the business's, not news for the reader: "Get bookings for the wedding season",
+ * "Increase sales", "Get more sign-ups for the running club". What it counts, and what follows
+ * ("for the wedding season").
+ */
+export type BusinessGoal = { metric: "bookings" | "sign-ups" | "other"; rest: string };
+
+export function businessGoal(goal: string): BusinessGoal | undefined {
+  const match =
+    /^(?:get|drive|increase|boost|grow|generate|win|raise|double|more)\b(?:\s+(?:more|new|extra))?\s+(bookings?|appointments?|reservations?|sign-?ups?|registrations?|subscribers?|sales|orders|leads|traffic|revenue|conversions|customers|clicks|enquiries|inquiries|downloads)\b(.*)$/iu.exec(
+      goal.trim(),
+    );
+  if (!match) return undefined;
+  const counted = (match[1] ?? "").toLowerCase();
+  const metric = /^(book|appoint|reserv)/u.test(counted)
+    ? "bookings"
+    : /^(sign|regist|subscri)/u.test(counted)
+      ? "sign-ups"
+      : "other";
+  return { metric, rest: (match[2] ?? "").replace(/[.!]+$/u, "").trim() };
+}
+
 export type EmailPhrases = {
   defaultProduct: string;
+  /** The news for a goal that is the business's own: never "Get bookings" said to a customer. */
+  businessNews: (slots: BusinessGoal & { product: string }) => string;
   defaultGoal: string;
   defaultAudience: string;
   /** Subject line candidates; three of those that fit are used. */
   subjects: ByKind<(slots: EmailSlots) => readonly string[]>;
   /** The subject line when no candidate fits. */
   fallbackSubject: (news: string) => string;
+  /** A third subject line when only two candidates fit. */
+  spareSubject: (slots: EmailSlots) => string;
   preview: ByKind<(slots: EmailSlots) => string>;
   /** Lengthens a preview that is too short to fill the inbox line. */
   longerPreview: (preview: string) => string;
@@ -56,7 +84,7 @@ export type EmailPhrases = {
   details: (slots: EmailSlots & { kind: EmailKind }) => readonly string[];
   button: (button: string) => string;
   replies: readonly string[];
-  signOff: (short: string) => string;
+  signOff: (brand: string | undefined) => string;
   postscript: ByKind<(slots: EmailSlots & { button: string }) => string>;
 };
 
@@ -87,20 +115,26 @@ export const writeEmail: Writer<EmailPhrases> = ({ brief, random, phrases, kit }
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
   const product = productWithoutAudience(brief.text(PRODUCT, phrases.defaultProduct), audience);
   const kind = emailKind(goal);
+  const business = businessGoal(goal);
   const deadline = /\b(until|till|ends?|before|by)\s+([^,.;]+)/iu.exec(goal);
+  const parts = productParts(product);
   const slots: EmailSlots = {
-    product,
-    short: productParts(product).short,
+    product: asOurs(product),
+    short: asOurs(parts.short),
+    brand: parts.brand,
     audience,
     core: lowerFirst(audienceCore(audience)),
-    news: lowerFirst(newsFromGoal(goal)),
+    news: lowerFirst(
+      business ? phrases.businessNews({ ...business, product }) : newsFromGoal(goal),
+    ),
     offer: /\d+\s*%\s*off|\d+%|free [\p{L} ]+/iu.exec(goal)?.[0],
     deadline: deadline ? { word: deadline[1] ?? "", date: deadline[2] ?? "" } : undefined,
   };
+  const candidates = phrases.subjects[kind](slots).filter(
+    (subject) => charCount(subject) <= SUBJECT_MAX,
+  );
   const fitting = [
-    ...new Set(
-      phrases.subjects[kind](slots).filter((subject) => charCount(subject) <= SUBJECT_MAX),
-    ),
+    ...new Set(candidates.length === 2 ? [...candidates, phrases.spareSubject(slots)] : candidates),
   ];
   const subjectLines = random
     .shuffle(
@@ -124,7 +158,7 @@ export const writeEmail: Writer<EmailPhrases> = ({ brief, random, phrases, kit }
     bullets(phrases.details({ ...slots, kind })),
     phrases.button(button),
     random.pick(phrases.replies),
-    phrases.signOff(slots.short),
+    phrases.signOff(slots.brand),
     phrases.postscript[kind]({ ...slots, button }),
   );
 };
