@@ -11,6 +11,7 @@ import {
   hashtags,
   joinNatural,
   lowerFirst,
+  someOf,
   phraseCut,
   sentences,
   slugify,
@@ -25,6 +26,14 @@ import {
 import { textKitEn } from "./text-kit.en.ts";
 
 describe("text helpers", () => {
+  it("says a singular noun phrase with its article, and a plural or a name without", () => {
+    expect(someOf("bridal makeup package")).toBe("a bridal makeup package");
+    expect(someOf("app")).toBe("an app");
+    expect(someOf("Recycled running sneakers")).toBe("recycled running sneakers");
+    expect(someOf("Spring Sneaker Drop")).toBe("Spring Sneaker Drop");
+    expect(someOf("the best bag")).toBe("the best bag");
+  });
+
   it("counts characters as code points (Bangla and emoji included)", () => {
     expect(charCount("👟 জুতা")).toBe(6);
     expect(counted("Shop now", textKitEn)).toBe("Shop now (8 characters)");

@@ -169,6 +169,22 @@ export function agree(noun: string, singular: string, plural: string): string {
   return looksPlural ? plural : singular;
 }
 
+/**
+ * A noun phrase as "looking for …" says it: "a bridal makeup package", "an app", "running
+ * sneakers" (plural: no article), lower-cased at its start like lowerFirst.
+ */
+export function someOf(noun: string): string {
+  const phrase = lowerFirst(noun.trim());
+  // A plural, a phrase with its own article, or a name ("Spring Sneaker Drop") takes none.
+  if (
+    agree(phrase, "one", "many") === "many" ||
+    /^(a|an|the|our|your)\s/iu.test(phrase) ||
+    /^\p{Lu}/u.test(phrase)
+  )
+    return phrase;
+  return `${/^[aeiou]/iu.test(phrase) ? "an" : "a"} ${phrase}`;
+}
+
 const SMALL_WORDS = new Set([
   "a",
   "an",

@@ -1,4 +1,4 @@
-import { agree, lowerFirst, sentenceCase } from "../../kit/text-kit.ts";
+import { agree, sentenceCase, someOf } from "../../kit/text-kit.ts";
 import type { PrimaryTextPhrases } from "./ad-primary-text-generator.writer.ts";
 
 /** ": the benefit" after the product, when there is one. */
@@ -32,13 +32,13 @@ export const primaryTextEn: PrimaryTextPhrases = {
   mediumHeading: "## Medium (2–3 sentences)",
   medium: ({ product, parts, audienceLower, benefit, emoji, ctas }) => [
     `${emoji} ${sentenceCase(audienceLower)}, this is for you. Meet ${product}${withBenefit(benefit)}. ${ctas[3]}`,
-    `Looking for ${lowerFirst(parts.noun)} that ${agree(parts.noun, "keeps", "keep")} up with you? Meet ${product}${withBenefit(benefit)}. Made for ${audienceLower}. ${ctas[0]}`,
+    `Looking for ${someOf(parts.noun)} that ${agree(parts.noun, "keeps", "keep")} up with you? Meet ${product}${withBenefit(benefit)}. Made for ${audienceLower}. ${ctas[0]}`,
   ],
   longHeading: "## Long (story style)",
   long: ({ product, parts, audienceLower, clauses, emoji, ctas }) => [
     `${emoji} We made ${parts.short} for ${audienceLower}.`,
     "",
-    `You want ${lowerFirst(parts.noun)} that ${agree(parts.noun, "works", "work")} as hard as you do, without the fuss.`,
+    `You want ${someOf(parts.noun)} that ${agree(parts.noun, "works", "work")} as hard as you do, without the fuss.`,
     "",
     ...(clauses.length > 0
       ? clauses.map((clause) => `✅ ${sentenceCase(clause)}`)

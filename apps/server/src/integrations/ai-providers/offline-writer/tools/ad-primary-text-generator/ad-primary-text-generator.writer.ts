@@ -1,9 +1,10 @@
 import { AUDIENCE, BENEFITS, PRODUCT } from "../../kit/brief.ts";
 import {
+  asOurs,
   benefitSummary,
   emojiFor,
-  type ProductParts,
   productParts,
+  type ProductParts,
   productWithoutAudience,
 } from "../../kit/copy-kit.ts";
 import {
@@ -65,9 +66,11 @@ export const writePrimaryText: Writer<PrimaryTextPhrases> = ({ brief, random, ph
   const benefit = brief.text(BENEFITS, "");
   const ctas = random.shuffle(phrases.ctas);
   const emoji = emojiFor(`${product} ${benefit}`, random);
+  const parts = productParts(product);
+  // In a sentence, a product named by what it is reads "our …" ("That's our bridal makeup package").
   const slots: PrimaryTextSlots = {
-    product,
-    parts: productParts(product),
+    product: asOurs(product),
+    parts: { ...parts, short: asOurs(parts.short) },
     audience,
     audienceLower: lowerFirst(audience),
     core: lowerFirst(audienceCore(audience)),

@@ -1,4 +1,4 @@
-import { agree, lowerFirst, sentenceCase } from "../../kit/text-kit.ts";
+import { agree, sentenceCase, someOf } from "../../kit/text-kit.ts";
 import type { AdsBuilderPhrases } from "./ads-builder.writer.ts";
 
 /** ": the benefit" after a name, when there is one. */
@@ -24,8 +24,8 @@ export const adsBuilderEn: AdsBuilderPhrases = {
       `${sentenceCase(core)}, meet ${parts.short}.`,
     ],
     [
-      `Looking for ${lowerFirst(parts.noun)} that ${agree(parts.noun, "fits", "fit")} your day? Meet ${parts.short}${withBenefit(firstClause)}.`,
-      `Looking for ${lowerFirst(parts.noun)}? Meet ${parts.short}.`,
+      `Looking for ${someOf(parts.noun)} that ${agree(parts.noun, "fits", "fit")} your day? Meet ${parts.short}${withBenefit(firstClause)}.`,
+      `Looking for ${someOf(parts.noun)}? Meet ${parts.short}.`,
     ],
   ],
   offerLine: (offer) => `${sentenceCase(offer)}.`,

@@ -1,4 +1,4 @@
-import { agree, lowerFirst, sentenceCase } from "../../kit/text-kit.ts";
+import { agree, sentenceCase, someOf } from "../../kit/text-kit.ts";
 import type { CaptionPhrases } from "./ai-caption-generator.writer.ts";
 
 /** " A second life for used materials." after a sentence, when there is a benefit. */
@@ -25,7 +25,7 @@ export const captionEn: CaptionPhrases = {
         ({ emoji }) => `What would make your day a little easier? ${emoji}`,
         ({ core, emoji }) => `Quick question for ${core}: ready for an upgrade? ${emoji}`,
         ({ parts, emoji }) =>
-          `Still looking for ${lowerFirst(parts.noun)} that ${agree(parts.noun, "fits", "fit")} your life? ${emoji}`,
+          `Still looking for ${someOf(parts.noun)} that ${agree(parts.noun, "fits", "fit")} your life? ${emoji}`,
       ],
       body: ({ product, audience, benefit }) =>
         `Meet ${product}, made for ${audience}.${benefitSentence(benefit)}`,

@@ -1,5 +1,5 @@
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
-import { benefitOf, productParts, productWithoutAudience } from "../../kit/copy-kit.ts";
+import { asOurs, benefitOf, productParts, productWithoutAudience } from "../../kit/copy-kit.ts";
 import {
   blocks,
   counted,
@@ -61,12 +61,14 @@ export const writeProductDescription: Writer<ProductDescriptionPhrases> = ({
     benefitOf(feature, kit.copy) ?? genericBenefits[index % genericBenefits.length] ?? "";
   const featureSummary = features.slice(0, 3).map((feature) => lowerFirst(feature));
   const firstBenefit = features.map((feature) => benefitOf(feature, kit.copy)).find(Boolean);
+  // In a sentence, a product named by what it is reads "our …" (the heading keeps the name).
+  const said = asOurs(product);
   const shortDescription = trimToSentences(
-    phrases.shortDescription({ product, features: featureSummary, audience }),
+    phrases.shortDescription({ product: said, features: featureSummary, audience }),
     SHORT_DESCRIPTION_MAX,
   );
-  const opener = random.pick(phrases.openers)({ product, audience });
-  const closer = random.pick(phrases.closers)(parts.short);
+  const opener = random.pick(phrases.openers)({ product: said, audience });
+  const closer = random.pick(phrases.closers)(asOurs(parts.short));
   const [firstFeature] = features;
   return blocks(
     `# ${product}`,
