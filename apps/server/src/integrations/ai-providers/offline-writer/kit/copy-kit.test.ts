@@ -108,6 +108,13 @@ describe("the copy kit", () => {
     );
   });
 
+  it("cuts a benefit too long for its place where its next phrase starts", () => {
+    const list = (items: readonly string[]) => items.join(", ");
+    expect(
+      benefitSummary("long-lasting makeup that survives a 10-hour wedding day", 40, list),
+    ).toBe("long-lasting makeup");
+  });
+
   it("sums up as many benefit clauses as fit, joined by the language's list", () => {
     const benefit = "Light, breathable and made from recycled bottles";
     expect(benefitSummary(benefit, 40, joinNatural)).toBe("light and breathable");

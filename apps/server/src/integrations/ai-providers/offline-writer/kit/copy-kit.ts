@@ -404,7 +404,9 @@ export function benefitSummary(
     const text = list(clauses.slice(0, count));
     if (charCount(text) <= max) return text;
   }
-  return truncate(clauses[0] ?? "", max);
+  // One clause too long: cut where its next phrase starts ("long-lasting makeup" of "long-lasting
+  // makeup that survives a 10-hour wedding day"), not mid-phrase ("… that survives").
+  return phraseCut(clauses[0] ?? "", max) || truncate(clauses[0] ?? "", max);
 }
 
 /** The shared copy of the copy kit, in one language. */

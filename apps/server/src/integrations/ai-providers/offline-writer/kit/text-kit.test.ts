@@ -50,6 +50,7 @@ describe("text helpers", () => {
       "We tested breathable mesh",
     );
     expect(truncate("short", 30)).toBe("short");
+    expect(truncate("Long-lasting makeup that survives a wedding", 24)).toBe("Long-lasting makeup");
     // Never inside a word (issue 14): a word longer than the limit is left out, not cut.
     expect(truncate("Supercalifragilistic", 5)).toBe("");
     expect(truncate("Eco Supercalifragilistic", 10)).toBe("Eco");

@@ -46,7 +46,7 @@ export const adsBuilderEn: AdsBuilderPhrases = {
     madeFor,
     benefit ? sentenceCase(benefitSummary) : "",
     software ? "Set up in minutes" : "Order online today",
-    `${parts.short}: see the details`,
+    `${sentenceCase(parts.short)}: see the details`,
   ],
   googleDescriptions: ({
     product,
@@ -74,7 +74,7 @@ export const adsBuilderEn: AdsBuilderPhrases = {
       `Made for ${core}. See the details and choose yours.`,
     ],
     [
-      `${benefit ? `${sentenceCase(benefitLower)}. ` : ""}${parts.short} keeps it simple.`,
+      `${benefit ? `${sentenceCase(benefitLower)}. ` : ""}${sentenceCase(parts.short)} keeps it simple.`,
       `${firstClause ? `${sentenceCase(firstClause)}. ` : ""}Try ${parts.short} today.`,
     ],
   ],

@@ -1,5 +1,6 @@
 import { AUDIENCE, BENEFITS, PRODUCT } from "../../kit/brief.ts";
 import {
+  asOurs,
   benefitSummary,
   headlines,
   isSoftware,
@@ -97,9 +98,10 @@ export const writeAdsBuilder: Writer<AdsBuilderPhrases> = ({ brief, random, phra
   const offer = brief.text(["offer"], "");
   const parts = productParts(product);
   const software = isSoftware(product);
+  // In a sentence, a product named by what it is reads "our …" (headlines keep the name).
   const slots: AdSlots = {
-    product,
-    parts,
+    product: asOurs(product),
+    parts: { ...parts, short: asOurs(parts.short) },
     audience,
     core: lowerFirst(audienceCore(audience)),
     benefit,

@@ -42,7 +42,7 @@ export const landingPageEn: LandingPagePhrases = {
   howHeading: "## How it works",
   steps: {
     software: ({ parts, offer }) => [
-      `**Sign up.** Create your ${parts.short} account${offer ? ` (${lowerFirst(offer)})` : ""}.`,
+      `**Sign up.** Create your ${parts.brand ? `${parts.brand} ` : ""}account${offer ? ` (${lowerFirst(offer)})` : ""}.`,
       "**Set it up.** Add your details and connect what you already use.",
       "**Put it to work.** Use it in your next task and see how it fits.",
     ],

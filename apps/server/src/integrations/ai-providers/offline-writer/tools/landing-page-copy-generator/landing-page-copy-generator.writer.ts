@@ -1,5 +1,6 @@
 import { AUDIENCE, BENEFITS, PRODUCT } from "../../kit/brief.ts";
 import {
+  asOurs,
   benefitOf,
   isSoftware,
   type ProductParts,
@@ -94,9 +95,10 @@ export const writeLandingPage: Writer<LandingPagePhrases> = ({ brief, random, ph
   const software = isSoftware(product);
   const parts = productParts(product);
   const [firstBenefit = phrases.defaultBenefit(parts.noun)] = benefits;
+  // In a sentence, a product named by what it is reads "our …" ("Our jute basket was made so …").
   const slots: LandingSlots = {
-    product,
-    parts,
+    product: asOurs(product),
+    parts: { ...parts, short: asOurs(parts.short) },
     audience: lowerFirst(audience),
     core: lowerFirst(audienceCore(audience)),
     benefits,
