@@ -3,7 +3,12 @@ import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
 import { choose } from "../../kit/random.ts";
 import { blocks, bullets, charCount, numbered } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { brandOf, nativeEmailKind, newsOf, type NativeEmailKind } from "./email-copywriter.bn.ts";
+import {
+  brandOf,
+  nativeEmailKind,
+  nativeNews,
+  type NativeEmailKind,
+} from "./email-copywriter.bn.ts";
 
 /**
  * A marketing email in Banglish, as Bangladeshi shops write to customers: Bangla sentences in
@@ -83,8 +88,9 @@ export const emailBanglish: LanguageWriter = (brief, random) => {
   const goal = brief.text(["email_goal", ...GOAL], "");
   const product = romanise(rawProduct);
   const audience = romanise(rawAudience);
-  const kind = nativeEmailKind(goal);
-  const news = goal ? romanise(newsOf(goal)) : `${product} ekhon order kora jachchhe`;
+  const given = goal ? nativeNews(goal, rawProduct) : undefined;
+  const kind = given?.shopGoal ? "general" : nativeEmailKind(goal);
+  const news = given ? romanise(given.news) : `${product} ekhon order kora jachchhe`;
   const slots = { product, audience, rawAudience, news };
   const fitting = [...new Set(SUBJECTS[kind](slots))].filter(
     (subject) => charCount(subject) <= SUBJECT_MAX,

@@ -26,6 +26,26 @@ export function nativeEmailKind(goal: string): NativeEmailKind {
 /** The goal as a clause: its closing full stop, দাঁড়ি or exclamation mark removed. */
 export const newsOf = (goal: string): string => goal.trim().replace(/[\s।.!]+$/u, "");
 
+/**
+ * A goal that is the shop's own ("বিয়ের মৌসুমের বুকিং বাড়ানো", "ঈদে বিক্রি বাড়ানো"): what it
+ * counts and the words before it ("বিয়ের মৌসুমের"). Such a goal is never quoted to a customer.
+ */
+const SHOP_GOAL =
+  /^(.*?)\s*(বুকিং|অ্যাপয়েন্টমেন্ট|বিক্রি|সেল|অর্ডার|লিড|সাইন ?আপ|রেজিস্ট্রেশন|ট্রাফিক|গ্রাহক|কাস্টমার|ফলোয়ার)(?:\s*(?:সংখ্যা|আরও|বেশি))?\s*(বাড়ানো|বাড়াতে|বাড়ানোর|বাড়ান|বৃদ্ধি|আনা|আনতে|পাওয়া|পেতে)/u;
+
+/**
+ * The news an email gives for a goal: the goal itself, or, when it is the shop's own goal, what
+ * it means for the reader ("বিয়ের মৌসুমের বুকিং চলছে" for "বিয়ের মৌসুমের বুকিং বাড়ানো").
+ */
+export function nativeNews(goal: string, product: string): { news: string; shopGoal: boolean } {
+  const match = SHOP_GOAL.exec(newsOf(goal));
+  if (!match) return { news: newsOf(goal), shopGoal: false };
+  const before = (match[1] ?? "").trim();
+  if (/বুকিং|অ্যাপয়েন্টমেন্ট/u.test(match[2] ?? ""))
+    return { news: `${before || possessive(product)} বুকিং চলছে`, shopGoal: true };
+  return { news: `${product} এখন অর্ডার করা যাচ্ছে`, shopGoal: true };
+}
+
 /** The brand for the sign-off: the product's leading Latin name (EcoStep), else a placeholder. */
 export const brandOf = (product: string, placeholder: string): string => {
   const { short, full } = productParts(product);
@@ -102,8 +122,9 @@ export const emailBn: LanguageWriter = (brief, random) => {
   const product = brief.text(PRODUCT, "আমাদের নতুন কালেকশন");
   const audience = brief.text(AUDIENCE, "আমাদের নিয়মিত ক্রেতারা");
   const goal = brief.text(["email_goal", ...GOAL], "");
-  const kind = nativeEmailKind(goal);
-  const news = goal ? newsOf(goal) : `${product} এখন অর্ডার করা যাচ্ছে`;
+  const given = goal ? nativeNews(goal, product) : undefined;
+  const kind = given?.shopGoal ? "general" : nativeEmailKind(goal);
+  const news = given?.news ?? `${product} এখন অর্ডার করা যাচ্ছে`;
   const slots = { product, audience, news };
   const fitting = [...new Set(SUBJECTS[kind](slots))].filter(
     (subject) => charCount(subject) <= SUBJECT_MAX,

@@ -107,4 +107,32 @@ describe("email-copywriter in Bangla and Banglish", () => {
     expect(plain).toContain("[Your name]  \n[Your business name]");
     expect(write("email-copywriter", 1)).toContain("[Your name]  \nEcoStride");
   });
+
+  it("never tells a Bangla reader the shop's own goal either", () => {
+    const inputs = {
+      product_name: "ব্রাইডাল মেকআপ প্যাকেজ",
+      target_audience: "চট্টগ্রামের কনেরা",
+      email_goal: "বিয়ের মৌসুমের বুকিং বাড়ানো",
+    };
+    for (const seed of [1, 2, 3]) {
+      const bn = writeOffline({ toolSlug: "email-copywriter", inputs, seed, language: "bn" });
+      expect(bn.content).not.toContain("বাড়ানো");
+      expect(bn.content).toContain("বিয়ের মৌসুমের বুকিং চলছে");
+      const banglish = writeOffline({
+        toolSlug: "email-copywriter",
+        inputs,
+        seed,
+        language: "banglish",
+      });
+      expect(banglish.content).not.toMatch(/baran?o\b/iu);
+    }
+    const sales = writeOffline({
+      toolSlug: "email-copywriter",
+      inputs: { ...inputs, email_goal: "ঈদে বিক্রি বাড়ানো" },
+      seed: 1,
+      language: "bn",
+    });
+    expect(sales.content).toContain("ব্রাইডাল মেকআপ প্যাকেজ এখন অর্ডার করা যাচ্ছে");
+    expect(sales.content).not.toContain("বিক্রি বাড়ানো");
+  });
 });
