@@ -83,10 +83,14 @@ export function asOurs(name: string): string {
     : name;
 }
 
+/** A product's parts as sentences say them: its short name as asOurs() gives it. */
+export function partsInSentences(parts: ProductParts): ProductParts {
+  return { ...parts, short: asOurs(parts.short) };
+}
+
 /** The maker a name closes with ("Glow Studio" of "bridal makeup package by Glow Studio"). */
 function makerOf(product: string): string | undefined {
-  const maker = /\s(?:by|from)\s+(\p{Lu}\S*(?:\s\S+){0,2})$/u.exec(product)?.[1];
-  return maker;
+  return /\s(?:by|from)\s+(\p{Lu}\S*(?:\s\S+){0,2})$/u.exec(product)?.[1];
 }
 
 /** Hashtags from the product and audience words: brand, product type, then single keywords. */

@@ -3,8 +3,9 @@ import {
   asOurs,
   benefitSummary,
   emojiFor,
-  productParts,
+  partsInSentences,
   type ProductParts,
+  productParts,
   productWithoutAudience,
 } from "../../kit/copy-kit.ts";
 import {
@@ -70,7 +71,7 @@ export const writePrimaryText: Writer<PrimaryTextPhrases> = ({ brief, random, ph
   // In a sentence, a product named by what it is reads "our …" ("That's our bridal makeup package").
   const slots: PrimaryTextSlots = {
     product: asOurs(product),
-    parts: { ...parts, short: asOurs(parts.short) },
+    parts: partsInSentences(parts),
     audience,
     audienceLower: lowerFirst(audience),
     core: lowerFirst(audienceCore(audience)),

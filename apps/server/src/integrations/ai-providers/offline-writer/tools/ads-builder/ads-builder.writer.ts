@@ -4,6 +4,7 @@ import {
   benefitSummary,
   headlines,
   isSoftware,
+  partsInSentences,
   type ProductParts,
   productParts,
   productWithoutAudience,
@@ -101,7 +102,7 @@ export const writeAdsBuilder: Writer<AdsBuilderPhrases> = ({ brief, random, phra
   // In a sentence, a product named by what it is reads "our …" (headlines keep the name).
   const slots: AdSlots = {
     product: asOurs(product),
-    parts: { ...parts, short: asOurs(parts.short) },
+    parts: partsInSentences(parts),
     audience,
     core: lowerFirst(audienceCore(audience)),
     benefit,

@@ -5,12 +5,13 @@ import {
   detectPlatform,
   emojiFor,
   isSoftware,
+  partsInSentences,
+  type Platform,
   platformCta,
   productHashtags,
   productParts,
-  productWithoutAudience,
-  type Platform,
   type ProductParts,
+  productWithoutAudience,
 } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
 import {
@@ -97,7 +98,7 @@ export const writeCaption: Writer<CaptionPhrases> = ({ brief, random, phrases, k
   const parts = productParts(named);
   const slots: Omit<CaptionSlots, "emoji"> = {
     product: asOurs(named),
-    parts: { ...parts, short: asOurs(parts.short) },
+    parts: partsInSentences(parts),
     benefit: benefitOf(product, kit.copy),
     audience: lowerFirst(audience),
     core,

@@ -3,6 +3,7 @@ import {
   asOurs,
   benefitOf,
   isSoftware,
+  partsInSentences,
   type ProductParts,
   productParts,
   productWithoutAudience,
@@ -98,7 +99,7 @@ export const writeLandingPage: Writer<LandingPagePhrases> = ({ brief, random, ph
   // In a sentence, a product named by what it is reads "our …" ("Our jute basket was made so …").
   const slots: LandingSlots = {
     product: asOurs(product),
-    parts: { ...parts, short: asOurs(parts.short) },
+    parts: partsInSentences(parts),
     audience: lowerFirst(audience),
     core: lowerFirst(audienceCore(audience)),
     benefits,
