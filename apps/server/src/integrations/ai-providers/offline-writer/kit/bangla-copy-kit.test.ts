@@ -13,6 +13,7 @@ import {
   nativeIsSoftware,
   nativeList,
   nativeMoney,
+  nativeOfferKind,
   nativePlatform,
   nativePlatformName,
   nativeProduct,
@@ -169,5 +170,20 @@ describe("the Bangla copy kit", () => {
     expect(nativeIsSoftware("হিসাব রাখার অ্যাপ")).toBe(true);
     expect(nativeIsSoftware("Taskly project management app")).toBe(true);
     expect(nativeIsSoftware("হাতে বোনা জামদানি শাড়ি")).toBe(false);
+  });
+
+  it("tells a booked service from goods and software in Bangla, Banglish and English", () => {
+    for (const service of [
+      "বিয়ের মেকআপ প্যাকেজ",
+      "ইংরেজি কোচিং",
+      "বিউটি পার্লার",
+      "ওয়েডিং ফটোগ্রাফি",
+      "biyer makeup package",
+    ])
+      expect(nativeOfferKind(service), service).toBe("service");
+    for (const goods of ["কাঠের স্টুল", "ক্লাসিক ঘড়ি", "উপহার প্যাকেজ", "হাতে বোনা জামদানি শাড়ি"])
+      expect(nativeOfferKind(goods), goods).toBe("goods");
+    for (const software of ["হিসাব রাখার অ্যাপ", "সেলুন বুকিং অ্যাপ", "Taskly project management app"])
+      expect(nativeOfferKind(software), software).toBe("software");
   });
 });

@@ -13,6 +13,8 @@ import {
   goalMetricKey,
   mentionsBangladesh,
   isSoftware,
+  offerKind,
+  type OfferKind,
   productParts,
   type BenefitKey,
   type GoalIntent,
@@ -525,6 +527,19 @@ export function nativeIsSoftware(text: string): boolean {
       text.normalize("NFC"),
     ) || isSoftware(text)
   );
+}
+
+const NATIVE_SOFTWARE = nfc("অ্যাপ|সফটওয়্যার|(?<!স্)টুল|সাবস্ক্রিপশন|প্ল্যাটফর্ম|অনলাইন কোর্স");
+const NATIVE_SERVICE = nfc(
+  "সার্ভিস|সেবা|এজেন্সি|পরামর্শ|পার্লার|সেলুন|ফটোগ্রাফি|ভিডিওগ্রাফি|ক্যাটারিং|টিউশন|কোচিং|কোর্স|ক্লাস(?!িক)|প্রশিক্ষণ|ক্লিনিক|থেরাপি|মেরামত|ট্যুর|সেশন|অ্যাপয়েন্টমেন্ট|বুকিং|(?<!গিফট |উপহার )প্যাকেজ|(?:ব্রাইডাল|বিয়ের|পার্টি) মেকআপ|মেকআপ আর্টিস্ট",
+);
+
+/** Goods, software or a service, from a name in Bangla, Banglish or English (`offerKind`). */
+export function nativeOfferKind(text: string): OfferKind {
+  const source = text.normalize("NFC");
+  const english = offerKind(source);
+  if (english === "software" || NATIVE_SOFTWARE.test(source)) return "software";
+  return NATIVE_SERVICE.test(source) ? "service" : english;
 }
 
 /** Each platform as the language names it (an unknown one keeps the name the user typed). */

@@ -44,6 +44,7 @@ describe("the Bangla kit", () => {
     expect(locative("Daraz")).toBe("Daraz-এ");
     expect(banglishPossessive("Dhaka")).toBe("Dhakar");
     expect(banglishPossessive("EcoStep")).toBe("EcoStep-er");
+    expect(banglishPossessive("biyer makeup package")).toBe("biyer makeup package-er");
   });
 
   it("strips case endings back to the word a hashtag uses", () => {

@@ -577,10 +577,11 @@ export function romanise(text: string): string {
 
 /**
  * The Banglish possessive of an input: a Bangla one takes its Bangla ending, then is romanised
- * ("ঢাকার তরুণরা" → "Dhakar torunder"); a Latin one takes "r" after a vowel ("Dhakar"), else "-er".
+ * ("ঢাকার তরুণরা" → "Dhakar torunder"); a Latin one takes "r" after a sounded vowel ("Dhakar"),
+ * else "-er", also after an English silent e ("package-er", not "packager").
  */
 export function banglishPossessive(name: string): string {
   if (hasBengali(name)) return romanise(possessive(name));
   const word = name.trim();
-  return /[aeiou]$/iu.test(word) && !/[A-Z]{2,}$/u.test(word) ? `${word}r` : `${word}-er`;
+  return /[aiou]$/iu.test(word) && !/[A-Z]{2,}$/u.test(word) ? `${word}r` : `${word}-er`;
 }

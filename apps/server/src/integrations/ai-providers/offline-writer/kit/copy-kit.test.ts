@@ -7,6 +7,7 @@ import {
   goalMetric,
   headlines,
   mentionsBangladesh,
+  offerKind,
   platformCta,
   productHashtags,
   productParts,
@@ -136,5 +137,30 @@ describe("goalMetric", () => {
     expect(metric("win back lapsed customers")).toBe(
       copyKitEn.progressToward("win back lapsed customers"),
     );
+  });
+});
+
+describe("offerKind", () => {
+  it("tells a booked service from goods and software, by words that name only services", () => {
+    for (const service of [
+      "bridal makeup package by Glow Studio",
+      "Wedding photography",
+      "Home tutoring classes for SSC students",
+      "Dhaka city tours",
+      "AC repair service",
+      "Glow Salon",
+    ])
+      expect(offerKind(service), service).toBe("service");
+    for (const goods of [
+      "Eco sneakers for young runners in Dhaka",
+      "makeup brushes set",
+      "training shoes",
+      "Eid gift package",
+      "world-class leather wallet",
+      "cleaning spray",
+    ])
+      expect(offerKind(goods), goods).toBe("goods");
+    for (const software of ["Taskly project management app", "salon booking app", "online course"])
+      expect(offerKind(software), software).toBe("software");
   });
 });

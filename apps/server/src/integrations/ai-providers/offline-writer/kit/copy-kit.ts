@@ -88,6 +88,21 @@ export function partsInSentences(parts: ProductParts): ProductParts {
   return { ...parts, short: asOurs(parts.short) };
 }
 
+/**
+ * An offer as a sentence names it: its brand-like name ("EcoStride"), or what it is as ours ("our
+ * bridal makeup package" of "… by Glow Studio", and "our home tutoring" of a name typed in
+ * sentence case, "Home tutoring").
+ */
+export function offerInSentence(parts: ProductParts): string {
+  if (parts.brand && parts.short === parts.brand) return parts.short;
+  const [first = "", ...rest] = parts.short.split(" ");
+  const sentenceCased =
+    /^\p{Lu}\p{Ll}*$/u.test(first) &&
+    rest.length > 0 &&
+    rest.every((word) => word === word.toLowerCase());
+  return asOurs(sentenceCased ? lowerFirst(parts.short) : parts.short);
+}
+
 /** The maker a name closes with ("Glow Studio" of "bridal makeup package by Glow Studio"). */
 function makerOf(product: string): string | undefined {
   return /\s(?:by|from)\s+(\p{Lu}\S*(?:\s\S+){0,2})$/u.exec(product)?.[1];
@@ -113,6 +128,30 @@ export function isSoftware(text: string): boolean {
   return /\b(app|apps|software|saas|platform|tool|tools|crm|dashboard|plugin|api|ai|online course|course|subscription|service|agency|consult\w*)\b/iu.test(
     text,
   );
+}
+
+/** What a business sells: things it ships, software people use, or a service it does for them. */
+export type OfferKind = "goods" | "software" | "service";
+
+/** Software and subscriptions, as opposed to a service done in person ("online course" is software). */
+const SOFTWARE_WORDS =
+  /\b(app|apps|software|saas|platform|tool|tools|crm|dashboard|plugin|api|ai|online course|subscription)\b/iu;
+
+/**
+ * Work done for a client, usually booked: an appointment, a session, a job. Only words that do not
+ * also name goods ("makeup brushes", "cleaning spray", "training shoes", "gift package" stay goods).
+ */
+const SERVICE_WORDS =
+  /\b(services?|agency|consult\w*|salon|parlou?r|spa|photography|videography|catering|tuition|tutoring|coaching|courses?|classes|lessons|clinic|therapy|sessions?|appointments?|bookings?|tours?|(?:bridal|party|wedding) makeup|makeup artist|(?:wedding|event) planning|repair service)\b|\b(?<!(?:gift|care|snack) )package\b/iu;
+
+/**
+ * Whether a product's name is goods, software or a service ("bridal makeup package by Glow
+ * Studio" is a service; "Eco sneakers" goods). Software wins when both are named ("salon booking
+ * app"); anything else is goods.
+ */
+export function offerKind(text: string): OfferKind {
+  if (SOFTWARE_WORDS.test(text)) return "software";
+  return SERVICE_WORDS.test(text) ? "service" : "goods";
 }
 
 /** Feature words that a benefit honestly follows from, most specific first. */

@@ -2,6 +2,13 @@ import { banglishPossessive } from "../../kit/bangla-kit.ts";
 import { inBanglish } from "../../kit/bangla-copy-kit.ts";
 import { sentenceCase } from "../../kit/text-kit.ts";
 import { nativeCampaignWriter } from "./campaign-idea-generator.native.ts";
+import {
+  ANY_OFFER,
+  forKinds,
+  GOODS,
+  PRODUCTS,
+  SERVICES,
+} from "./campaign-idea-generator.writer.ts";
 
 /** An input at the start of a sentence, romanised and capitalised. */
 const opening = (text: string) => sentenceCase(inBanglish(text));
@@ -20,7 +27,7 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
   defaultGoal: "aro bikri",
   defaultAudience: "apnar kretara",
   concepts: [
-    ({ product, core }) => ({
+    forKinds(PRODUCTS, ({ product, core }) => ({
       name: `${opening(product.short)} niye 7 diner challenge`,
       idea: `${sentenceCase(banglishPossessive(core))} amontron janan: shat din ${inBanglish(product.short)} byabohar kore dekhun, ki bodlalo share korun.`,
       hook: "Shat din. Chhotto ekta bodol. Apnar ta dekhan.",
@@ -41,8 +48,8 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
       ],
       lowBudget:
         "Shudhu ekhonkar kretader niye chalan; shera post gulo ke paid ad-er bodole free product diye puroshkar din.",
-    }),
-    ({ product }) => ({
+    })),
+    forKinds(GOODS, ({ product }) => ({
       name: "Toirir pechhoner golpo",
       idea: `${opening(product.short)} kivabe toiri, pack ar delivery hoy, ta dekhan: manushgulo, jotno ar khutinati.`,
       hook: "Product ta dekhechhen. Ebar chinun er pechhoner manushder.",
@@ -63,8 +70,8 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
       ],
       lowBudget:
         "Ek dine phone-ei shob shoot kore felun, tarpor char shoptah dhore ekta ekta kore chharun.",
-    }),
-    ({ product }) => ({
+    })),
+    forKinds(GOODS, ({ product }) => ({
       name: "Countdown drop",
       idea: `${sentenceCase(banglishPossessive(product.short))} shimito ekta batch, rong ba bundle nirdishto dine chharar age agroho toiri korun.`,
       hook: "[Tarikh]-e ashchhe notun kichhu. Notification chalu rakhun.",
@@ -85,10 +92,10 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
       ],
       lowBudget:
         "Paid prochar bad din; shobai ke free waitlist-e anun, drop-er din shekhane message korun.",
-    }),
-    ({ core }) => ({
+    })),
+    forKinds(ANY_OFFER, ({ core, kind }) => ({
       name: "Live-e proshnottor",
-      idea: `${opening(core)} shobcheye beshi je proshnogulo koren, live-e tar uttor din; apnar product thakbe uttorgulor ekta hoye.`,
+      idea: `${opening(core)} shobcheye beshi je proshnogulo koren, live-e tar uttor din; apnar ${kind === "service" ? "service" : "product"} thakbe uttorgulor ekta hoye.`,
       hook: "Proshno niye ashun. Live-e uttor debo.",
       fit: "Age shahajjo korle je monojog mele, ta ad-e kena jay na; ar recording ta kaj kore jay onek din.",
       channels: "Facebook Live ba Instagram Live, tarpor Reels ar YouTube Shorts-e clip.",
@@ -106,8 +113,8 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
         "Proshnottorer carousel ar offer",
       ],
       lowBudget: "Phone thekei live-e ashun, ar platform-er nijoshsho editor-e clip katun.",
-    }),
-    ({ product, core }) => ({
+    })),
+    forKinds(PRODUCTS, ({ product, core }) => ({
       name: "Ashol manush, ashol byabohar",
       idea: `${sentenceCase(banglishPossessive(core))} moddhe jara shottikarer kreta, tader diner kothay ${inBanglish(product.short)} kaje lage, ta dekhan.`,
       hook: "[Kretar nam] evabei eta byabohar koren.",
@@ -127,8 +134,8 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
         "Shesh spotlight ar referral-er onurodh",
       ],
       lowBudget: "Message-e golpo cheye nin; jar golpo jabe, take ekta free gift din.",
-    }),
-    ({ product }) => ({
+    })),
+    forKinds(ANY_OFFER, ({ product }) => ({
       name: "Bhul dharona bonam shotti",
       idea: `${opening(product.noun)} niye procholito bhul dharonagulo eke eke bhenge din.`,
       hook: "Ei kotha ta nishchoy shunechhen. Ashol shotti ta shunun.",
@@ -149,14 +156,16 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
       ],
       lowBudget:
         "Free design tool-e carousel banan; shudhu shobcheye bhalo chola post ta boost korun.",
-    }),
-    ({ product }) => ({
+    })),
+    forKinds(ANY_OFFER, ({ product, kind }) => ({
       name: "Bondhu ke shathe anun",
-      idea: `Je kreta ekjon bondhu ke ${inBanglish(product.short)} chenaben, dujon kei ekta puroshkar din.`,
+      idea: `Je ${kind === "service" ? "client" : "kreta"} ekjon bondhu ke ${inBanglish(product.short)} chenaben, dujon kei ekta puroshkar din.`,
       hook: "Bhalo jinish bhag korle aro bhalo.",
       fit: "Referral-e asha kreta age thekei bhorsha niye ashen, tai shadharonoto shohoje kenen.",
       channels:
-        "Kretader email ba WhatsApp, Instagram ar Facebook post, order confirmation-er page.",
+        kind === "service"
+          ? "Ager client der WhatsApp ba email, Instagram ar Facebook post, booking nishchit korar message."
+          : "Kretader email ba WhatsApp, Instagram ar Facebook post, order confirmation-er page.",
       pieces: [
         "Ghoshonar post",
         "Ager kretader message",
@@ -171,8 +180,8 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
         "Shesh dak ar fol",
       ],
       lowBudget: "Shohoj byaktigoto code din, ar ekta spreadsheet-e hishab rakhun.",
-    }),
-    ({ product, core }) => ({
+    })),
+    forKinds(PRODUCTS, ({ product, core }) => ({
       name: "Saradin shathe",
       idea: `${sentenceCase(banglishPossessive(core))} ekta din onushoron korun, jekhane jekhane kaje lage shekhane thakbe ${inBanglish(product.short)}.`,
       hook: "Shokal 6ta theke raat 10ta: kothay kothay kaje lage.",
@@ -192,7 +201,96 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
         "Carousel ar offer",
       ],
       lowBudget: "Ekjon ashol kreta ba team-er karo ke niye ek dinei shoot korun.",
-    }),
+    })),
+    forKinds(SERVICES, ({ product }) => ({
+      name: "Age ar pore",
+      idea: `${opening(product.short)} ki bodol ane, ta dekhan ekjon ekjon ashol client ke diye: age, pore, ar tara ki bollen.`,
+      hook: "Ekoi manush. Ekta appointment. Swipe kore dekhun.",
+      fit: "Chokhe dekha fol “amar belay kaj korbe to?” proshner uttor je kono bornonar cheye druto dey.",
+      channels: "Instagram carousel ar Reels, Facebook, page-er review.",
+      pieces: [
+        "Jara feature hote raji, shei client der khonje post",
+        "Age-pore carousel 1",
+        "Reel: 15 second-e bodol ta",
+        "Age-pore carousel 2, client-er nijer kotha shoho",
+        "Khali tarikhgulo janiye booking post",
+      ],
+      weeks: [
+        "Ager client der kachhe chhobi ar onumoti chawa",
+        "Prothom carousel ar reel",
+        "Ditiyo carousel ar client der kotha",
+        "Khali tarikh ar booking-er reminder",
+      ],
+      lowBudget:
+        "Age ar porer chhobi phone-ei tulun, ekoi alo ar ekoi jaygay; boost korun shudhu shei post, jeta emnitei bhalo cholechhe.",
+    })),
+    forKinds(SERVICES, ({ product }) => ({
+      name: "Appointment-er pechhone",
+      idea: `Ekta appointment-er age, majhe ar pore ${banglishPossessive(product.short)} pechhone ki ki thake, ta dekhan: prostuti, jotno ar shei khutinati, ja client ra kokhono dekhen na.`,
+      hook: "Fol ta to dekhen. Ebar dekhun tar ager shob ta.",
+      fit: "Manush tar kachhei booking den, jake bhorsha koren; kajer pechhoner jotno dekhale prothom appointment-er agei shei bhorsha toiri hoy.",
+      channels: "Instagram Reels ar story, Facebook, YouTube Shorts.",
+      pieces: [
+        "Porbo 1: client ashar ager prostuti",
+        "Porbo 2: je shoronjam ar product-e amra bhorsha kori",
+        "Porbo 3: je khutinati onekeri chokh eriye jay",
+        "Porbo 4: client jokhon prothom fol ta dekhen",
+        "Comment-er proshner uttor niye ekta post",
+      ],
+      weeks: [
+        "Porbo 1–2",
+        "Porbo 3–4",
+        "Comment theke proshnottor",
+        "Series-er link shoho booking post",
+      ],
+      lowBudget:
+        "Ekta ashol appointment phone-e shoot korun (client-er onumoti niye), tarpor charta porbe kete nin.",
+    })),
+    forKinds(SERVICES, ({ product }) => ({
+      name: "Shimito slot",
+      idea: `Ek mash ba ek moushumer jonno ${banglishPossessive(product.short)} nirdishto koyekta booking khulun: age theke janiye, booking bondho howar tarikh shoho.`,
+      hook: "[Mash]-e matro [shongkha]ta slot. Booking shuru [tarikh]-e.",
+      fit: "Apnar shomoy shottii shimito; sheta shotbhabe bolle manush pore na rekhe ekhoni booking dewar karon pan.",
+      channels:
+        "Facebook ar Instagram post o story, ager client der WhatsApp broadcast, booking page.",
+      pieces: [
+        "Ghoshona: tarikh ar koyta slot",
+        "Booking-er din porjonto countdown story",
+        "Booking-er diner post: kivabe book korben",
+        "“Ar koyta slot baki” story (shudhu shotti shongkha)",
+        "Shob booked: dhonnobad ar waitlist-er post",
+      ],
+      weeks: [
+        "Tarikh ghoshona; ager client ra age janben",
+        "Booking shuru",
+        "Baki slot-er khobor ar client der golpo",
+        "Booking bondho; porer dofar jonno waitlist",
+      ],
+      lowBudget:
+        "WhatsApp ba ekta free form-e booking nin, ar calendar ta ekta spreadsheet-e rakhun.",
+    })),
+    forKinds(SERVICES, ({ product, core }) => ({
+      name: "Ashol client, ashol golpo",
+      idea: `${sentenceCase(banglishPossessive(core))} moddhe jara apnar ashol client, tader nijer kothay shonan: keno ${inBanglish(product.short)} bechhe nilen, ar kemon laglo.`,
+      hook: "“Age ektu bhoy pachchhilam. Tarpor…” [client-er nam]",
+      fit: "Byabshar nijer kothar cheye manush nijer moto manusher kotha beshi bishshash koren.",
+      channels: "Instagram, Facebook, page-er review, WhatsApp status.",
+      pieces: [
+        "Client der golpo cheye post",
+        "3ti client spotlight post (onumoti niye)",
+        "Review-er carousel",
+        "Chhoto ekta testimonial video",
+        "Dhonnobad post",
+      ],
+      weeks: [
+        "Golpo ar onumoti shongroho",
+        "Prothom duto spotlight",
+        "Video ar review-er carousel",
+        "Shesh spotlight ar referral-er onurodh",
+      ],
+      lowBudget:
+        "Protita appointment-er por message-e ekta voice note ba dui line cheye nin; jar golpo jabe, take dhonnobad hishebe chhoto ekta chhar din.",
+    })),
   ],
   festivalNames: { eid: "Eid", puja: "Puja", boishakh: "Pohela Boishakh", christmas: "Christmas" },
   festivalConcept: ({ product, festival }) => ({
@@ -216,6 +314,28 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
     ],
     lowBudget:
       "Ekta carousel ar page-e pin kora post-i jotheshto; boost korun shudhu shesh shoptahe.",
+  }),
+  festivalServiceConcept: ({ product, festival }) => ({
+    name: `${festivalOf(festival)} age booking`,
+    idea: `${festivalOf(festival)} ager byasto dingulor jonno ${banglishPossessive(product.short)} booking agebhage khulun, jate client ra shesh muhurter bhire na poren.`,
+    hook: `${festivalOf(festival)} age shomoy pawa kothin. Apnar slot ta ekhoni rakhun.`,
+    fit: `${festival} shamne thakle shobai ekoi koyek dine booking chan; age janale calendar bhore agebhage, ar shesh muhurte kauke ferate hoy kom.`,
+    channels: "Facebook ar Instagram, ager client der WhatsApp list, page-e pin kora post.",
+    pieces: [
+      `${festivalOf(festival)} booking-er tarikh ar shomoy janiye post`,
+      "Ager kajer carousel",
+      "Reel: ekta appointment shuru theke shesh",
+      "Ar koyta slot baki, ta niye story",
+      "Dhonnobad ar porer moushumer waitlist-er post",
+    ],
+    weeks: [
+      "Tarikh thik kora ar ager kajer chhobi bachhai",
+      "Booking shuru ar ager client der message",
+      "Baki slot-er khobor",
+      `${festivalOf(festival)} ager shesh slot ar dhonnobad`,
+    ],
+    lowBudget:
+      "Page-e pin kora ekta post ar ager client der WhatsApp message-i jotheshto; boost korun shudhu booking-er prothom shoptahe.",
   }),
   heading: (product) => `## Campaign idea: ${inBanglish(product)}`,
   brief: ({ goal, audience }) => `Lokkho: ${inBanglish(goal)}. Audience: ${inBanglish(audience)}.`,

@@ -1,12 +1,20 @@
+import { offerInSentence } from "../../kit/copy-kit.ts";
 import { lowerFirst, sentenceCase } from "../../kit/text-kit.ts";
-import type { CampaignIdeasPhrases } from "./campaign-idea-generator.writer.ts";
+import {
+  ANY_OFFER,
+  type CampaignIdeasPhrases,
+  forKinds,
+  GOODS,
+  PRODUCTS,
+  SERVICES,
+} from "./campaign-idea-generator.writer.ts";
 
 export const campaignIdeasEn: CampaignIdeasPhrases = {
   defaultProduct: "your product",
   defaultGoal: "more sales",
   defaultAudience: "your customers",
   concepts: [
-    ({ parts, core }) => ({
+    forKinds(PRODUCTS, ({ parts, core }) => ({
       name: `The 7-Day ${parts.short} Challenge`,
       idea: `Invite ${core} to use ${parts.short} for seven days and share what changes.`,
       hook: "Seven days. One small change. Show us yours.",
@@ -27,8 +35,8 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
       ],
       lowBudget:
         "Run it with your existing customers only; reward the best posts with free product instead of paid ads.",
-    }),
-    ({ parts }) => ({
+    })),
+    forKinds(GOODS, ({ parts }) => ({
       name: "Behind the Making",
       idea: `Show how ${parts.short} is made, packed and delivered: the people, the care, the details.`,
       hook: "You've seen the product. Now meet the people behind it.",
@@ -48,8 +56,8 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
         "Offer post linking back to the series",
       ],
       lowBudget: "Film everything on a phone in one day and release it over four weeks.",
-    }),
-    ({ parts }) => ({
+    })),
+    forKinds(GOODS, ({ parts }) => ({
       name: "The Countdown Drop",
       idea: `Build anticipation for a limited batch, colour or bundle of ${parts.short}, released on a set date.`,
       hook: "Something new drops on [date]. Turn on notifications.",
@@ -71,10 +79,10 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
       ],
       lowBudget:
         "Skip the paid push; drive everything to a free waitlist and message it on drop day.",
-    }),
-    ({ core }) => ({
+    })),
+    forKinds(ANY_OFFER, ({ core, kind }) => ({
       name: "Ask the Expert Live",
-      idea: `A live session answering the questions ${core} ask most, with your product as one of the answers.`,
+      idea: `A live session answering the questions ${core} ask most, with your ${kind === "service" ? "service" : "product"} as one of the answers.`,
       hook: "Bring your questions. We'll answer them live.",
       fit: "Helping first earns attention that ads can't buy, and the recording keeps working.",
       channels: "Facebook Live or Instagram Live, then clips on Reels and YouTube Shorts.",
@@ -87,8 +95,8 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
       ],
       weeks: ["Collect questions", "Go live", "Publish clips", "FAQ carousel and offer"],
       lowBudget: "Go live from a phone and cut clips with the platform's own editor.",
-    }),
-    ({ parts, core }) => ({
+    })),
+    forKinds(PRODUCTS, ({ parts, core }) => ({
       name: "Real People, Real Use",
       idea: `Feature real customers who are ${core}, showing how they use ${parts.short} in their day.`,
       hook: "This is how [customer first name] uses it.",
@@ -108,8 +116,8 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
         "Last spotlight and a referral ask",
       ],
       lowBudget: "Ask for stories by message; a free gift for every customer featured.",
-    }),
-    ({ parts }) => ({
+    })),
+    forKinds(ANY_OFFER, ({ parts }) => ({
       name: "Myth vs Fact",
       idea: `Clear up the common misunderstandings about ${lowerFirst(parts.noun)}, one myth at a time.`,
       hook: "You've probably heard this. Here's the truth.",
@@ -124,14 +132,16 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
       ],
       weeks: ["Myth 1", "Myth 2", "Myth 3 and questions", "Summary and offer"],
       lowBudget: "Carousels made in a free design tool; boost only the best-performing one.",
-    }),
-    ({ parts }) => ({
+    })),
+    forKinds(ANY_OFFER, ({ parts, kind }) => ({
       name: "Bring a Friend",
-      idea: `Reward customers who bring a friend to ${parts.short}, with a reward for both.`,
+      idea: `Reward ${kind === "service" ? "clients" : "customers"} who bring a friend to ${offerInSentence(parts)}, with a reward for both.`,
       hook: "Good things are better shared.",
       fit: "Referrals arrive with trust built in, so they tend to convert well.",
       channels:
-        "Email or WhatsApp to customers, Instagram and Facebook posts, order confirmation page.",
+        kind === "service"
+          ? "WhatsApp or email to past clients, Instagram and Facebook posts, the message that confirms a booking."
+          : "Email or WhatsApp to customers, Instagram and Facebook posts, order confirmation page.",
       pieces: [
         "Announcement post",
         "Message to past customers",
@@ -146,8 +156,8 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
         "Last call and results",
       ],
       lowBudget: "Use simple personal codes and track them in a spreadsheet.",
-    }),
-    ({ parts, core }) => ({
+    })),
+    forKinds(PRODUCTS, ({ parts, core }) => ({
       name: "A Day With It",
       idea: `Follow one day in the life of ${core}, with ${parts.short} showing up where it helps.`,
       hook: "6 am to 10 pm: where it fits in.",
@@ -167,7 +177,95 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
         "Carousel and offer",
       ],
       lowBudget: "Film with a real customer or a team member over one day.",
-    }),
+    })),
+    forKinds(SERVICES, ({ parts }) => ({
+      name: "Before and After",
+      idea: `Show the difference ${offerInSentence(parts)} makes, one real client at a time: before, after, and what they said.`,
+      hook: "Same person. One appointment. Swipe to see.",
+      fit: "A result people can see answers “will it work for me?” faster than any description of the service.",
+      channels: "Instagram carousels and Reels, Facebook, your Facebook Page reviews.",
+      pieces: [
+        "Call for clients happy to be featured",
+        "Before-and-after carousel 1",
+        "Reel: the change in 15 seconds",
+        "Before-and-after carousel 2, with the client's own words",
+        "Booking post with the dates still open",
+      ],
+      weeks: [
+        "Ask past clients for photos and permission",
+        "First carousel and the reel",
+        "Second carousel and client quotes",
+        "Open dates and a booking reminder",
+      ],
+      lowBudget:
+        "Take before and after photos on a phone in the same light and spot; boost only a post that has already done well.",
+    })),
+    forKinds(SERVICES, ({ parts }) => ({
+      name: "Behind the Appointment",
+      idea: `Show what goes into ${offerInSentence(parts)} before, during and after an appointment: the preparation, the care, the details clients never see.`,
+      hook: "You see the result. Here's everything that comes before it.",
+      fit: "People book someone they trust; showing the care behind the work earns that trust before the first appointment.",
+      channels: "Instagram Reels and stories, Facebook, YouTube Shorts.",
+      pieces: [
+        "Episode 1: getting ready for a client",
+        "Episode 2: the tools and products we trust",
+        "Episode 3: the detail most people miss",
+        "Episode 4: the moment the client sees the result",
+        "Q&A post answering comments",
+      ],
+      weeks: [
+        "Episodes 1–2",
+        "Episodes 3–4",
+        "Q&A from comments",
+        "Booking post linking back to the series",
+      ],
+      lowBudget:
+        "Film one real appointment on a phone (with the client's permission) and cut it into four episodes.",
+    })),
+    forKinds(SERVICES, ({ parts }) => ({
+      name: "Limited Slots",
+      idea: `Open a set number of bookings for ${offerInSentence(parts)} for one month or season, announced ahead, with a date when booking closes.`,
+      hook: "[number] slots for [month]. Booking opens on [date].",
+      fit: "Your calendar really is limited; saying so honestly gives people a reason to book now instead of later.",
+      channels:
+        "Facebook and Instagram posts and stories, WhatsApp broadcast to past clients, your booking page.",
+      pieces: [
+        "Announcement: the dates and the number of slots",
+        "Countdown stories to booking day",
+        "Booking-day post saying how to book",
+        "“Slots left” stories (true numbers only)",
+        "Fully booked: thank-you and waitlist post",
+      ],
+      weeks: [
+        "Announce the dates; past clients hear first",
+        "Booking opens",
+        "Slots-left updates and client stories",
+        "Close booking; open a waitlist for the next round",
+      ],
+      lowBudget: "Take bookings by WhatsApp or a free form and keep the calendar in a spreadsheet.",
+    })),
+    forKinds(SERVICES, ({ parts, core }) => ({
+      name: "Real Clients, Real Stories",
+      idea: `Feature real clients who are ${core}, in their own words: why they chose ${offerInSentence(parts)} and how it went.`,
+      hook: "“I was nervous before. Then…” [client first name]",
+      fit: "People trust people like them more than a business's own words.",
+      channels: "Instagram, Facebook, your Page's reviews, WhatsApp status.",
+      pieces: [
+        "Call for client stories",
+        "3 client spotlight posts (with permission)",
+        "Reviews carousel",
+        "Short video testimonial",
+        "Thank-you post",
+      ],
+      weeks: [
+        "Collect stories and permissions",
+        "First two spotlights",
+        "Video and reviews carousel",
+        "Last spotlight and a referral ask",
+      ],
+      lowBudget:
+        "Ask each client for a voice note or a few lines by message after the appointment; a small thank-you discount for everyone featured.",
+    })),
   ],
   heading: (product) => `## Campaign ideas for ${product}`,
   brief: ({ goal, audience }) => `Goal: ${goal}. Audience: ${audience}.`,

@@ -1,15 +1,19 @@
 import {
   nativeAudienceCore,
   nativeGoalMetric,
+  nativeOfferKind,
   nativeProduct,
   type NativeProduct,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
+import type { OfferKind } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import {
+  conceptsFor,
   conceptsReport,
   type Concept,
+  type ConceptOption,
   type ConceptPages,
 } from "./campaign-idea-generator.writer.ts";
 
@@ -34,6 +38,7 @@ export type NativeConceptContext = {
   /** The audience's core as typed, or the book's default. */
   core: string;
   goal: string;
+  kind: OfferKind;
 };
 
 export type CampaignNativeBook = ConceptPages & {
@@ -41,11 +46,13 @@ export type CampaignNativeBook = ConceptPages & {
   defaultProduct: string;
   defaultGoal: string;
   defaultAudience: string;
-  /** Three of these are offered, in random order. */
-  concepts: readonly ((context: NativeConceptContext) => Concept)[];
+  /** Three of those that suit the offer are offered, in random order. */
+  concepts: readonly ConceptOption<NativeConceptContext>[];
   festivalNames: Readonly<Record<Festival, string>>;
-  /** Offered beside two others when the inputs name a festival. */
+  /** Offered beside two others when the inputs name a festival: a gift guide for goods and software. */
   festivalConcept: (context: NativeConceptContext & { festival: string }) => Concept;
+  /** For a service: the festival's bookings (a parlour before Eid, a photographer before a wedding). */
+  festivalServiceConcept: (context: NativeConceptContext & { festival: string }) => Concept;
 };
 
 export function nativeCampaignWriter(book: CampaignNativeBook): LanguageWriter {
@@ -53,19 +60,24 @@ export function nativeCampaignWriter(book: CampaignNativeBook): LanguageWriter {
     const productText = brief.text(PRODUCT, book.defaultProduct);
     const goal = brief.text(GOAL, book.defaultGoal);
     const audience = brief.text(AUDIENCE, book.defaultAudience);
+    const kind = nativeOfferKind(productText);
     const context: NativeConceptContext = {
       product: nativeProduct(productText),
       core: nativeAudienceCore(audience),
       goal,
+      kind,
     };
     const festival = FESTIVALS.find(([pattern]) =>
       pattern.test(`${goal} ${productText}`.normalize("NFC")),
     )?.[1];
-    const sampled = random.sample(book.concepts, festival ? 2 : 3).map((build) => build(context));
+    const sampled = random
+      .sample(conceptsFor(book.concepts, kind), festival ? 2 : 3)
+      .map((option) => option.write(context));
+    const festivalConcept = kind === "service" ? book.festivalServiceConcept : book.festivalConcept;
     const concepts = festival
       ? [
           sampled[0],
-          book.festivalConcept({ ...context, festival: book.festivalNames[festival] }),
+          festivalConcept({ ...context, festival: book.festivalNames[festival] }),
           sampled[1],
         ].filter((concept): concept is Concept => concept !== undefined)
       : sampled;

@@ -11,6 +11,69 @@ describe("campaign-idea-generator", () => {
   });
 });
 
+/** The names of a report's three concepts. */
+const conceptNames = (content: string) =>
+  [...content.matchAll(/^## (?:Concept|কনসেপ্ট) \S+: (.+)$/gmu)].map((match) => match[1]);
+
+describe("campaign-idea-generator for a service or software", () => {
+  const writeFor = (product: string, seed: number) =>
+    writeOffline({
+      toolSlug: "campaign-idea-generator",
+      inputs: {
+        product_name: product,
+        campaign_goal: "Get bookings for the wedding season",
+        target_audience: "brides in Chittagong",
+      },
+      seed,
+    }).content;
+
+  it("pitches concepts for booked work to a service, never a product drop or a 7-day challenge", () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 12; seed += 1) {
+      const content = writeFor("bridal makeup package by Glow Studio", seed);
+      const names = conceptNames(content);
+      expect(names).toHaveLength(3);
+      for (const name of names) seen.add(name ?? "");
+      expect(content).not.toMatch(
+        /Countdown Drop|Behind the Making|7-Day|A Day With It|packed and delivered/u,
+      );
+    }
+    expect([...seen].sort()).toEqual(
+      [
+        "Ask the Expert Live",
+        "Before and After",
+        "Behind the Appointment",
+        "Bring a Friend",
+        "Limited Slots",
+        "Myth vs Fact",
+        "Real Clients, Real Stories",
+      ].sort(),
+    );
+    expect(writeFor("bridal makeup package by Glow Studio", 1)).toMatch(
+      /Glow Studio|our bridal makeup package/u,
+    );
+  });
+
+  it("names a sentence-cased service as ours, mid-sentence", () => {
+    const all = Array.from({ length: 12 }, (_, seed) => writeFor("Home tutoring", seed + 1)).join(
+      "\n",
+    );
+    expect(all).toContain("our home tutoring");
+    const sentences = all.split("\n").filter((line) => !line.startsWith("#"));
+    expect(sentences.join("\n")).not.toMatch(/[a-z,] Home tutoring/u);
+  });
+
+  it("never offers software a batch to pack or a colour to drop", () => {
+    for (let seed = 1; seed <= 12; seed += 1) {
+      const content = writeFor("Taskly project management app", seed);
+      expect(content).not.toMatch(
+        /Countdown Drop|Behind the Making|Before and After|Limited Slots/u,
+      );
+      expect(conceptNames(content)).toHaveLength(3);
+    }
+  });
+});
+
 describe("campaign-idea-generator in Bangla and Banglish", () => {
   const inputs = {
     product_name: "হাতে বোনা জামদানি শাড়ি",
@@ -48,5 +111,32 @@ describe("campaign-idea-generator in Bangla and Banglish", () => {
     const banglish = writeIn(eid, "banglish");
     expect(banglish).not.toMatch(/\p{Script=Bengali}/u);
     expect(banglish).toContain("## Concept 2: Eid-er gift guide");
+  });
+
+  it("pitches a parlour's or a photographer's bookings, not a product drop, in both scripts", () => {
+    const service = { product_name: "বিয়ের মেকআপ প্যাকেজ", target_audience: "চট্টগ্রামের কনেরা" };
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const bn = writeIn(service, "bn", seed);
+      expect(bn).not.toMatch(/কাউন্টডাউন ড্রপ|তৈরির পেছনের গল্প|৭ দিনের চ্যালেঞ্জ|সারাদিন সাথে/u);
+      const banglish = writeIn(service, "banglish", seed);
+      expect(banglish).not.toMatch(/\p{Script=Bengali}/u);
+      expect(banglish).not.toMatch(
+        /Countdown drop|Toirir pechhoner golpo|7 diner challenge|Saradin shathe/iu,
+      );
+    }
+    const names = new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => conceptNames(writeIn(service, "bn", seed))),
+    );
+    expect(names).toContain("আগে আর পরে");
+    expect(names).toContain("সীমিত স্লট");
+  });
+
+  it("turns a festival into early bookings for a service, and a gift guide for goods", () => {
+    const eid = { campaign_goal: "ঈদের আগে বুকিং বাড়ানো", product_name: "বিউটি পার্লার" };
+    const bn = writeIn(eid, "bn");
+    expect(bn).toContain("## কনসেপ্ট ২: ঈদের আগে বুকিং");
+    expect(bn).not.toContain("উপহার গাইড");
+    expect(writeIn(eid, "banglish")).toContain("## Concept 2: Eid-er age booking");
+    expect(writeIn({ campaign_goal: "ঈদের আগে বুকিং বাড়ানো" }, "bn")).toContain("উপহার গাইড");
   });
 });

@@ -1,5 +1,11 @@
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
-import { goalMetric, productParts, type ProductParts } from "../../kit/copy-kit.ts";
+import {
+  goalMetric,
+  offerKind,
+  type OfferKind,
+  productParts,
+  type ProductParts,
+} from "../../kit/copy-kit.ts";
 import { audienceCore, blocks, bullets, lowerFirst, numbered } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
@@ -17,14 +23,50 @@ export type Concept = {
 };
 
 /** What concepts are built from; `core` is the audience's core, mid-sentence. */
-export type ConceptContext = { parts: ProductParts; product: string; core: string; goal: string };
+export type ConceptContext = {
+  parts: ProductParts;
+  product: string;
+  core: string;
+  goal: string;
+  kind: OfferKind;
+};
+
+/**
+ * A concept and the kinds of offer it suits: a countdown drop of a new colour is for goods, a
+ * before-and-after for a service, a 7-day challenge for what people use every day.
+ */
+export type ConceptOption<Context> = {
+  kinds: readonly OfferKind[];
+  write: (context: Context) => Concept;
+};
+
+export const ANY_OFFER: readonly OfferKind[] = ["goods", "software", "service"];
+/** Things people own or use every day: goods and software. */
+export const PRODUCTS: readonly OfferKind[] = ["goods", "software"];
+export const GOODS: readonly OfferKind[] = ["goods"];
+export const SERVICES: readonly OfferKind[] = ["service"];
+
+export function forKinds<Context>(
+  kinds: readonly OfferKind[],
+  write: (context: Context) => Concept,
+): ConceptOption<Context> {
+  return { kinds, write };
+}
+
+/** The concepts a book offers for this kind of offer, in the book's order. */
+export function conceptsFor<Context>(
+  options: readonly ConceptOption<Context>[],
+  kind: OfferKind,
+): readonly ConceptOption<Context>[] {
+  return options.filter((option) => option.kinds.includes(kind));
+}
 
 export type CampaignIdeasPhrases = {
   defaultProduct: string;
   defaultGoal: string;
   defaultAudience: string;
-  /** Three of these are offered, in random order. */
-  concepts: readonly ((context: ConceptContext) => Concept)[];
+  /** Three of those that suit the offer are offered, in random order. */
+  concepts: readonly ConceptOption<ConceptContext>[];
   heading: (product: string) => string;
   brief: (slots: { goal: string; audience: string }) => string;
   conceptHeading: (slots: { number: number; name: string }) => string;
@@ -101,13 +143,17 @@ export const writeCampaignIdeas: Writer<CampaignIdeasPhrases> = ({
   const product = brief.text(PRODUCT, phrases.defaultProduct);
   const goal = brief.text(GOAL, phrases.defaultGoal);
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
+  const kind = offerKind(product);
   const context: ConceptContext = {
     parts: productParts(product),
     product,
     core: lowerFirst(audienceCore(audience)),
     goal,
+    kind,
   };
-  const concepts = random.sample(phrases.concepts, 3).map((build) => build(context));
+  const concepts = random
+    .sample(conceptsFor(phrases.concepts, kind), 3)
+    .map((option) => option.write(context));
   const metric = goalMetric(goal, kit.copy);
   return conceptsReport(phrases, {
     product,

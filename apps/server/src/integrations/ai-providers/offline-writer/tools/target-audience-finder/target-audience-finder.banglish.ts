@@ -160,6 +160,85 @@ export const audienceFinderBanglish = nativeAudienceFinderWriter({
       channels: "LinkedIn, freelancer community ar Facebook group, partner program.",
       targeting: "LinkedIn: agency-r malik ar account manager; Meta: agency-r page admin.",
     }),
+    earlyPlanner: (context) => ({
+      name: "Agebhage book kora client",
+      who: `${of(context)} shei manushera, jara bishesh ekta diner jonno koyek shoptah ba mash agei booking den: biye, porikkha, berate jawa.`,
+      wants:
+        "Nishchit ekta tarikh, shobkichhu shoho spashto dam, ar emon keu, jini message-er uttor den.",
+      pains: "Ekoi dine dujon ke booking dewa, booking-er por dam bodlano, derite uttor.",
+      objection: "“Amar tarikh ta shottii rakhben to?”",
+      answer: `Protita booking likhito bhabe nishchit korun: tarikh, shomoy ar ${its(context)} moddhe ki ki thakchhe; advance kivabe kaj kore, tao bolun.`,
+      triggers:
+        "Tarikh thik howar muhurto: baghdan, biyer moushumer shuru, porikkhar routine, chhutir plan.",
+      hook: `Apnar tarikh, nishchit: ${short(context)} agebhagei book korun.`,
+      channels: context.local
+        ? "Facebook page ar group, Instagram, WhatsApp, Google Maps."
+        : "Instagram, Facebook, Google search ar Maps, local directory.",
+      targeting:
+        "Meta: jiboner ghotona (shoddo baghdan, shamne bibahobarshiki) ar uplokkhe agroho; Google: “booking” ar “kachhakachhi” lekha search.",
+    }),
+    lastMinuteBooker: (context) => ({
+      name: "Shesh muhurter client",
+      who: `${of(context)} shei manushera, jader ei shoptahei dorkar; prayi plan bodlechhe bole, ba keu shesh muhurte na korechhen bole.`,
+      wants: "Shigrii ekta khali slot, druto uttor, ar emon dam, ja tokhoni mene newa jay.",
+      pains: "Ekhane-okhane phone kore shudhu “booked” shona; pordiner age kono uttor na pawa.",
+      objection: "“Ei shoptahe ki ekta shomoy dite parben?”",
+      answer:
+        "Proti shoptahe khali slotgulo post korun, ek ghontar moddhe uttor din, ar booking ta ek message-ei shere felar byabostha rakhun.",
+      triggers: `Hotath dawat, karo booking batil, ${context.local ? "Eid" : "chhuti"} ba biyer thik ager koyek din.`,
+      hook: `Ei shoptahe khali: [dingulo]. ${sentenceCase(short(context))} book korte message korun.`,
+      channels: context.local
+        ? "Facebook ar Instagram story, WhatsApp status, Google Maps."
+        : "Instagram story, Google Maps ar search, je booking app-e apni achhen.",
+      targeting:
+        "Meta: apnar ashpasher chhoto elaka, goto koyek dine shokriyo manush; Google: “kachhakachhi” ar “aji” lekha search.",
+    }),
+    nervousFirstTimer: (context) => ({
+      name: "Prothombar dwidhay thaka client",
+      who: `${of(context)} shei manushera, jara e dhoroner sheba prothombar nichchhen, ba age kharap obhiggota hoyechhe.`,
+      wants: "Ashol fol dekha, dhape dhape ki hobe jana, ar nishchinte proshno korte para.",
+      pains: "Chhobir shathe ektuo na mela fol; taratari ar oshwosti.",
+      objection: "“Fol jodi pochhondo na hoy?”",
+      answer:
+        "Ashol client der fol dekhan (tader onumoti niye), protita dhap bujhiye bolun, ar parle ekta trial ba chhoto poramorsher shujog din.",
+      triggers: "Bondhur fol dekha, karo suparish, jiboner prothom boro kono uplokkho.",
+      hook: `Ekhono nishchit nan? Ashol client der chokhe dekhun ${short(context)}.`,
+      channels: "Instagram (age-porer post), Facebook review, proshner jonno WhatsApp.",
+      targeting:
+        "Meta: ager client der moto audience (lookalike) ar jara apnar post-e shara diyechhen; page dekhe jawa manushder retarget.",
+    }),
+    packageComparer: (context) => ({
+      name: "Package miliye dekha client",
+      who: `${of(context)} shei manushera, jara shiddhanto newar age tin-charjoner kachhe dam jene nen.`,
+      wants:
+        "Kon package-e ki ki thakchhe tar spashto talika, ar kajer dine barti kono khoroch chhara puro dam.",
+      pains:
+        "“Shuru matro …” dhoroner dam, lukono barti khoroch, dam jante inbox-e jiggesh korte howa.",
+      objection: "“Onnoder cheye apnar dam beshi keno?”",
+      answer: `Apnar packagegulo ar protitay ki thakchhe, prokash korun; ${its(context)} pechhoner shomoy, upokoron ar obhiggota dekhan.`,
+      triggers: `Uplokkher budget kora, betoner shomoy, ${context.local ? "Eid ar biyer moushumer ager offer" : "seasonal offer"}.`,
+      hook: `${sentenceCase(its(context))} shobkichhu ek dame, barti kono khoroch nei.`,
+      channels: context.local
+        ? "Facebook page-e pin kora damer post, je group-e manush suparish chan, Google Maps."
+        : "Website-er damer page, Google Maps-er review, je local group-e manush suparish chan.",
+      targeting: "Meta: uplokkhe agroho; jara dam jante message korechhen, tader retarget.",
+    }),
+    groupOrganiser: (context) => ({
+      name: "Doler hoye booking dewa manush",
+      who: `${of(context)} shei manushera, jara shudhu nijer jonno noy, poribar, bondhuder dol ba office-er jonno booking den.`,
+      wants:
+        "Shobar jonno ek booking, doler jonno alada dam, ar dinta shomoymoto chalanor moto ekta plan.",
+      pains: "Koyekjon ke ekshathe shamlano; dol shamlate na para shebadata.",
+      objection: "“Ekoi dine amader shobai ke shamlate parben?”",
+      answer:
+        "Ek dine kotojon ke sheba dite paren bolun, doler jonno ekta package rakhun, ar agei shohoj ekta shomoysuchi share korun.",
+      triggers: context.local
+        ? "Biye ar gaye holud, Eid, office-er onushthan, poribar niye berate jawa."
+        : "Biye, office-er onushthan, poribar niye berano ar punormiloni.",
+      hook: `Ek booking-e puro dol: ${short(context)}.`,
+      channels: "Facebook group, WhatsApp, Instagram, ager dolgoto client der mukhe mukhe.",
+      targeting: "Meta: jara apnar post-e shara diyechhen, tader bondhura; uplokkhe agroho.",
+    }),
   },
   heading: (product) => `## ${sentenceCase(banglishPossessive(product))} shombhabbo kreta`,
   basedOn: ({ description, market }) =>
@@ -185,6 +264,8 @@ export const audienceFinderBanglish = nativeAudienceFinderWriter({
   defaultFirst: "Segment 1",
   localNote:
     "Bangladesh-e kretader spashto kore janan kivabe taka dewa jabe (cash on delivery, bKash ba card, jeta apni nen), ar Dhakar bhetore o baire delivery-te koto din lage.",
+  serviceLocalNote:
+    "Bangladesh-e spashto kore janan kivabe taka dewa jabe (bKash, cash ba card, jeta apni nen), booking nishchit korte koto advance lage, ar kon kon elakay jan ba apnake kothay pawa jabe.",
   validateHeading: "## Kivabe jachai korben",
   validate: [
     "Eki ad duto segment-e shoman budget-e 3–4 din chalan, tarpor protiti result-er khoroch miliye dekhun.",

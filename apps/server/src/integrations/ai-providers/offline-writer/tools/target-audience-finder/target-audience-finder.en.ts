@@ -1,3 +1,4 @@
+import { offerInSentence } from "../../kit/copy-kit.ts";
 import { lowerFirst } from "../../kit/text-kit.ts";
 import type { AudienceFinderPhrases, SegmentContext } from "./target-audience-finder.writer.ts";
 
@@ -143,6 +144,85 @@ export const audienceFinderEn: AudienceFinderPhrases = {
       channels: "LinkedIn, freelancer communities and Facebook groups, partner programmes.",
       targeting: "LinkedIn: agency owners and account managers; Meta: Page admins of agencies.",
     }),
+    earlyPlanner: (context) => ({
+      name: "The Early Planner",
+      who: `People in ${context.market} who book weeks or months ahead for a date that matters: a wedding, an exam, a trip.`,
+      wants:
+        "A confirmed date, a clear price for everything included, and someone who answers messages.",
+      pains: "Providers who double-book, prices that change after booking, slow replies.",
+      objection: "“Will you really keep my date?”",
+      answer: `Confirm each booking in writing with the date, the time and what ${offerInSentence(context.parts)} includes, and say how the advance works.`,
+      triggers:
+        "A date being set: an engagement, the start of wedding season, an exam calendar, a holiday.",
+      hook: `Your date, kept: book ${offerInSentence(context.parts)} early.`,
+      channels: context.local
+        ? "Facebook Page and groups, Instagram, WhatsApp, Google Maps."
+        : "Instagram, Facebook, Google Search and Maps, local directories.",
+      targeting:
+        "Meta: life events (recently engaged, upcoming anniversary) and interests in the occasion; Google: “book” and “near me” searches.",
+    }),
+    lastMinuteBooker: (context) => ({
+      name: "The Last-Minute Booker",
+      who: `People in ${context.market} who need it this week, often because plans changed or someone let them down.`,
+      wants: "An open slot soon, a fast answer and a price they can accept on the spot.",
+      pains: "Calling around and hearing “fully booked”; no reply until the next day.",
+      objection: "“Can you fit me in this week?”",
+      answer:
+        "Post your open slots every week, answer within the hour, and make booking one message, not a long back-and-forth.",
+      triggers: `A sudden invitation, a provider who cancelled, the days just before ${context.local ? "Eid or a wedding" : "a holiday or a wedding"}.`,
+      hook: `Open this week: [days]. Message us to book ${offerInSentence(context.parts)}.`,
+      channels: context.local
+        ? "Facebook and Instagram stories, WhatsApp status, Google Maps."
+        : "Instagram stories, Google Maps and Search, booking apps you list on.",
+      targeting:
+        "Meta: a small radius around you, people active in the last days; Google: “near me” and “today” searches.",
+    }),
+    nervousFirstTimer: (context) => ({
+      name: "The Nervous First-Timer",
+      who: `People in ${context.market} booking this kind of service for the first time, or after a bad experience.`,
+      wants:
+        "To see real results, know what will happen step by step, and feel free to ask questions.",
+      pains: "Results that looked nothing like the photos; feeling rushed or judged.",
+      objection: "“What if I don't like the result?”",
+      answer:
+        "Show real clients' results (with their permission), explain each step, and offer a trial or a short consultation if you can.",
+      triggers: "A friend's result, a recommendation, a first big occasion.",
+      hook: `Not sure yet? See ${offerInSentence(context.parts)} through real clients' eyes.`,
+      channels: "Instagram (before-and-after posts), Facebook reviews, WhatsApp for questions.",
+      targeting:
+        "Meta: lookalikes of past clients, people who engaged with your posts; retarget visitors to your Page.",
+    }),
+    packageComparer: (context) => ({
+      name: "The Package Comparer",
+      who: `People in ${context.market} who ask three or four providers for prices before deciding.`,
+      wants:
+        "A clear list of what each package includes, and the full price with no extras on the day.",
+      pains: "“Starting from” prices, hidden extras, having to ask for the price in the inbox.",
+      objection: "“Why do you cost more than the others?”",
+      answer: `Publish your packages and what each includes; show the time, materials and experience behind ${offerInSentence(context.parts)}.`,
+      triggers: `Budgeting for an occasion, payday, ${context.local ? "offers before Eid and the wedding season" : "seasonal offers"}.`,
+      hook: `Everything included in ${offerInSentence(context.parts)}, at one clear price.`,
+      channels: context.local
+        ? "A pinned price post on your Facebook Page, groups where people ask for recommendations, Google Maps."
+        : "Your website's price page, Google Maps reviews, local groups where people ask for recommendations.",
+      targeting:
+        "Meta: interests in the occasion; retarget people who messaged you about the price.",
+    }),
+    groupOrganiser: (context) => ({
+      name: "The Group Organiser",
+      who: `People in ${context.market} booking for a family, a group of friends or an office, not only for themselves.`,
+      wants: "One booking for everyone, a group price and a plan that keeps the day on time.",
+      pains: "Coordinating several people; providers who can't handle a group.",
+      objection: "“Can you handle all of us on the same day?”",
+      answer:
+        "Say how many people you can serve in a day, offer a group package, and share a simple schedule ahead.",
+      triggers: context.local
+        ? "Weddings and holud, Eid, office events, family trips."
+        : "Weddings, office events, family trips and reunions.",
+      hook: `One booking, the whole group: ${offerInSentence(context.parts)}.`,
+      channels: "Facebook groups, WhatsApp, Instagram, word of mouth from past group clients.",
+      targeting: "Meta: friends of people who engaged with you; interests in the occasion.",
+    }),
   },
   heading: (product) => `## Audience hypotheses for ${product}`,
   basedOn: ({ description, market }) =>
@@ -168,6 +248,8 @@ export const audienceFinderEn: AudienceFinderPhrases = {
   defaultFirst: "Segment 1",
   localNote:
     "For Bangladesh, say clearly how people can pay (cash on delivery, bKash or cards, whichever you offer) and how long delivery takes inside and outside Dhaka.",
+  serviceLocalNote:
+    "For Bangladesh, say clearly how people can pay (bKash, cash or card, whichever you take), how much advance holds a booking, and which areas you cover or where you are.",
   validateHeading: "## How to validate",
   validate: [
     "Run the same ad to two segments for 3–4 days with equal budgets and compare the cost per result.",

@@ -1,4 +1,5 @@
 import {
+  nativeOfferKind,
   nativeProduct,
   pointsToBangladesh,
   type NativeProduct,
@@ -10,6 +11,8 @@ import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import {
   audienceReport,
   BUSINESS,
+  SOLD_TO_BUSINESSES,
+  buyersOf,
   CONSCIOUS,
   DESCRIPTION,
   MARKET,
@@ -35,6 +38,7 @@ export type AudienceFinderNativeBook = AudienceReport<NativeSegmentContext> & {
 
 const BANGLA_BUSINESS = /ব্যবসা|কোম্পানি|এজেন্সি|ক্লায়েন্ট|টিম|স্টার্টআপ|প্রতিষ্ঠান/u;
 const BANGLA_SOFTWARE = /অ্যাপ|সফটওয়্যার|টুল|প্ল্যাটফর্ম|ড্যাশবোর্ড|সার্ভিস|কোর্স|সাবস্ক্রিপশন/u;
+const BANGLA_SOLD_TO_BUSINESSES = /ব্যবসা|কোম্পানি|এজেন্সি|স্টার্টআপ|প্রতিষ্ঠান/u;
 const BANGLA_CONSCIOUS = /পরিবেশ|রিসাইকেল|অর্গানিক|প্রাকৃতিক|পাট|হাতে তৈরি|হাতে বোনা/u;
 
 export function nativeAudienceFinderWriter(book: AudienceFinderNativeBook): LanguageWriter {
@@ -48,18 +52,18 @@ export function nativeAudienceFinderWriter(book: AudienceFinderNativeBook): Lang
       market,
       local: pointsToBangladesh(`${market} ${description}`),
     };
-    const business =
-      isSoftware(both) ||
-      BANGLA_SOFTWARE.test(both) ||
-      BUSINESS.test(description) ||
-      BANGLA_BUSINESS.test(description.normalize("NFC"));
     const conscious = CONSCIOUS.test(both) || BANGLA_CONSCIOUS.test(both);
     return audienceReport(random, book, {
       product: productText,
       description,
       market,
       context,
-      business,
+      buyers: buyersOf({
+        kind: nativeOfferKind(both),
+        soldToBusinesses: SOLD_TO_BUSINESSES.test(both) || BANGLA_SOLD_TO_BUSINESSES.test(both),
+        software: isSoftware(both) || BANGLA_SOFTWARE.test(both),
+        business: BUSINESS.test(description) || BANGLA_BUSINESS.test(description.normalize("NFC")),
+      }),
       conscious,
     });
   };

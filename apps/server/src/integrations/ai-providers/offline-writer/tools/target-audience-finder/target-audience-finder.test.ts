@@ -11,6 +11,46 @@ describe("target-audience-finder", () => {
   });
 });
 
+describe("target-audience-finder for a service people book", () => {
+  const writeFor = (inputs: Record<string, string>, seed: number) =>
+    writeOffline({ toolSlug: "target-audience-finder", inputs, seed }).content;
+  const segmentNames = (content: string) =>
+    [...content.matchAll(/^## Segment \d: (.+)$/gmu)].map((match) => match[1]);
+
+  it("profiles clients booking for themselves, not shoppers or businesses", () => {
+    const inputs = {
+      product_name: "bridal makeup package by Glow Studio",
+      product_description: "Bridal and party makeup for clients at home or in our studio",
+      market: "Chittagong, Bangladesh",
+    };
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 10; seed += 1) {
+      const content = writeFor(inputs, seed);
+      for (const name of segmentNames(content)) seen.add(name ?? "");
+      expect(content).not.toMatch(/delivery|Student on a Budget|Overloaded Owner|Gift Giver/u);
+      expect(content).toContain("how much advance holds a booking");
+    }
+    expect([...seen].sort()).toEqual(
+      [
+        "The Early Planner",
+        "The Group Organiser",
+        "The Last-Minute Booker",
+        "The Nervous First-Timer",
+        "The Package Comparer",
+      ].sort(),
+    );
+  });
+
+  it("keeps business segments for software and for a service sold to businesses", () => {
+    for (const product_name of ["Taskly project management app", "Digital marketing agency"]) {
+      const content = writeFor({ product_name, market: "Dhaka" }, 1);
+      expect(content, product_name).toMatch(
+        /Overloaded Owner|Growth-Focused Marketer|Careful Evaluator|Agency Partner/u,
+      );
+    }
+  });
+});
+
 describe("target-audience-finder in Bangla and Banglish", () => {
   const writeIn = (inputs: Record<string, string>, language: "bn" | "banglish", seed = 1) =>
     writeOffline({ toolSlug: "target-audience-finder", inputs, seed, language }).content;
@@ -50,5 +90,18 @@ describe("target-audience-finder in Bangla and Banglish", () => {
     const banglish = writeIn({ product_name: "হিসাবখাতা অ্যাপ", market: "ঢাকা" }, "banglish");
     expect(banglish).not.toMatch(/\p{Script=Bengali}/u);
     expect(banglish.match(/^## Segment [123]: /gmu)).toHaveLength(3);
+  });
+
+  it("profiles a parlour's clients in Bangla and Banglish, with the booking note for Bangladesh", () => {
+    const parlour = { product_name: "বিয়ের মেকআপ প্যাকেজ", market: "চট্টগ্রাম" };
+    const bn = writeIn(parlour, "bn");
+    expect(bn).toMatch(
+      /আগেভাগে বুক করা ক্লায়েন্ট|শেষ মুহূর্তের ক্লায়েন্ট|প্রথমবার দ্বিধায় থাকা ক্লায়েন্ট|প্যাকেজ মিলিয়ে দেখা ক্লায়েন্ট|দলের হয়ে বুকিং দেওয়া মানুষ/u,
+    );
+    expect(bn).not.toMatch(/ডেলিভারি|হিসেবি ক্রেতা|উপহারদাতা/u);
+    expect(bn).toContain("বুকিং নিশ্চিত করতে কত অগ্রিম লাগে");
+    const banglish = writeIn(parlour, "banglish");
+    expect(banglish).not.toMatch(/\p{Script=Bengali}/u);
+    expect(banglish).toContain("booking nishchit korte koto advance lage");
   });
 });

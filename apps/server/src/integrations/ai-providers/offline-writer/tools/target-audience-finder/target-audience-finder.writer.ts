@@ -2,6 +2,8 @@ import { PRODUCT } from "../../kit/brief.ts";
 import {
   isSoftware,
   mentionsBangladesh,
+  offerKind,
+  type OfferKind,
   productParts,
   type ProductParts,
 } from "../../kit/copy-kit.ts";
@@ -42,7 +44,7 @@ export const CONSUMER_SEGMENTS = [
   "student",
 ] as const;
 
-/** Business segments, for software, services and B2B products. */
+/** Business segments, for software, services to businesses and B2B products. */
 export const BUSINESS_SEGMENTS = [
   "overloadedOwner",
   "growthMarketer",
@@ -50,7 +52,22 @@ export const BUSINESS_SEGMENTS = [
   "agencyPartner",
 ] as const;
 
-export type SegmentKey = (typeof CONSUMER_SEGMENTS)[number] | (typeof BUSINESS_SEGMENTS)[number];
+/** People booking a service for themselves: a parlour, a photographer, a tutor, a tour. */
+export const SERVICE_SEGMENTS = [
+  "earlyPlanner",
+  "lastMinuteBooker",
+  "nervousFirstTimer",
+  "packageComparer",
+  "groupOrganiser",
+] as const;
+
+export type SegmentKey =
+  | (typeof CONSUMER_SEGMENTS)[number]
+  | (typeof BUSINESS_SEGMENTS)[number]
+  | (typeof SERVICE_SEGMENTS)[number];
+
+/** Who the segments are drawn from. */
+export type Buyers = "consumers" | "businesses" | "clients";
 
 /** The report's copy in any language, around the book's own segment context. */
 export type AudienceReport<Context> = {
@@ -67,7 +84,10 @@ export type AudienceReport<Context> = {
   first: (slots: { name: string; reason: string }) => string;
   /** The first segment's name when there is none. */
   defaultFirst: string;
+  /** For Bangladesh: payment and delivery for goods and software… */
   localNote: string;
+  /** …and payment, the advance and the areas covered for a service. */
+  serviceLocalNote: string;
   validateHeading: string;
   validate: readonly string[];
 };
@@ -76,6 +96,9 @@ export type AudienceFinderPhrases = AudienceReport<SegmentContext>;
 
 export const BUSINESS =
   /\b(b2b|business(es)?|companies|agenc(y|ies)|clients|teams|startups|sme)\b/iu;
+/** Words that say a service is sold to businesses rather than to people for themselves. */
+export const SOLD_TO_BUSINESSES =
+  /\b(b2b|business(es)?|companies|startups|sme|agenc(y|ies)|consult\w*)\b/iu;
 export const CONSCIOUS = /eco|recycl|organic|sustainab|natural|jute|handmade/iu;
 
 /** The fields the product's description and the market are read from. */
@@ -83,9 +106,9 @@ export const DESCRIPTION = ["product_description", "key_features", "key_benefit"
 export const MARKET = ["market", "location", "target_audience"] as const;
 
 /**
- * Three segments profiled (business ones for software and services; otherwise consumer ones,
- * with the conscious shopper when `conscious`), which to start with and how to validate them,
- * in any language.
+ * Three segments profiled (business ones for software and services to businesses, clients for a
+ * service people book for themselves, otherwise consumers, with the conscious shopper when
+ * `conscious`), which to start with and how to validate them, in any language.
  */
 export function audienceReport<Context extends { local: boolean }>(
   random: Random,
@@ -95,20 +118,23 @@ export function audienceReport<Context extends { local: boolean }>(
     description: string;
     market: string;
     context: Context;
-    business: boolean;
+    buyers: Buyers;
     conscious: boolean;
   },
 ): string {
-  const { product, description, market, context, business, conscious } = inputs;
-  const chosen: readonly SegmentKey[] = business
-    ? random.sample(BUSINESS_SEGMENTS, 3)
-    : [
-        ...(conscious ? (["consciousShopper"] as const) : []),
-        ...random.sample(
-          CONSUMER_SEGMENTS.filter((key) => !conscious || key !== "consciousShopper"),
-          conscious ? 2 : 3,
-        ),
-      ];
+  const { product, description, market, context, buyers, conscious } = inputs;
+  const chosen: readonly SegmentKey[] =
+    buyers === "businesses"
+      ? random.sample(BUSINESS_SEGMENTS, 3)
+      : buyers === "clients"
+        ? random.sample(SERVICE_SEGMENTS, 3)
+        : [
+            ...(conscious ? (["consciousShopper"] as const) : []),
+            ...random.sample(
+              CONSUMER_SEGMENTS.filter((key) => !conscious || key !== "consciousShopper"),
+              conscious ? 2 : 3,
+            ),
+          ];
   const segments = chosen.map((key) => phrases.segments[key](context));
   return blocks(
     phrases.heading(product),
@@ -124,10 +150,25 @@ export function audienceReport<Context extends { local: boolean }>(
       name: segments[0]?.name ?? phrases.defaultFirst,
       reason: random.pick(phrases.firstReasons),
     }),
-    context.local && phrases.localNote,
+    context.local && (buyers === "clients" ? phrases.serviceLocalNote : phrases.localNote),
     phrases.validateHeading,
     numbered(phrases.validate),
   );
+}
+
+/**
+ * Who buys: clients for a service people book for themselves, businesses for software, work for
+ * businesses and B2B products (`business`: the description names businesses, teams or clients),
+ * consumers otherwise.
+ */
+export function buyersOf(offer: {
+  kind: OfferKind;
+  soldToBusinesses: boolean;
+  software: boolean;
+  business: boolean;
+}): Buyers {
+  if (offer.kind === "service" && !offer.soldToBusinesses) return "clients";
+  return offer.software || offer.business ? "businesses" : "consumers";
 }
 
 export const writeAudienceFinder: Writer<AudienceFinderPhrases> = ({ brief, random, phrases }) => {
@@ -140,15 +181,20 @@ export const writeAudienceFinder: Writer<AudienceFinderPhrases> = ({ brief, rand
     local: mentionsBangladesh(`${market} ${description}`),
     description,
   };
-  const business = isSoftware(`${product} ${description}`) || BUSINESS.test(description);
+  const both = `${product} ${description}`;
   // Eco, natural or handmade products always include the conscious shopper.
-  const conscious = CONSCIOUS.test(`${product} ${description}`);
+  const conscious = CONSCIOUS.test(both);
   return audienceReport(random, phrases, {
     product,
     description,
     market,
     context,
-    business,
+    buyers: buyersOf({
+      kind: offerKind(both),
+      soldToBusinesses: SOLD_TO_BUSINESSES.test(both),
+      software: isSoftware(both),
+      business: BUSINESS.test(description),
+    }),
     conscious,
   });
 };
