@@ -23,6 +23,8 @@ export const landingPageBanglish = nativeLandingWriter({
     freeSoftware: "Free-te shuru korun",
     freeGoods: "Free-te nin",
     software: "Shuru korun",
+    service: "Ekhoni book korun",
+    freeService: "Free-te book korun",
     goods: "Ekhoni order korun",
   },
   heroHeading: "## Hero",
@@ -53,18 +55,24 @@ export const landingPageBanglish = nativeLandingWriter({
   benefitBody: ({ benefit, known }) =>
     `${sentenceCase(known ?? `${inBanglish(benefit)}, barti kono jhamela chharai`)}. [Er proman dey emon ekta nirdishto tothyo jog korun.]`,
   howHeading: "## Kivabe kaj kore",
-  steps: ({ software, product, offer }) =>
-    software
+  steps: ({ kind, product, offer }) =>
+    kind === "service"
       ? [
-          `**Sign up korun.** ${sentenceCase(banglishPossessive(product.short))} ekta account khulun${offer ? ` (${inBanglish(offer)})` : ""}.`,
-          "**Set up korun.** Apnar tothyo din, ar je tool gulo ekhon use korchhen shegulo connect korun.",
-          "**Kaje lagan.** Porer kajei use kore dekhun kemon manay.",
+          "**Book korun.** Apnar shubidhamoto din ar shomoy bechhe nin, ba amader message korun.",
+          `**Nishchit korun.** Booking ar tate thik ki ki thakchhe, amra nishchit kore janabo${offer ? `; ${inBanglish(offer)}` : ""}.`,
+          "**Bakita amader.** Kaj ta amra korbo; kemon laglo, apni janaben.",
         ]
-      : [
-          `**Bechhe nin.** Apnar pochhonder ${inBanglish(product.noun.split(" ").at(-1) ?? product.noun)} bechhe nin.`,
-          `**Order korun.** Koyek tap-ei order hoye jabe${offer ? `; ${inBanglish(offer)}` : ""}.`,
-          "**Byabohar korun.** Roj byabohar korun, ar kemon laglo amader janan.",
-        ],
+      : kind === "software"
+        ? [
+            `**Sign up korun.** ${sentenceCase(banglishPossessive(product.short))} ekta account khulun${offer ? ` (${inBanglish(offer)})` : ""}.`,
+            "**Set up korun.** Apnar tothyo din, ar je tool gulo ekhon use korchhen shegulo connect korun.",
+            "**Kaje lagan.** Porer kajei use kore dekhun kemon manay.",
+          ]
+        : [
+            `**Bechhe nin.** Apnar pochhonder ${inBanglish(product.noun.split(" ").at(-1) ?? product.noun)} bechhe nin.`,
+            `**Order korun.** Koyek tap-ei order hoye jabe${offer ? `; ${inBanglish(offer)}` : ""}.`,
+            "**Byabohar korun.** Roj byabohar korun, ar kemon laglo amader janan.",
+          ],
   proofHeading: "## Kretader kotha",
   proof: [
     "[2–3 jon ashol kretar kotha jog korun, nam ar chhobi shoho, tader onumoti niye.]",

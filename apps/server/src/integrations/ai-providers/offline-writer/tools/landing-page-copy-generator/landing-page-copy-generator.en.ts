@@ -11,8 +11,10 @@ export const landingPageEn: LandingPagePhrases = {
     discount: "Claim My Discount",
     freeSoftware: "Get Started Free",
     freeGoods: "Get Mine Free",
+    freeService: "Book for Free",
     software: "Get Started",
     goods: "Order Now",
+    service: "Book Now",
   },
   headlines: [
     ({ firstBenefit, core }) => `${sentenceCase(lowerFirst(firstBenefit))}, made for ${core}`,
@@ -50,6 +52,11 @@ export const landingPageEn: LandingPagePhrases = {
       `**Choose.** Pick the ${lowerFirst(parts.head)} that ${agree(parts.head, "suits", "suit")} you.`,
       `**Order.** Check out in a few taps${offer ? `; ${lowerFirst(offer)}` : ""}.`,
       `**Enjoy.** Use ${agree(parts.head, "it", "them")} every day and tell us how it goes.`,
+    ],
+    service: ({ offer }) => [
+      "**Book.** Choose a date and time that suit you, or send us a message.",
+      `**Confirm.** We confirm the booking and exactly what's included${offer ? `; ${lowerFirst(offer)}` : ""}.`,
+      "**Leave it to us.** We do the work; you tell us how it went.",
     ],
   },
   proofHeading: "## Social proof",

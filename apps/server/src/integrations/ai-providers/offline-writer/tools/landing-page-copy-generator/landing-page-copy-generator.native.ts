@@ -2,16 +2,22 @@ import { possessive } from "../../kit/bangla-kit.ts";
 import {
   nativeAudienceCore,
   nativeBenefit,
+  nativeOfferKind,
   nativeProduct,
   splitNativeList,
   type NativeProduct,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, BENEFITS, PRODUCT } from "../../kit/brief.ts";
-import { isSoftware } from "../../kit/copy-kit.ts";
+import type { OfferKind } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks, bullets, numbered, truncateName } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { buttonKind, OFFER, type ButtonKind } from "./landing-page-copy-generator.writer.ts";
+import {
+  buttonKind,
+  freeButton,
+  OFFER,
+  type ButtonKind,
+} from "./landing-page-copy-generator.writer.ts";
 
 /**
  * A landing page as the Bangla and Banglish books write it (the same copy in two scripts): hero,
@@ -32,7 +38,8 @@ export type LandingSlots = {
   listed: readonly string[];
   offer: string;
   button: string;
-  software: boolean;
+  /** What is sold: how it works reads sign up, order or book. */
+  kind: OfferKind;
 };
 
 type Sentence = (slots: LandingSlots) => string;
@@ -74,7 +81,6 @@ const NATIVE_OFFER: readonly (readonly [RegExp, "trial" | "demo" | "discount" | 
   [/%|ছাড়|ডিসকাউন্ট|কুপন|কোড/u, "discount"],
   [/ফ্রি|বিনামূল্যে|বিনা মূল্যে/u, "free"],
 ];
-const NATIVE_SOFTWARE = /অ্যাপ|সফটওয়্যার|টুল|প্ল্যাটফর্ম|ড্যাশবোর্ড|সার্ভিস|কোর্স|সাবস্ক্রিপশন/u;
 
 const BENEFIT_TITLE_MAX = 40;
 
@@ -84,15 +90,10 @@ export function nativeLandingWriter(book: LandingNativeBook): LanguageWriter {
     const audience = brief.text(AUDIENCE, "");
     const listed = splitNativeList(brief.text(BENEFITS, ""));
     const offer = brief.text(OFFER, "");
-    const software =
-      isSoftware(product.full) || NATIVE_SOFTWARE.test(product.full.normalize("NFC"));
+    const offerIs = nativeOfferKind(product.full);
     const nativeKind = NATIVE_OFFER.find(([pattern]) => pattern.test(offer.normalize("NFC")))?.[1];
     const kind: ButtonKind =
-      nativeKind === "free"
-        ? software
-          ? "freeSoftware"
-          : "freeGoods"
-        : (nativeKind ?? buttonKind(offer, software));
+      nativeKind === "free" ? freeButton(offerIs) : (nativeKind ?? buttonKind(offer, offerIs));
     const benefits = listed.length > 0 ? listed : [book.defaultBenefit(product.noun)];
     const slots: LandingSlots = {
       product,
@@ -103,7 +104,7 @@ export function nativeLandingWriter(book: LandingNativeBook): LanguageWriter {
       listed,
       offer,
       button: book.buttons[kind],
-      software,
+      kind: offerIs,
     };
     const headline = random.pick(book.headlines)(slots);
     const steps = book.steps(slots);

@@ -11,6 +11,36 @@ describe("landing-page-copy-generator", () => {
   });
 });
 
+describe("landing-page-copy-generator for a service", () => {
+  const page = (inputs: Record<string, string>, language: "en" | "bn" | "banglish") =>
+    writeOffline({ toolSlug: "landing-page-copy-generator", inputs, seed: 1, language }).content;
+
+  it("asks people to book, not to check out or start a trial, in all three languages", () => {
+    const en = page(
+      {
+        product_name: "bridal makeup package by Glow Studio",
+        target_audience: "brides in Chittagong",
+        key_benefits: "long-lasting makeup, home visits",
+        offer: "",
+      },
+      "en",
+    );
+    expect(en).toContain("**Button:** Book Now");
+    expect(section(en, "## How it works")).toContain("**Book.** Choose a date and time");
+    expect(en).not.toMatch(/Check out in a few taps|Order Now|Start My Free Trial|Sign up/u);
+    expect(
+      page({ product_name: "Wedding photography", offer: "Free engagement shoot" }, "en"),
+    ).toContain("**Button:** Book for Free");
+    const parlour = { product_name: "বিয়ের মেকআপ প্যাকেজ", target_audience: "চট্টগ্রামের কনেরা" };
+    const bn = page(parlour, "bn");
+    expect(bn).toContain("**বুক করুন।**");
+    expect(bn).not.toContain("অর্ডার করুন");
+    const banglish = page(parlour, "banglish");
+    expect(banglish).toContain("**Book korun.**");
+    expect(banglish).not.toMatch(/\p{Script=Bengali}|Order korun/u);
+  });
+});
+
 describe("landing-page-copy-generator in Bangla and Banglish", () => {
   const inputs = {
     product_name: "হিসাবখাতা অ্যাপ",

@@ -2,7 +2,8 @@ import { AUDIENCE, BENEFITS, PRODUCT } from "../../kit/brief.ts";
 import {
   asOurs,
   benefitOf,
-  isSoftware,
+  offerKind,
+  type OfferKind,
   partsInSentences,
   type ProductParts,
   productParts,
@@ -26,7 +27,15 @@ export const OFFER = ["offer"] as const;
 
 /** What the button asks for, read from the offer. */
 export type ButtonKind =
-  "trial" | "demo" | "discount" | "freeSoftware" | "freeGoods" | "software" | "goods";
+  | "trial"
+  | "demo"
+  | "discount"
+  | "freeSoftware"
+  | "freeGoods"
+  | "freeService"
+  | "software"
+  | "goods"
+  | "service";
 
 export type LandingSlots = {
   product: string;
@@ -64,7 +73,8 @@ export type LandingPagePhrases = {
   /** `known` is a benefit that follows from the benefit's words, if any. */
   benefitBody: (slots: { benefit: string; known: string | undefined }) => string;
   howHeading: string;
-  steps: { software: (slots: LandingSlots) => string[]; goods: (slots: LandingSlots) => string[] };
+  /** How it works: sign up for software, order goods, book a service. */
+  steps: Readonly<Record<OfferKind, (slots: LandingSlots) => string[]>>;
   proofHeading: string;
   proof: readonly string[];
   offerHeading: string;
@@ -77,14 +87,23 @@ export type LandingPagePhrases = {
   final: (slots: { closing: string; button: string }) => string;
 };
 
-/** The button that matches the offer ("15% off" → a discount button). */
-export function buttonKind(offer: string, software: boolean): ButtonKind {
+const FREE_BUTTONS = {
+  software: "freeSoftware",
+  goods: "freeGoods",
+  service: "freeService",
+} as const satisfies Record<OfferKind, ButtonKind>;
+
+/** The button that matches the offer ("15% off" → a discount button) and what is sold. */
+export function buttonKind(offer: string, kind: OfferKind): ButtonKind {
   if (/free trial|trial/iu.test(offer)) return "trial";
   if (/demo/iu.test(offer)) return "demo";
   if (/%|off\b|discount|coupon|code/iu.test(offer)) return "discount";
-  if (/free/iu.test(offer)) return software ? "freeSoftware" : "freeGoods";
-  return software ? "software" : "goods";
+  if (/free/iu.test(offer)) return FREE_BUTTONS[kind];
+  return kind;
 }
+
+/** The button for a "free" offer of this kind of product. */
+export const freeButton = (kind: OfferKind): ButtonKind => FREE_BUTTONS[kind];
 
 const BENEFIT_TITLE_MAX = 40;
 
@@ -93,7 +112,7 @@ export const writeLandingPage: Writer<LandingPagePhrases> = ({ brief, random, ph
   const product = productWithoutAudience(brief.text(PRODUCT, phrases.defaultProduct), audience);
   const benefits = splitList(brief.text(BENEFITS, ""));
   const offer = brief.text(OFFER, "");
-  const software = isSoftware(product);
+  const kind = offerKind(product);
   const parts = productParts(product);
   const [firstBenefit = phrases.defaultBenefit(parts.noun)] = benefits;
   // In a sentence, a product named by what it is reads "our …" ("Our jute basket was made so …").
@@ -105,10 +124,10 @@ export const writeLandingPage: Writer<LandingPagePhrases> = ({ brief, random, ph
     benefits,
     firstBenefit,
     offer,
-    button: phrases.buttons[buttonKind(offer, software)],
+    button: phrases.buttons[buttonKind(offer, kind)],
   };
   const headline = random.pick(phrases.headlines)(slots);
-  const steps = (software ? phrases.steps.software : phrases.steps.goods)(slots);
+  const steps = phrases.steps[kind](slots);
   const opener = random.pick(phrases.problemOpeners);
   const ending = random.pick(phrases.problemEndings);
   const wants = benefits.length > 1 ? benefits.slice(0, 2) : [firstBenefit];
