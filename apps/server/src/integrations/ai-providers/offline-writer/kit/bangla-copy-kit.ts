@@ -679,12 +679,9 @@ export const NATIVE_POST_FORMATS: Readonly<
   },
 };
 
-/** Calls to action per platform, for goods and for software and services, as pages write them. */
+/** Calls to action per platform, as pages write them: order goods, try software, book a service. */
 export const NATIVE_PLATFORM_CTAS: Readonly<
-  Record<
-    NativeLanguage,
-    Readonly<Record<Platform, { goods: readonly string[]; software: readonly string[] }>>
-  >
+  Record<NativeLanguage, Readonly<Record<Platform, Readonly<Record<OfferKind, readonly string[]>>>>>
 > = {
   bn: {
     facebook: {
@@ -698,6 +695,11 @@ export const NATIVE_PLATFORM_CTAS: Readonly<
         "মেসেজ দিন, কীভাবে কাজ করে দেখিয়ে দেব।",
         "আজই ট্রাই করুন: [লিংক]",
       ],
+      service: [
+        "বুকিং দিতে পেজে ইনবক্স করুন 📩",
+        "খালি তারিখ জানতে কমেন্টে “তারিখ” লিখুন, আমরা ইনবক্সে জানিয়ে দেব।",
+        "বুকিং দিতে এখানে যান: [লিংক]",
+      ],
     },
     instagram: {
       goods: [
@@ -710,6 +712,10 @@ export const NATIVE_PLATFORM_CTAS: Readonly<
         "কীভাবে কাজ করে দেখতে বায়োর লিংকে যান।",
         "ডিএম-এ “ডেমো” লিখুন, দেখিয়ে দেব।",
       ],
+      service: [
+        "বুকিং দিতে বায়োর লিংকে যান 👉",
+        "ডিএম-এ আপনার তারিখ লিখুন, খালি আছে কি না জানিয়ে দেব।",
+      ],
     },
     linkedin: {
       goods: ["পুরো কালেকশন দেখুন: [লিংক]", "বিস্তারিত জানতে মেসেজ দিন।"],
@@ -718,22 +724,27 @@ export const NATIVE_PLATFORM_CTAS: Readonly<
         "কীভাবে কাজ করে জানতে চান? মেসেজ দিন।",
         "ট্রাই করে জানান কেমন লাগল: [লিংক]",
       ],
+      service: ["সময় ঠিক করতে মেসেজ দিন।", "কল বুক করুন: [লিংক]"],
     },
     tiktok: {
       goods: ["অর্ডার করতে বায়োর লিংকে যান 🔗", "বায়োর লিংক থেকে অর্ডার করুন।"],
       software: ["বায়োর লিংক থেকে ট্রাই করুন 🔗", "কীভাবে কাজ করে দেখুন বায়োর লিংকে।"],
+      service: ["বুকিং দিতে বায়োর লিংকে যান 🔗"],
     },
     x: {
       goods: ["অর্ডার করুন: [লিংক]", "আপনারটা নিন: [লিংক]"],
       software: ["ট্রাই করুন: [লিংক]", "বিস্তারিত: [লিংক]"],
+      service: ["বুক করুন: [লিংক]", "আপনার তারিখ দেখুন: [লিংক]"],
     },
     youtube: {
       goods: ["অর্ডারের লিংক ডেসক্রিপশনে দেওয়া আছে।"],
       software: ["ডেসক্রিপশনের লিংক থেকে ট্রাই করুন।"],
+      service: ["বুকিংয়ের লিংক ডেসক্রিপশনে দেওয়া আছে।"],
     },
     other: {
       goods: ["অর্ডার করুন: [লিংক]", "আজই অর্ডার করুন: [লিংক]"],
       software: ["বিস্তারিত জানুন: [লিংক]", "আজই ট্রাই করুন: [লিংক]"],
+      service: ["বুক করুন: [লিংক]", "আজই আপনার তারিখ নিশ্চিত করুন: [লিংক]"],
     },
   },
   banglish: {
@@ -748,6 +759,11 @@ export const NATIVE_PLATFORM_CTAS: Readonly<
         "Message din, kivabe kaj kore dekhiye debo.",
         "Ajkei try korun: [link]",
       ],
+      service: [
+        "Booking dite page-e inbox korun 📩",
+        "Khali tarikh jante comment-e “tarikh” likhun, amra inbox-e janiye debo.",
+        "Booking dite ekhane jan: [link]",
+      ],
     },
     instagram: {
       goods: [
@@ -760,6 +776,10 @@ export const NATIVE_PLATFORM_CTAS: Readonly<
         "Kivabe kaj kore dekhte bio-r link-e jan.",
         "DM-e “demo” likhun, dekhiye debo.",
       ],
+      service: [
+        "Booking dite bio-r link-e jan 👉",
+        "DM-e apnar tarikh likhun, khali achhe ki na janiye debo.",
+      ],
     },
     linkedin: {
       goods: ["Puro collection dekhun: [link]", "Bistarito jante message din."],
@@ -768,22 +788,27 @@ export const NATIVE_PLATFORM_CTAS: Readonly<
         "Kivabe kaj kore jante chan? Message din.",
         "Try kore janan kemon laglo: [link]",
       ],
+      service: ["Shomoy thik korte message din.", "Call book korun: [link]"],
     },
     tiktok: {
       goods: ["Order korte bio-r link-e jan 🔗", "Bio-r link theke order korun."],
       software: ["Bio-r link theke try korun 🔗", "Kivabe kaj kore dekhun bio-r link-e."],
+      service: ["Booking dite bio-r link-e jan 🔗"],
     },
     x: {
       goods: ["Order korun: [link]", "Apnar ta nin: [link]"],
       software: ["Try korun: [link]", "Bistarito: [link]"],
+      service: ["Book korun: [link]", "Apnar tarikh dekhun: [link]"],
     },
     youtube: {
       goods: ["Order-er link description-e dewa achhe."],
       software: ["Description-er link theke try korun."],
+      service: ["Booking-er link description-e dewa achhe."],
     },
     other: {
       goods: ["Order korun: [link]", "Ajkei order korun: [link]"],
       software: ["Bistarito janun: [link]", "Ajkei try korun: [link]"],
+      service: ["Book korun: [link]", "Ajkei apnar tarikh nishchit korun: [link]"],
     },
   },
 };

@@ -45,6 +45,7 @@ describe("the Bangla kit", () => {
     expect(banglishPossessive("Dhaka")).toBe("Dhakar");
     expect(banglishPossessive("EcoStep")).toBe("EcoStep-er");
     expect(banglishPossessive("biyer makeup package")).toBe("biyer makeup package-er");
+    expect(banglishPossessive("বিয়ের মেকআপ প্যাকেজ")).toBe("biyer makeup package-er");
   });
 
   it("strips case endings back to the word a hashtag uses", () => {
@@ -76,6 +77,9 @@ describe("the Bangla kit", () => {
       "#Torun",
       "#Dhaka",
     ]);
+    // "কনেরা" is the plural of কনে (bride); English loanwords keep their English spelling.
+    expect(banglaHashtags("চট্টগ্রামের কনেরা")).toContain("#কনে");
+    expect(banglaHashtags("বিয়ের মেকআপ প্যাকেজ", { romanised: true })).toContain("#MakeupPackage");
   });
 
   it("romanises Bangla for Banglish, with the spellings people type", () => {

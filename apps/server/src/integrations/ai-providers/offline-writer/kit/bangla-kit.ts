@@ -97,11 +97,13 @@ const KNOWN_STEMS = [
   "বাংলাদেশ",
   "শহর",
   "ঈদ",
+  // "কনেরা" is কনে + রা, not কন + েরা.
+  "কনে",
 ];
 
 /** A place stands alone as a tag (#ঢাকা), never joined to the word beside it. */
 const isPlace = (word: string): boolean =>
-  KNOWN_STEMS.includes(word) && word !== "ঈদ" && word !== "শহর";
+  KNOWN_STEMS.includes(word) && word !== "ঈদ" && word !== "শহর" && word !== "কনে";
 
 /** Whether a word names a Bangladeshi city or the country, with or without its ending ("ঢাকার"). */
 export const isBanglaPlace = (word: string): boolean => isPlace(banglaStem(word));
@@ -134,7 +136,7 @@ const LOOKS_INFLECTED = new Set(
 export function banglaStem(word: string): string {
   if (LOOKS_INFLECTED.has(word.normalize("NFC"))) return word;
   for (const stem of KNOWN_STEMS)
-    if (word.startsWith(stem) && /^(?:র|ের|য়|তে|ে|এ|েই|ই)?$/u.test(word.slice(stem.length)))
+    if (word.startsWith(stem) && /^(?:র|ের|য়|তে|ে|এ|েই|ই|রা|দের)?$/u.test(word.slice(stem.length)))
       return stem;
   const stripped = word
     .replace(/(?:গুলোর|গুলো|গুলি|দের|েদের|রা|েরা|টির|টার|টি|টা)$/u, "")
@@ -225,6 +227,11 @@ const COMMON_WORDS: Readonly<Record<string, string>> = {
   ডেলিভারি: "delivery",
   ফ্রি: "free",
   অর্ডার: "order",
+  মেকআপ: "makeup",
+  প্যাকেজ: "package",
+  বুকিং: "booking",
+  পার্লার: "parlour",
+  ফটোগ্রাফি: "photography",
   নতুন: "notun",
   মেয়েদের: "meyeder",
   ছেলেদের: "cheleder",
@@ -436,6 +443,11 @@ const LOANWORDS: ReadonlySet<string> = new Set([
   "delivery",
   "free",
   "order",
+  "makeup",
+  "package",
+  "booking",
+  "parlour",
+  "photography",
   "sneakers",
   "online",
   "Facebook",

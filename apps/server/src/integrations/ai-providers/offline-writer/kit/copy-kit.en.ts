@@ -64,6 +64,11 @@ export const copyKitEn: CopyKitPhrases = {
         "See how it works: link in bio.",
         "DM us “DEMO” and we'll show you how it works.",
       ],
+      service: [
+        "Book via the link in bio 👉",
+        "DM us your date and we'll check it for you.",
+        "Save this post, then book via the link in bio.",
+      ],
     },
     facebook: {
       goods: [
@@ -77,6 +82,11 @@ export const copyKitEn: CopyKitPhrases = {
         "Message us and we'll show you how it works.",
         "Try it today: [link]",
       ],
+      service: [
+        "Message us to book your date.",
+        "Comment “DATE” and we'll inbox you what's open.",
+        "Book here: [link]",
+      ],
     },
     linkedin: {
       goods: ["See the collection: [link]", "Send me a message if you'd like the details."],
@@ -85,22 +95,27 @@ export const copyKitEn: CopyKitPhrases = {
         "Curious how it works? Send me a message.",
         "Try it and tell me what you think: [link]",
       ],
+      service: ["Send me a message to book a time.", "Book a call: [link]"],
     },
     tiktok: {
       goods: ["Grab yours: link in bio 🔗", "Shop the link in bio.", "Link in bio to order 🔗"],
       software: ["Try it: link in bio 🔗", "See how it works: link in bio."],
+      service: ["Book via the link in bio 🔗", "Link in bio to book 🔗"],
     },
     x: {
       goods: ["Shop now: [link]", "Get yours: [link]"],
       software: ["Try it: [link]", "Learn more: [link]"],
+      service: ["Book now: [link]", "Check your date: [link]"],
     },
     youtube: {
       goods: ["Find the link in the description to order."],
       software: ["Try it via the link in the description."],
+      service: ["Find the booking link in the description."],
     },
     other: {
       goods: ["Shop now: [link]", "Order yours today: [link]"],
       software: ["Learn more: [link]", "Try it today: [link]"],
+      service: ["Book now: [link]", "Check your date today: [link]"],
     },
   },
   postFormats: {

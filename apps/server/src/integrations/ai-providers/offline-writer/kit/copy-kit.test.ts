@@ -42,10 +42,16 @@ describe("the copy kit", () => {
   });
 
   it("picks a call to action for the platform and the kind of product", () => {
-    expect(copyKitEn.ctas.x.software).toContain(platformCta(copyKitEn, "x", true, createRandom(1)));
-    expect(copyKitEn.ctas.youtube.goods).toContain(
-      platformCta(copyKitEn, "youtube", false, createRandom(1)),
+    expect(copyKitEn.ctas.x.software).toContain(
+      platformCta(copyKitEn, "x", "software", createRandom(1)),
     );
+    expect(copyKitEn.ctas.youtube.goods).toContain(
+      platformCta(copyKitEn, "youtube", "goods", createRandom(1)),
+    );
+    for (let seed = 1; seed <= 5; seed += 1)
+      expect(platformCta(copyKitEn, "instagram", "service", createRandom(seed))).toMatch(
+        /\bbook\b|your date/iu,
+      );
   });
 
   it("cuts the audience in a headline to the room its other words leave", () => {

@@ -212,11 +212,13 @@ export function benefitOf(feature: string, phrases: CopyKitPhrases): string | un
 const EMOJI: readonly [RegExp, string][] = [
   [/shoe|sneaker|running|footwear/iu, "👟"],
   [/dress|fashion|saree|sari|panjabi|kurta|cloth|shirt|wear\b/iu, "👗"],
-  [/skin|beauty|cream|serum|cosmetic|makeup/iu, "🧴"],
+  [/makeup|make-up|lipstick|bridal|salon|parlou?r/iu, "💄"],
+  [/skin|beauty|cream|serum|cosmetic/iu, "🧴"],
+  [/photograph|camera/iu, "📸"],
   [/coffee|\btea\b|cafe/iu, "☕"],
   [/food|biryani|rice|meal|restaurant|kitchen|cook|snack/iu, "🍛"],
   [/cake|bakery|dessert|sweet/iu, "🍰"],
-  [/book|course|learn|study|class|tutor/iu, "📚"],
+  [/\bbooks?\b|course|learn|study|class|tutor/iu, "📚"],
   [/eco|green|recycl|sustainab|organic|plant|jute/iu, "🌿"],
   [/fitness|gym|workout|yoga/iu, "💪"],
   [/home|decor|décor|furniture|interior/iu, "🏡"],
@@ -267,19 +269,18 @@ export const POST_PURPOSES = ["educate", "engage", "sell", "behindTheScenes", "c
 
 export type PostPurpose = (typeof POST_PURPOSES)[number];
 
-/** Calls to action per platform, for physical goods and for software and services. */
+/** Calls to action per platform: order goods, try software, book a service. */
 export type PlatformCtas = Readonly<
-  Record<Platform, { goods: readonly string[]; software: readonly string[] }>
+  Record<Platform, Readonly<Record<OfferKind, readonly string[]>>>
 >;
 
 export function platformCta(
   phrases: CopyKitPhrases,
   platform: Platform,
-  software: boolean,
+  kind: OfferKind,
   random: Random,
 ): string {
-  const pool = phrases.ctas[platform];
-  return random.pick(software ? pool.software : pool.goods);
+  return random.pick(phrases.ctas[platform][kind]);
 }
 
 export type GoalIntent =

@@ -4,12 +4,17 @@ import {
   namesAudience,
   romanise,
 } from "../../kit/bangla-kit.ts";
+import { NATIVE_PLATFORM_CTAS, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
 import { detectPlatform, type Platform } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
-import { blocks } from "../../kit/text-kit.ts";
+import { blocks, sentenceCase } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { NATIVE_EMOJIS, NATIVE_TAG_COUNT } from "./ai-caption-generator.writer.ts";
+import {
+  NATIVE_EMOJIS,
+  NATIVE_SERVICE_EMOJIS,
+  NATIVE_TAG_COUNT,
+} from "./ai-caption-generator.writer.ts";
 
 /**
  * Captions in Banglish, as Bangladeshi shops post them on Facebook: Bangla sentences in Latin
@@ -18,11 +23,9 @@ import { NATIVE_EMOJIS, NATIVE_TAG_COUNT } from "./ai-caption-generator.writer.t
 
 type Slots = { product: string; audience: string; rawAudience: string; emoji: string };
 
-const ANGLES: readonly {
-  name: string;
-  hook: (slots: Slots) => string;
-  body: (slots: Slots) => string;
-}[] = [
+type Angle = { name: string; hook: (slots: Slots) => string; body: (slots: Slots) => string };
+
+const ANGLES: readonly Angle[] = [
   {
     name: "Notun collection",
     hook: ({ product, emoji }) => `Notun eshechhe: ${product} ${emoji}`,
@@ -45,13 +48,49 @@ const ANGLES: readonly {
     name: "Limited stock",
     hook: ({ emoji }) => `Stock limited! ${emoji}`,
     body: ({ product }) =>
-      `${product} ekhon pawa jachchhe, kintu beshidin thakbe na. Pochhondo hole deri korben na.`,
+      `${sentenceCase(product)} ekhon pawa jachchhe, kintu beshidin thakbe na. Pochhondo hole deri korben na.`,
   },
   {
     name: "Gift idea",
     hook: () => "Priyo manushtir jonno gift khujchhen? 🎁",
     body: ({ product }) =>
-      `${product} hote pare best choice. Sundor packaging-e pouchhe jabe apnar dorjay.`,
+      `${sentenceCase(product)} hote pare best choice. Sundor packaging-e pouchhe jabe apnar dorjay.`,
+  },
+];
+
+/** For a service people book: the Bangla book's booking angles in Latin letters. */
+const SERVICE_ANGLES: readonly Angle[] = [
+  {
+    name: "Booking cholchhe",
+    hook: ({ product, emoji }) =>
+      `${sentenceCase(banglishPossessive(product))} booking cholchhe ${emoji}`,
+    body: ({ audience, rawAudience }) =>
+      `${audience ? `${banglishPossessive(rawAudience)} kotha bhebei shajano. ` : ""}Apnar tarikh ta janan, khali achhe ki na amra dekhe janabo.`,
+  },
+  {
+    name: "Proshno",
+    hook: ({ audience, emoji }) =>
+      `${audience ? `${audience}, ` : ""}bhorsha korar moto kauke khujchhen? ${emoji}`,
+    body: ({ product }) =>
+      `Tahole ${product} apnar jonnoi. Protita khutinati amra jotno niye kori.`,
+  },
+  {
+    name: "Age ar pore",
+    hook: ({ emoji }) => `Age ar pore ${emoji}`,
+    body: ({ product, audience, rawAudience }) =>
+      `${sentenceCase(product)} ki bodol ane, swipe kore dekhun.${audience ? ` ${banglishPossessive(rawAudience)} jonno, jotno niye.` : ""}`,
+  },
+  {
+    name: "Keno amra",
+    hook: ({ product, emoji }) => `Keno shobai ${product} niye kotha bolchhe? ${emoji}`,
+    body: () =>
+      "Karon kajer mane amra kono compromise kori na. Protita client ke amra shomoy dii, taratari chhara.",
+  },
+  {
+    name: "Limited slot",
+    hook: ({ emoji }) => `Ei masher slot limited! ${emoji}`,
+    body: ({ product }) =>
+      `${sentenceCase(product)} book korte chaile deri korben na. Tarikh janiye inbox korun.`,
   },
 ];
 
@@ -76,18 +115,23 @@ export const captionBanglish: LanguageWriter = (brief, random) => {
   const audience = romanise(rawAudience);
   const platformName = brief.text(["platform", "platforms"], "Facebook");
   const platform = detectPlatform(platformName);
+  const service = nativeOfferKind(rawProduct) === "service";
   const pool = [
     ...banglaHashtags([rawProduct, rawAudience].join(","), { romanised: true }),
-    "#OnlineShopBD",
+    service ? "#BookingBD" : "#OnlineShopBD",
     "#Bangladesh",
   ].filter((tag, index, all) => all.indexOf(tag) === index);
+  const ctas = service ? NATIVE_PLATFORM_CTAS.banglish[platform].service : CTAS[platform];
 
-  const captions = random.sample(ANGLES, 3).map((angle, index) => {
+  const captions = random.sample(service ? SERVICE_ANGLES : ANGLES, 3).map((angle, index) => {
     const slots = {
       product,
       audience,
       rawAudience,
-      emoji: platform === "linkedin" ? "" : choose(random, NATIVE_EMOJIS),
+      emoji:
+        platform === "linkedin"
+          ? ""
+          : choose(random, service ? NATIVE_SERVICE_EMOJIS : NATIVE_EMOJIS),
     };
     const tags = [
       ...pool.slice(0, 2),
@@ -104,7 +148,7 @@ export const captionBanglish: LanguageWriter = (brief, random) => {
               ? { ...slots, audience: "", rawAudience: "" }
               : slots,
           ),
-      choose(random, CTAS[platform]),
+      choose(random, ctas),
       tags.join(" "),
     );
   });

@@ -1,10 +1,15 @@
 import { bengaliDigits, banglaHashtags, namesAudience, possessive } from "../../kit/bangla-kit.ts";
+import { NATIVE_PLATFORM_CTAS, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
 import { detectPlatform, type Platform } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
 import { blocks } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { NATIVE_EMOJIS, NATIVE_TAG_COUNT } from "./ai-caption-generator.writer.ts";
+import {
+  NATIVE_EMOJIS,
+  NATIVE_SERVICE_EMOJIS,
+  NATIVE_TAG_COUNT,
+} from "./ai-caption-generator.writer.ts";
 
 /**
  * Captions written natively in Bangla, the way a Dhaka Facebook-shop page posts them: চলিত, আপনি
@@ -13,11 +18,9 @@ import { NATIVE_EMOJIS, NATIVE_TAG_COUNT } from "./ai-caption-generator.writer.t
 
 type Slots = { product: string; audience: string; emoji: string };
 
-const ANGLES: readonly {
-  name: string;
-  hook: (slots: Slots) => string;
-  body: (slots: Slots) => string;
-}[] = [
+type Angle = { name: string; hook: (slots: Slots) => string; body: (slots: Slots) => string };
+
+const ANGLES: readonly Angle[] = [
   {
     name: "নতুন এসেছে",
     hook: ({ product, emoji }) => `নতুন এসেছে: ${product} ${emoji}`,
@@ -49,6 +52,39 @@ const ANGLES: readonly {
   },
 ];
 
+/** For a service people book (a parlour, a photographer, a tutor): bookings, not stock or parcels. */
+const SERVICE_ANGLES: readonly Angle[] = [
+  {
+    name: "বুকিং চলছে",
+    hook: ({ product, emoji }) => `${possessive(product)} বুকিং চলছে ${emoji}`,
+    body: ({ audience }) =>
+      `${audience ? `${possessive(audience)} কথা ভেবেই সাজানো। ` : ""}আপনার তারিখটা জানান, খালি আছে কি না আমরা দেখে জানাব।`,
+  },
+  {
+    name: "প্রশ্ন",
+    hook: ({ audience, emoji }) =>
+      `${audience ? `${audience}, ` : ""}ভরসা করার মতো কাউকে খুঁজছেন? ${emoji}`,
+    body: ({ product }) => `তাহলে ${product} আপনার জন্যই। প্রতিটা খুঁটিনাটি আমরা যত্ন নিয়ে করি।`,
+  },
+  {
+    name: "আগে আর পরে",
+    hook: ({ emoji }) => `আগে আর পরে ${emoji}`,
+    body: ({ product, audience }) =>
+      `${product} কী বদল আনে, সোয়াইপ করে দেখুন।${audience ? ` ${possessive(audience)} জন্য, যত্ন নিয়ে।` : ""}`,
+  },
+  {
+    name: "কেন আমরা",
+    hook: ({ product, emoji }) => `কেন সবাই ${product} নিয়ে কথা বলছে? ${emoji}`,
+    body: () =>
+      "কারণ কাজের মানে আমরা কোনো আপস করি না। প্রতিটা ক্লায়েন্টকে আমরা সময় দিই, তাড়াহুড়ো ছাড়া।",
+  },
+  {
+    name: "সীমিত স্লট",
+    hook: ({ emoji }) => `এই মাসের স্লট সীমিত! ${emoji}`,
+    body: ({ product }) => `${product} বুক করতে চাইলে দেরি করবেন না। তারিখ জানিয়ে ইনবক্স করুন।`,
+  },
+];
+
 const CTAS: Readonly<Record<Platform, readonly string[]>> = {
   facebook: [
     "অর্ডার করতে পেজে ইনবক্স করুন 📩",
@@ -68,15 +104,22 @@ export const captionBn: LanguageWriter = (brief, random) => {
   const audience = brief.text(AUDIENCE, "");
   const platformName = brief.text(["platform", "platforms"], "Facebook");
   const platform = detectPlatform(platformName);
-  const pool = [...banglaHashtags([product, audience].join(",")), "#অনলাইনশপ", "#বাংলাদেশ"].filter(
-    (tag, index, all) => all.indexOf(tag) === index,
-  );
+  const service = nativeOfferKind(product) === "service";
+  const pool = [
+    ...banglaHashtags([product, audience].join(",")),
+    service ? "#বুকিং" : "#অনলাইনশপ",
+    "#বাংলাদেশ",
+  ].filter((tag, index, all) => all.indexOf(tag) === index);
+  const ctas = service ? NATIVE_PLATFORM_CTAS.bn[platform].service : CTAS[platform];
 
-  const captions = random.sample(ANGLES, 3).map((angle, index) => {
+  const captions = random.sample(service ? SERVICE_ANGLES : ANGLES, 3).map((angle, index) => {
     const slots = {
       product,
       audience,
-      emoji: platform === "linkedin" ? "" : choose(random, NATIVE_EMOJIS),
+      emoji:
+        platform === "linkedin"
+          ? ""
+          : choose(random, service ? NATIVE_SERVICE_EMOJIS : NATIVE_EMOJIS),
     };
     const tags = [
       ...pool.slice(0, 2),
@@ -90,7 +133,7 @@ export const captionBn: LanguageWriter = (brief, random) => {
       platform === "x"
         ? undefined
         : angle.body(namesAudience(product, audience) ? { ...slots, audience: "" } : slots),
-      choose(random, CTAS[platform]),
+      choose(random, ctas),
       tags.join(" "),
     );
   });

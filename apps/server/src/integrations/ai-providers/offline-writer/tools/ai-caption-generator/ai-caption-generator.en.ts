@@ -44,12 +44,33 @@ export const captionEn: CaptionPhrases = {
       hooks: [({ emoji }) => `Small change, big difference ${emoji}`],
       body: ({ product, audience, benefit }) =>
         `Switching to ${product} is an easy win for ${audience}.${benefitSentence(benefit)}`,
+      kinds: ["goods", "software"],
     },
     {
       name: "Spotlight",
       hooks: [({ parts, emoji }) => `Spotlight on ${parts.short} ${emoji}`],
       body: ({ product, audience, benefit }) =>
         `Made for ${audience}: ${product}.${benefitSentence(benefit)}`,
+    },
+    {
+      name: "Dates filling up",
+      hooks: [
+        ({ emoji }) => `Dates are filling up ${emoji}`,
+        ({ core, emoji }) => `${sentenceCase(core)}, is your date booked yet? ${emoji}`,
+      ],
+      body: ({ product, audience, benefit }) =>
+        `${sentenceCase(product)}, for ${audience}.${benefitSentence(benefit)} Tell us your date and we'll check it for you.`,
+      kinds: ["service"],
+    },
+    {
+      name: "Before and after",
+      hooks: [
+        ({ emoji }) => `Before and after ${emoji}`,
+        ({ parts, emoji }) => `What ${parts.short} looks like in real life ${emoji}`,
+      ],
+      body: ({ product, audience, benefit }) =>
+        `Swipe to see what ${product} does for ${audience}.${benefitSentence(benefit)}`,
+      kinds: ["service"],
     },
   ],
   heading: ({ platform, product }) => `## ${platform} captions for ${product}`,

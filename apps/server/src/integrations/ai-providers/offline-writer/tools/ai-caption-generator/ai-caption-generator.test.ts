@@ -101,3 +101,56 @@ describe("ai-caption-generator", () => {
     },
   );
 });
+
+describe("ai-caption-generator for a service people book", () => {
+  const captions = (
+    inputs: Record<string, string>,
+    language: "en" | "bn" | "banglish",
+    seed: number,
+  ) => writeOffline({ toolSlug: "ai-caption-generator", inputs, seed, language }).content;
+
+  it("asks people to book a date, never to shop, order or switch, in English", () => {
+    for (let seed = 1; seed <= 8; seed += 1) {
+      const content = captions(
+        {
+          product_name: "bridal makeup package by Glow Studio",
+          target_audience: "brides in Chittagong",
+          platform: "Instagram",
+        },
+        "en",
+        seed,
+      );
+      expect(content).not.toMatch(/\bshop\b|\border\b|Switching to|pick yours|🧴/iu);
+      for (const caption of content.split(/^### /mu).slice(1)) {
+        const paragraphs = caption.trim().split("\n\n");
+        expect(paragraphs.at(-2)).toMatch(/\bbook\b|your date/iu);
+      }
+    }
+  });
+
+  it("writes a parlour's captions about bookings in Bangla and Banglish, not stock or parcels", () => {
+    const parlour = {
+      product_name: "বিয়ের মেকআপ প্যাকেজ",
+      target_audience: "চট্টগ্রামের কনেরা",
+      platform: "Facebook",
+    };
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const bn = captions(parlour, "bn", seed);
+      expect(bn).not.toMatch(/স্টক|অর্ডার|ডেলিভারি|প্যাকেজিংয়ে|#অনলাইনশপ/u);
+      expect(bn).toMatch(/বুক/u);
+      const banglish = captions(parlour, "banglish", seed);
+      expect(banglish).not.toMatch(/\p{Script=Bengali}/u);
+      expect(banglish).not.toMatch(/stock|order|delivery|#OnlineShopBD/iu);
+      expect(banglish).toMatch(/book/iu);
+    }
+  });
+
+  it("starts every Banglish line with a capital, also where a romanised product opens it", () => {
+    const shop = { product_name: "হাতে বোনা জামদানি শাড়ি", target_audience: "ঢাকার তরুণীরা" };
+    for (let seed = 1; seed <= 8; seed += 1)
+      for (const product of [shop, { ...shop, product_name: "বিয়ের মেকআপ প্যাকেজ" }]) {
+        const lines = captions({ ...product, platform: "Facebook" }, "banglish", seed).split("\n");
+        expect(lines.filter((line) => /^\p{Ll}/u.test(line))).toEqual([]);
+      }
+  });
+});

@@ -4,7 +4,8 @@ import {
   benefitOf,
   detectPlatform,
   emojiFor,
-  isSoftware,
+  offerKind,
+  type OfferKind,
   partsInSentences,
   type Platform,
   platformCta,
@@ -43,12 +44,14 @@ export type CaptionAngle = {
   name: string;
   hooks: readonly ((slots: CaptionSlots) => string)[];
   body: (slots: CaptionSlots) => string;
+  /** What it suits, when not everything: "switching to" is for products, "before and after" for a service. */
+  kinds?: readonly OfferKind[];
 };
 
 export type CaptionPhrases = {
   defaultProduct: string;
   defaultAudience: string;
-  /** Three of these are used, in random order. */
+  /** Three of those that suit what is sold are used, in random order. */
   angles: readonly CaptionAngle[];
   heading: (slots: { platform: string; product: string }) => string;
   captionHeading: (slots: { number: number; angle: string }) => string;
@@ -84,12 +87,15 @@ export const NATIVE_TAG_COUNT: Readonly<Record<Platform, number>> = {
 /** The emojis the Bangla and Banglish captions pick one from (none on LinkedIn). */
 export const NATIVE_EMOJIS = ["✨", "🔥", "💚", "🛍️", "😍"];
 
+/** The same for a service: no shopping bag. */
+export const NATIVE_SERVICE_EMOJIS = ["✨", "💚", "😍", "📅"];
+
 export const writeCaption: Writer<CaptionPhrases> = ({ brief, random, phrases, kit }) => {
   const product = brief.text(PRODUCT, phrases.defaultProduct);
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
   const platform = detectPlatform(brief.text(["platform", "platforms"], "Instagram"));
   const rule = CAPTION_RULES[platform];
-  const software = isSoftware(product);
+  const kind = offerKind(product);
   const core = lowerFirst(audienceCore(audience));
   // The captions name the audience themselves: "Meet eco sneakers, made for young runners in
   // Dhaka", not "Meet eco sneakers for young runners in Dhaka, made for young runners in Dhaka".
@@ -104,11 +110,12 @@ export const writeCaption: Writer<CaptionPhrases> = ({ brief, random, phrases, k
     core,
   };
 
-  const sections = random.sample(phrases.angles, 3).map((angle, index) => {
+  const angles = phrases.angles.filter((angle) => angle.kinds?.includes(kind) ?? true);
+  const sections = random.sample(angles, 3).map((angle, index) => {
     const emoji = platform === "linkedin" ? "" : emojiFor(`${product} ${audience}`, random);
     const hook = choose(random, angle.hooks)({ ...slots, emoji }).trim();
     let body = angle.body({ ...slots, emoji });
-    const cta = platformCta(kit.copy, platform, software, random);
+    const cta = platformCta(kit.copy, platform, kind, random);
     const tags = [
       ...tagPool.slice(0, 2),
       ...random.sample(tagPool.slice(2), rule.hashtags - 2),

@@ -1,7 +1,7 @@
 import { banglaHashtags } from "../../kit/bangla-kit.ts";
 import {
   nativeAudienceCore,
-  nativeIsSoftware,
+  nativeOfferKind,
   nativePlatform,
   nativePlatformName,
   NATIVE_PLATFORM_CTAS,
@@ -69,7 +69,7 @@ export function nativeSchedulerWriter(book: SchedulerNativeBook): LanguageWriter
     );
     const audience = brief.text(AUDIENCE, "");
     const core = audience ? nativeAudienceCore(audience) : "";
-    const software = nativeIsSoftware(`${brand} ${focuses.join(" ")}`);
+    const kind = nativeOfferKind(`${brand} ${focuses.join(" ")}`);
     const rhythm = random.pick(RHYTHMS);
     const brandTag = banglaHashtags(brand, { romanised })[0] ?? "";
     const posts = rhythm.map((purpose, index) => {
@@ -84,7 +84,7 @@ export function nativeSchedulerWriter(book: SchedulerNativeBook): LanguageWriter
         core,
         focus,
         emoji: channel.platform === "linkedin" ? "" : ` ${random.pick(EMOJIS)}`,
-        cta: random.pick(software ? ctas.software : ctas.goods),
+        cta: random.pick(ctas[kind]),
         brandTag,
       };
       // The focus's own tags, then the audience's head noun (#তরুণ, never #যাওয়া_নারী).

@@ -2,7 +2,7 @@ import { AUDIENCE, BRAND } from "../../kit/brief.ts";
 import {
   detectPlatform,
   emojiFor,
-  isSoftware,
+  offerKind,
   platformCta,
   productHashtags,
   type Platform,
@@ -138,7 +138,7 @@ export const writeSchedule: Writer<SchedulerPhrases> = ({ brief, random, phrases
   );
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
   const core = lowerFirst(audienceCore(audience));
-  const software = isSoftware(`${brand} ${focuses.join(" ")}`);
+  const kind = offerKind(`${brand} ${focuses.join(" ")}`);
   const rhythm = random.pick(RHYTHMS);
   const brandTag = productHashtags(brand, "", 1)[0] ?? "";
   const posts = rhythm.map((purpose, index) => {
@@ -147,7 +147,7 @@ export const writeSchedule: Writer<SchedulerPhrases> = ({ brief, random, phrases
     const focusLower = lowerFirst(focus);
     const emoji = platform === "linkedin" ? "" : ` ${emojiFor(`${brand} ${focus}`, random)}`;
     // Drawn for every post, whatever its purpose, so the seed's picks stay in step.
-    const cta = platformCta(kit.copy, platform, software, random);
+    const cta = platformCta(kit.copy, platform, kind, random);
     const slots: PostSlots = { brand, core, focus, focusLower, emoji, cta, brandTag };
     return {
       day: phrases.weekdays[index] ?? "",
