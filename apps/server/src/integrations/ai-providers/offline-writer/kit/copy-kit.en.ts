@@ -221,12 +221,20 @@ export const copyKitEn: CopyKitPhrases = {
       `Ready for ${product.short}?`,
       `Still Settling for Less?`,
     ],
-    cta: ({ product }) => [
-      `Try ${product.short} Today`,
-      `Shop ${product.short} Online`,
-      `Get Your ${product.head} Today`,
-      `Order ${product.short} Now`,
-    ],
+    cta: ({ product, kind }) =>
+      kind === "service"
+        ? [
+            `Book ${product.short} Today`,
+            `Book Your ${product.head} Now`,
+            "Check Your Date Today",
+            "Book Your Date Now",
+          ]
+        : [
+            `Try ${product.short} Today`,
+            `Shop ${product.short} Online`,
+            `Get Your ${product.head} Today`,
+            `Order ${product.short} Now`,
+          ],
     offer: ({ product }, offer) => [offer.full, `${product.short}: ${offer.full}`, offer.cut],
     headlineCase: titleCase,
     unfinished: /(for|,)$/u,

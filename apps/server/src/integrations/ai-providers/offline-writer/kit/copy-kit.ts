@@ -340,7 +340,14 @@ export function goalMetric(goal: string, phrases: CopyKitPhrases): string {
 
 export type Headline = { text: string; angle: string };
 
-type HeadlineInput = { product: ProductParts; benefit: string; audience: string; offer?: string };
+type HeadlineInput = {
+  product: ProductParts;
+  benefit: string;
+  audience: string;
+  offer?: string;
+  /** What is sold; the calls to action of a service ask to book (goods when not given). */
+  kind?: OfferKind;
+};
 
 /** The angles headlines are written from, in the order their pools are built. */
 const HEADLINE_ANGLES = ["benefit", "audience", "product", "question", "cta", "offer"] as const;
@@ -358,6 +365,7 @@ export type HeadlineSlots = {
   longest: string;
   /** The noun's last two words ("running sneakers"). */
   nounTwo: string;
+  kind: OfferKind;
 };
 
 export type HeadlinePhrases = {
@@ -384,7 +392,7 @@ export type HeadlinePhrases = {
  */
 export function headlines(
   phrases: HeadlinePhrases,
-  { product, benefit, audience, offer }: HeadlineInput,
+  { product, benefit, audience, offer, kind = "goods" }: HeadlineInput,
   max: number,
   count: number,
   random: Random,
@@ -399,6 +407,7 @@ export function headlines(
     second,
     longest,
     nounTwo: product.noun.split(" ").slice(-2).join(" "),
+    kind,
   };
   const fitAudience = (template: (audience: string) => string) =>
     template(phraseCut(audience, max - charCount(template(""))));

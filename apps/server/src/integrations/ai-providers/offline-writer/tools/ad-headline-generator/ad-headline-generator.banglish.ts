@@ -23,7 +23,8 @@ export const adHeadlineBookBanglish: AdHeadlineNativeBook = {
     question: "Proshno",
     cta: "Action",
   },
-  candidates: ({ product, benefits, describes, head, audience }) => {
+  candidates: ({ product, benefits, describes, head, audience, kind }) => {
+    const service = kind === "service";
     const [first, second] = benefits.map(inBanglish);
     const longest = [...benefits].sort((a, b) => [...b].length - [...a].length).map(inBanglish)[0];
     const short = inBanglish(product.short);
@@ -51,8 +52,12 @@ export const adHeadlineBookBanglish: AdHeadlineNativeBook = {
         `Keno ${short}?`,
         `${sentenceCase(short)} keno bechhe neben?`,
         `${sentenceCase(short)}: ek nojore`,
-        `${sentenceCase(short)} ekhon online-e`,
-        `${sentenceCase(headWord)} ekhon online-e`,
+        ...(service
+          ? [
+              `${sentenceCase(banglishPossessive(product.short))} booking cholchhe`,
+              `${sentenceCase(banglishPossessive(head))} booking cholchhe`,
+            ]
+          : [`${sentenceCase(short)} ekhon online-e`, `${sentenceCase(headWord)} ekhon online-e`]),
         opening(product.full),
       ],
       question: [
@@ -62,14 +67,22 @@ export const adHeadlineBookBanglish: AdHeadlineNativeBook = {
         `${sentenceCase(short)} try korechhen?`,
         "Ekhono compromise korchhen?",
       ],
-      cta: [
-        `Ajkei ${short} order korun`,
-        `Online-e ${short} kinun`,
-        `${sentenceCase(short)} try kore dekhun`,
-        `Apnar ${headWord} bechhe nin ajkei`,
-        "Ghore boshei order korun",
-        "Ajkei order korun",
-      ],
+      cta: service
+        ? [
+            `Ajkei ${short} book korun`,
+            `${sentenceCase(banglishPossessive(product.short))} tarikh nishchit korun`,
+            "Apnar tarikh book korun ajkei",
+            "Khali tarikh jene nin",
+            "Ajkei book korun",
+          ]
+        : [
+            `Ajkei ${short} order korun`,
+            `Online-e ${short} kinun`,
+            `${sentenceCase(short)} try kore dekhun`,
+            `Apnar ${headWord} bechhe nin ajkei`,
+            "Ghore boshei order korun",
+            "Ajkei order korun",
+          ],
     };
   },
   googleHeading: (max) => `## Google Ads headline (max ${max} okkhor)`,

@@ -18,7 +18,8 @@ export const adHeadlineBookBn: AdHeadlineNativeBook = {
     question: "প্রশ্ন",
     cta: "অ্যাকশন",
   },
-  candidates: ({ product, benefits, describes, head, audience }) => {
+  candidates: ({ product, benefits, describes, head, audience, kind }) => {
+    const service = kind === "service";
     const [first, second] = benefits;
     const longest = [...benefits].sort((a, b) => [...b].length - [...a].length)[0];
     return {
@@ -41,8 +42,9 @@ export const adHeadlineBookBn: AdHeadlineNativeBook = {
         `কেন ${product.short}?`,
         `${product.short} কেন বেছে নেবেন?`,
         `${product.short}: এক নজরে`,
-        `${product.short} এখন অনলাইনে`,
-        `${head} এখন অনলাইনে`,
+        ...(service
+          ? [`${possessive(product.short)} বুকিং চলছে`, `${possessive(head)} বুকিং চলছে`]
+          : [`${product.short} এখন অনলাইনে`, `${head} এখন অনলাইনে`]),
         product.full,
       ],
       question: [
@@ -52,14 +54,22 @@ export const adHeadlineBookBn: AdHeadlineNativeBook = {
         `${product.short} ট্রাই করেছেন?`,
         "এখনো আপস করছেন?",
       ],
-      cta: [
-        `আজই ${product.short} অর্ডার করুন`,
-        `অনলাইনে ${product.short} কিনুন`,
-        `${product.short} ট্রাই করে দেখুন`,
-        `আপনার ${head} বেছে নিন আজই`,
-        "ঘরে বসেই অর্ডার করুন",
-        "আজই অর্ডার করুন",
-      ],
+      cta: service
+        ? [
+            `আজই ${product.short} বুক করুন`,
+            `${possessive(product.short)} তারিখ নিশ্চিত করুন`,
+            "আপনার তারিখ বুক করুন আজই",
+            "খালি তারিখ জেনে নিন",
+            "আজই বুক করুন",
+          ]
+        : [
+            `আজই ${product.short} অর্ডার করুন`,
+            `অনলাইনে ${product.short} কিনুন`,
+            `${product.short} ট্রাই করে দেখুন`,
+            `আপনার ${head} বেছে নিন আজই`,
+            "ঘরে বসেই অর্ডার করুন",
+            "আজই অর্ডার করুন",
+          ],
     };
   },
   googleHeading: (max) => `## গুগল অ্যাডসের হেডলাইন (সর্বোচ্চ ${bengaliDigits(String(max))} অক্ষর)`,

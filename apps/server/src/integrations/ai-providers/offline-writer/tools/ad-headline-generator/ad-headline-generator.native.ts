@@ -1,12 +1,14 @@
 import {
   nativeAudienceCore,
   nativeCounted,
+  nativeOfferKind,
   nativeProduct,
   splitNativeList,
   takeInTurn,
   type NativeProduct,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, BENEFITS, PRODUCT } from "../../kit/brief.ts";
+import type { OfferKind } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks, charCount, numbered } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -31,6 +33,8 @@ export type HeadlineSlots = {
   head: string;
   /** The audience as typed (its core when long), or "". */
   audience: string;
+  /** What is sold: a service's headlines ask to book, not to order. */
+  kind: OfferKind;
 };
 
 export type AdHeadlineNativeBook = {
@@ -68,6 +72,7 @@ export function nativeHeadlineSlots(
     describes: benefits.length > 0 && !SENTENCE_END.test(benefits[0] ?? ""),
     head: product.noun.split(" ").at(-1) ?? product.noun,
     audience: nativeAudienceCore(audienceText),
+    kind: nativeOfferKind(productText),
   };
 }
 

@@ -72,3 +72,35 @@ describe("ad-headline-generator in Bangla and Banglish", () => {
     for (const headline of google) expect(charCount(headline.text)).toBeLessThanOrEqual(30);
   });
 });
+
+describe("ad-headline-generator for a service", () => {
+  it("calls people to book, never to order or shop, in English, Bangla and Banglish", () => {
+    const headlinesFor = (inputs: Record<string, string>, language: "en" | "bn" | "banglish") =>
+      [1, 2, 3, 4]
+        .map(
+          (seed) =>
+            writeOffline({ toolSlug: "ad-headline-generator", inputs, seed, language }).content,
+        )
+        .join("\n");
+    const en = headlinesFor(
+      {
+        product_name: "Wedding photography",
+        key_benefit: "natural photos, delivered in a week",
+        target_audience: "couples in Dhaka",
+      },
+      "en",
+    );
+    expect(en).toMatch(/\bBook\b/u);
+    expect(en).not.toMatch(/\b(?:Order|Shop)\b/u);
+    const parlour = {
+      product_name: "বিয়ের মেকআপ প্যাকেজ",
+      key_benefit: "সারাদিন টেকসই মেকআপ",
+      target_audience: "চট্টগ্রামের কনেরা",
+    };
+    const bn = headlinesFor(parlour, "bn");
+    expect(bn).toMatch(/বুক করুন|বুকিং চলছে/u);
+    expect(bn).not.toMatch(/অর্ডার|কিনুন|এখন অনলাইনে/u);
+    const banglish = headlinesFor(parlour, "banglish");
+    expect(banglish).not.toMatch(/order korun|kinun|ekhon online-e/iu);
+  });
+});

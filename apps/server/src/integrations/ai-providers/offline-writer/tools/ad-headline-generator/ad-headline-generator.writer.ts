@@ -1,5 +1,5 @@
 import { AUDIENCE, BENEFITS, PRODUCT } from "../../kit/brief.ts";
-import { headlines, productParts } from "../../kit/copy-kit.ts";
+import { headlines, offerKind, productParts } from "../../kit/copy-kit.ts";
 import { audienceCore, blocks, counted, numbered } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
@@ -25,7 +25,7 @@ export const writeAdHeadlines: Writer<AdHeadlinePhrases> = ({ brief, random, phr
   const product = productParts(brief.text(PRODUCT, phrases.defaultProduct));
   const benefit = brief.text(BENEFITS, product.noun);
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
-  const input = { product, benefit, audience };
+  const input = { product, benefit, audience, kind: offerKind(product.full) };
   const google = headlines(kit.copy.headlines, input, GOOGLE_MAX, 10, random);
   const meta = headlines(kit.copy.headlines, input, META_MAX, 15, random)
     .filter((headline) => !google.some((short) => short.text === headline.text))

@@ -84,7 +84,7 @@ export const adsBuilderBanglish = nativeAdsBuilderWriter({
   offerLine: (offer) => `🎁 ${stop(opening(offer))}`,
   buttonLine: (button) => `👉 ${button}`,
   metaDescriptions: (slots) => {
-    const { offer, offerShort, audience, namesAudience, benefitSummary, software, product } = slots;
+    const { offer, offerShort, audience, namesAudience, benefitSummary, kind, product } = slots;
     return [
       opening(offer),
       opening(offerShort),
@@ -93,17 +93,22 @@ export const adsBuilderBanglish = nativeAdsBuilderWriter({
         : "",
       opening(benefitSummary),
       ACTIONS[slots.button],
-      software ? "Kivabe kaj kore dekhun" : "Ghore boshei order korun",
+      {
+        goods: "Ghore boshei order korun",
+        software: "Kivabe kaj kore dekhun",
+        service: "Ajkei tarikh book korun",
+      }[kind],
       `${opening(product.short)}: bistarito dekhun`,
     ];
   },
   googleDescriptions: (slots) => {
-    const { product, audience, fullAudience, namesAudience, benefit, first, offer, software } =
-      slots;
+    const { product, audience, fullAudience, namesAudience, benefit, first, offer, kind } = slots;
     const act = ACTIONS[slots.button];
-    const choose = software
-      ? "Kivabe kaj kore, dekhe nin."
-      : "Bistarito dekhe pochhonder ta bechhe nin.";
+    const choose = {
+      goods: "Bistarito dekhe pochhonder ta bechhe nin.",
+      software: "Kivabe kaj kore, dekhe nin.",
+      service: "Bistarito dekhe apnar tarikh book korun.",
+    }[kind];
     const short = inBanglish(product.short);
     return [
       productLadder(slots, { is, forWho }, { narrow: audience }),

@@ -76,22 +76,29 @@ export const adsBuilderBn = nativeAdsBuilderWriter({
   offerLine: (offer) => `🎁 ${banglaStop(offer)}`,
   buttonLine: (button) => `👉 ${button}`,
   metaDescriptions: (slots) => {
-    const { offer, offerShort, audience, namesAudience, benefitSummary, software, product } = slots;
+    const { offer, offerShort, audience, namesAudience, benefitSummary, kind, product } = slots;
     return [
       offer,
       offerShort,
       audience && !namesAudience ? `${possessive(audience)} জন্য বানানো` : "",
       benefitSummary,
       `${ACTIONS[slots.button]}`,
-      software ? "কীভাবে কাজ করে দেখুন" : "ঘরে বসেই অর্ডার করুন",
+      {
+        goods: "ঘরে বসেই অর্ডার করুন",
+        software: "কীভাবে কাজ করে দেখুন",
+        service: "আজই তারিখ বুক করুন",
+      }[kind],
       `${product.short}: বিস্তারিত দেখুন`,
     ];
   },
   googleDescriptions: (slots) => {
-    const { product, audience, fullAudience, namesAudience, benefit, first, offer, software } =
-      slots;
+    const { product, audience, fullAudience, namesAudience, benefit, first, offer, kind } = slots;
     const act = ACTIONS[slots.button];
-    const choose = software ? "কীভাবে কাজ করে, দেখে নিন।" : "বিস্তারিত দেখে পছন্দেরটা বেছে নিন।";
+    const choose = {
+      goods: "বিস্তারিত দেখে পছন্দেরটা বেছে নিন।",
+      software: "কীভাবে কাজ করে, দেখে নিন।",
+      service: "বিস্তারিত দেখে আপনার তারিখ বুক করুন।",
+    }[kind];
     return [
       productLadder(slots, { is, forWho }, { narrow: audience }),
       offer

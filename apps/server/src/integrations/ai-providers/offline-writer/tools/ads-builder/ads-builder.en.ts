@@ -1,6 +1,14 @@
 import { agree, sentenceCase, someOf } from "../../kit/text-kit.ts";
 import type { AdsBuilderPhrases } from "./ads-builder.writer.ts";
 
+/** The step people take online, and the line that invites it. */
+const ACT_ONLINE = { goods: "Order", software: "Sign up", service: "Book" } as const;
+const CHOOSE = {
+  goods: "See the details and choose yours.",
+  software: "See the details and choose yours.",
+  service: "See the details and book your date.",
+} as const;
+
 /** ": the benefit" after a name, when there is one. */
 const withBenefit = (benefit: string) => (benefit ? `: ${benefit}` : "");
 
@@ -38,14 +46,18 @@ export const adsBuilderEn: AdsBuilderPhrases = {
     madeFor,
     benefit,
     benefitSummary,
-    software,
+    kind,
     parts,
   }) => [
     offer ? offerCut : "",
     offer ? offerShort : "",
     madeFor,
     benefit ? sentenceCase(benefitSummary) : "",
-    software ? "Set up in minutes" : "Order online today",
+    {
+      goods: "Order online today",
+      software: "Set up in minutes",
+      service: "Book your date online",
+    }[kind],
     `${sentenceCase(parts.short)}: see the details`,
   ],
   googleDescriptions: ({
@@ -57,7 +69,7 @@ export const adsBuilderEn: AdsBuilderPhrases = {
     benefitLower,
     firstClause,
     offer,
-    software,
+    kind,
   }) => [
     [
       `${sentenceCase(product)}${benefit ? `: ${benefitLower}` : ""}. Made for ${core}.`,
@@ -65,14 +77,11 @@ export const adsBuilderEn: AdsBuilderPhrases = {
     ],
     [
       offer
-        ? `${sentenceCase(offer)}. ${software ? "Sign up" : "Order"} online today.`
-        : `${software ? "Sign up" : "Order"} online today and see the difference.`,
+        ? `${sentenceCase(offer)}. ${ACT_ONLINE[kind]} online today.`
+        : `${ACT_ONLINE[kind]} online today and see the difference.`,
       offer ? `${sentenceCase(offer)}.` : "Order online today.",
     ],
-    [
-      `Made for ${audience}. See the details and choose yours.`,
-      `Made for ${core}. See the details and choose yours.`,
-    ],
+    [`Made for ${audience}. ${CHOOSE[kind]}`, `Made for ${core}. ${CHOOSE[kind]}`],
     [
       `${benefit ? `${sentenceCase(benefitLower)}. ` : ""}${sentenceCase(parts.short)} keeps it simple.`,
       `${firstClause ? `${sentenceCase(firstClause)}. ` : ""}Try ${parts.short} today.`,

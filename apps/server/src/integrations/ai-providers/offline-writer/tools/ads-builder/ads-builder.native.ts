@@ -1,7 +1,7 @@
 import { possessive } from "../../kit/bangla-kit.ts";
 import {
   nativeCounted,
-  nativeIsSoftware,
+  nativeOfferKind,
   nativeList,
   splitNativeList,
   takeInTurn,
@@ -17,7 +17,8 @@ import {
   type AdHeadlineNativeBook,
   type HeadlineSlots,
 } from "../ad-headline-generator/ad-headline-generator.native.ts";
-import type { AdsBuilderPhrases, MetaButton } from "./ads-builder.writer.ts";
+import { META_BUTTONS, type AdsBuilderPhrases, type MetaButton } from "./ads-builder.writer.ts";
+import type { OfferKind } from "../../kit/copy-kit.ts";
 
 /**
  * A Meta ad set and a Google search ad as the Bangla and Banglish books write them (the same copy
@@ -38,7 +39,8 @@ export type AdsNativeSlots = HeadlineSlots & {
   offer: string;
   /** The offer's first part when the whole is long ("প্রথম অর্ডারে ১৫% ছাড়"). */
   offerShort: string;
-  software: boolean;
+  /** Goods are ordered, software signed up for, a service booked. */
+  kind: OfferKind;
   /** The button the offer calls for, so the copy asks for the same step. */
   button: MetaButton;
 };
@@ -77,14 +79,14 @@ export type AdsBuilderNativeBook = Pick<
 const nfc = (source: string) => new RegExp(source.normalize("NFC"), "iu");
 
 /** The button that matches the offer and the product, read from Bangla, Banglish or English. */
-export function nativeMetaButton(offer: string, software: boolean): MetaButton {
+export function nativeMetaButton(offer: string, kind: OfferKind): MetaButton {
   const text = offer.normalize("NFC");
   if (nfc("ডেমো|বুক কর|বুকিং|অ্যাপয়েন্টমেন্ট|পরামর্শ|demo|\\bbook|appointment|consult").test(text))
     return "bookNow";
   if (nfc("%|ছাড়|ডিসকাউন্ট|কুপন|কোড|chhar|\\boff\\b|discount|coupon|code|deal").test(text))
     return "getOffer";
   if (nfc("ট্রায়াল|সাইন ?আপ|ফ্রি অ্যাকাউন্ট|trial|free account|sign ?up").test(text)) return "signUp";
-  return software ? "learnMore" : "shopNow";
+  return META_BUTTONS[kind];
 }
 
 const PRIMARY_MAX = 125;
@@ -123,8 +125,8 @@ export function nativeAdsBuilderWriter(book: AdsBuilderNativeBook): LanguageWrit
       .normalize("NFC")
       .replace(/[\s।.!]+$/u, "");
     const base = nativeHeadlineSlots(productText, benefit, fullAudience);
-    const software = nativeIsSoftware(productText);
-    const buttonKey = nativeMetaButton(offer, software);
+    const kind = nativeOfferKind(productText);
+    const buttonKey = nativeMetaButton(offer, kind);
     const slots: AdsNativeSlots = {
       ...base,
       fullAudience,
@@ -134,7 +136,7 @@ export function nativeAdsBuilderWriter(book: AdsBuilderNativeBook): LanguageWrit
       offer,
       offerShort:
         splitNativeList(offer).find((part) => charCount(part) <= META_DESCRIPTION_MAX) ?? "",
-      software,
+      kind,
       button: buttonKey,
     };
     const button = book.buttons[buttonKey];

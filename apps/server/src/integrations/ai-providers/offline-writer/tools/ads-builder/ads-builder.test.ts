@@ -68,10 +68,11 @@ describe("ads-builder in Bangla and Banglish", () => {
     expect(content).toContain("🎁 ঈদে ২০% ছাড়, সারা দেশে ক্যাশ অন ডেলিভারি।");
     expect(content).toContain("👉 অফার নিন");
     expect(content).toContain("ঈদে ২০% ছাড়");
-    expect(nativeMetaButton("ফ্রি ডেমো বুক করুন", true)).toBe("bookNow");
-    expect(nativeMetaButton("১৪ দিনের ফ্রি ট্রায়াল", true)).toBe("signUp");
-    expect(nativeMetaButton("ফেসবুক পেজে নতুন কালেকশন", false)).toBe("shopNow");
-    expect(nativeMetaButton("", true)).toBe("learnMore");
+    expect(nativeMetaButton("ফ্রি ডেমো বুক করুন", "software")).toBe("bookNow");
+    expect(nativeMetaButton("১৪ দিনের ফ্রি ট্রায়াল", "software")).toBe("signUp");
+    expect(nativeMetaButton("ফেসবুক পেজে নতুন কালেকশন", "goods")).toBe("shopNow");
+    expect(nativeMetaButton("", "software")).toBe("learnMore");
+    expect(nativeMetaButton("", "service")).toBe("bookNow");
   });
 
   it("asks for the button's own step in the Google ad", () => {
@@ -89,5 +90,43 @@ describe("ads-builder in Bangla and Banglish", () => {
       for (const item of counted(section(google, "### Headline"), "okkhor"))
         expect(charCount(item.text)).toBeLessThanOrEqual(30);
     }
+  });
+});
+
+describe("ads-builder for a service", () => {
+  it("asks people to book, in the button and the descriptions, in English, Bangla and Banglish", () => {
+    const en = writeOffline({
+      toolSlug: "ads-builder",
+      inputs: {
+        product_name: "bridal makeup package by Glow Studio",
+        target_audience: "brides in Chittagong",
+        key_benefit: "makeup that lasts all day",
+        offer: "",
+      },
+      seed: 1,
+    }).content;
+    expect(en).toContain("👉 Book Now");
+    expect(en).toContain("**Book Now**");
+    expect(en).not.toMatch(/Order online today|choose yours|Shop Now/u);
+    const parlour = {
+      product_name: "বিয়ের মেকআপ প্যাকেজ",
+      target_audience: "চট্টগ্রামের কনেরা",
+      key_benefit: "সারাদিন টেকসই মেকআপ",
+      offer: "",
+    };
+    const bn = writeOffline({
+      toolSlug: "ads-builder",
+      inputs: parlour,
+      seed: 1,
+      language: "bn",
+    }).content;
+    expect(bn).not.toMatch(/অর্ডার করুন|পছন্দেরটা বেছে নিন/u);
+    const banglish = writeOffline({
+      toolSlug: "ads-builder",
+      inputs: parlour,
+      seed: 1,
+      language: "banglish",
+    }).content;
+    expect(banglish).not.toMatch(/order korun|pochhonder ta bechhe nin/iu);
   });
 });

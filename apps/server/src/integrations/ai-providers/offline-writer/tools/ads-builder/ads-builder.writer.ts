@@ -3,7 +3,8 @@ import {
   asOurs,
   benefitSummary,
   headlines,
-  isSoftware,
+  offerKind,
+  type OfferKind,
   partsInSentences,
   type ProductParts,
   productParts,
@@ -38,7 +39,8 @@ export type AdSlots = {
   /** As many benefit clauses as fit 40 characters. */
   firstClause: string;
   offer: string;
-  software: boolean;
+  /** Goods are ordered, software signed up for, a service booked. */
+  kind: OfferKind;
 };
 
 export type AdsBuilderPhrases = {
@@ -73,12 +75,19 @@ export type AdsBuilderPhrases = {
   googleHeading: string;
 };
 
+/** The button when the offer names no step of its own. */
+export const META_BUTTONS = {
+  goods: "shopNow",
+  software: "learnMore",
+  service: "bookNow",
+} as const satisfies Record<OfferKind, MetaButton>;
+
 /** The button that matches the offer and the product. */
-function metaButton(offer: string, software: boolean): MetaButton {
+function metaButton(offer: string, kind: OfferKind): MetaButton {
   if (/demo|book|appointment|consult/iu.test(offer)) return "bookNow";
   if (/%|off\b|discount|coupon|code|deal/iu.test(offer)) return "getOffer";
   if (/trial|free account|sign ?up/iu.test(offer)) return "signUp";
-  return software ? "learnMore" : "shopNow";
+  return META_BUTTONS[kind];
 }
 
 /** The first version that fits, else the last one cut to fit. */
@@ -98,7 +107,7 @@ export const writeAdsBuilder: Writer<AdsBuilderPhrases> = ({ brief, random, phra
   const benefit = brief.text(BENEFITS, "");
   const offer = brief.text(["offer"], "");
   const parts = productParts(product);
-  const software = isSoftware(product);
+  const kind = offerKind(product);
   // In a sentence, a product named by what it is reads "our …" (headlines keep the name).
   const slots: AdSlots = {
     product: asOurs(product),
@@ -109,9 +118,9 @@ export const writeAdsBuilder: Writer<AdsBuilderPhrases> = ({ brief, random, phra
     benefitLower: lowerFirst(benefit),
     firstClause: benefitSummary(benefit, 40, kit.text.list),
     offer,
-    software,
+    kind,
   };
-  const button = phrases.buttons[metaButton(offer, software)];
+  const button = phrases.buttons[metaButton(offer, kind)];
   const primaryTexts = phrases
     .primaryTexts(slots)
     .map((versions) =>
@@ -121,7 +130,7 @@ export const writeAdsBuilder: Writer<AdsBuilderPhrases> = ({ brief, random, phra
         phrases.buttonLine(button.label),
       ),
     );
-  const headlineInput = { product: parts, benefit, audience, offer };
+  const headlineInput = { product: parts, benefit, audience, offer, kind };
   const metaHeadlines = headlines(kit.copy.headlines, headlineInput, META_HEADLINE_MAX, 5, random);
   const madeForRoom = META_DESCRIPTION_MAX - charCount(phrases.madeFor(""));
   const metaDescriptionsList = random
