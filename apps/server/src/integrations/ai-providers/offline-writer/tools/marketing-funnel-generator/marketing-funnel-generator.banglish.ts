@@ -14,7 +14,7 @@ export const marketingFunnelBanglish = nativeMarketingFunnelWriter({
   language: "banglish",
   defaultProduct: "apnar product",
   defaultGoal: "prothom order",
-  stages: ({ product, core, goal, metric, benefit, software }) => {
+  stages: ({ product, core, goal, metric, benefit, kind }) => {
     const short = inBanglish(product.short);
     const forWho = core ? `${banglishPossessive(core)} jonno banano` : "apnar jonno banano";
     return {
@@ -43,28 +43,44 @@ export const marketingFunnelBanglish = nativeMarketingFunnelWriter({
         mindset: "Kinte pray ready, kintu chhotto kono dbidha atke dite pare.",
         goal: `Agroho ke kaje bodlano: ${stop(inBanglish(goal))}`,
         message: "Spashto offer ar shohoj porer dhap.",
-        content: software
-          ? "Trial ba demo page, shuru korar guide"
-          : "Product page, offer post, checkout-er reminder",
+        content: {
+          goods: "Product page, offer post, checkout-er reminder",
+          software: "Trial ba demo page, shuru korar guide",
+          service: "Package ar damer post, khali tarikh, booking-er reminder",
+        }[kind],
         channels: "Retargeting ad, email, WhatsApp ba Messenger",
         metric: sentenceCase(metric),
       },
-      retention: {
-        stage: "Abar kena",
-        mindset: "Ekbar kinechhen; abar ki ashben?",
-        goal: "Prothom obhiggota ta darun kora, ar fire ashar ekta karon dewa.",
-        message: `${sentenceCase(short)} theke shobcheye beshi shubidha nin.`,
-        content: "Byabohar-er tips, jotner poramorsho, refill ba upgrade-er reminder",
-        channels: "Email, WhatsApp, kretader group",
-        metric: "Repeat order-er har ba active user",
-      },
+      retention:
+        kind === "service"
+          ? {
+              stage: "Abar asha",
+              mindset: "Ekbar booking diyechhen; abar ki ashben, ar onnoder anben?",
+              goal: "Prothom obhiggota ta darun kora, ar fire ashar ekta karon dewa.",
+              message: "Dhonnobad; abar kobe dekha hote pare, janiye rakhchhi.",
+              content: "Dhonnobad-er message, shediner chhobi, porer moushumer age ekta reminder",
+              channels: "WhatsApp, Messenger, email",
+              metric: "Abar booking-er har ar review",
+            }
+          : {
+              stage: "Abar kena",
+              mindset: "Ekbar kinechhen; abar ki ashben?",
+              goal: "Prothom obhiggota ta darun kora, ar fire ashar ekta karon dewa.",
+              message: `${sentenceCase(short)} theke shobcheye beshi shubidha nin.`,
+              content: "Byabohar-er tips, jotner poramorsho, refill ba upgrade-er reminder",
+              channels: "Email, WhatsApp, kretader group",
+              metric: "Repeat order-er har ba active user",
+            },
       advocacy: {
         stage: "Shuparish",
         mindset: "Khushi kretara onnoder bolte raji, jodi tader bola hoy.",
         goal: "Kretader hat dhorei notun kreta ana.",
         message: "Jar bhalo lagbe, tar shathe share korun.",
         content: "Referral offer, review-er onurodh, kreta spotlight",
-        channels: "Email, social post, packet-er bhetore chhoto card",
+        channels:
+          kind === "service"
+            ? "WhatsApp, social post, protita appointment-er por ekta dhonnobad card"
+            : "Email, social post, packet-er bhetore chhoto card",
         metric: "Proti mashe referral ar review",
       },
     };

@@ -2,7 +2,7 @@ import {
   nativeAudienceCore,
   nativeBenefit,
   nativeGoalMetric,
-  nativeIsSoftware,
+  nativeOfferKind,
   nativeProduct,
   type NativeProduct,
 } from "../../kit/bangla-copy-kit.ts";
@@ -35,7 +35,7 @@ export type MarketingFunnelNativeBook = Pick<
   defaultProduct: string;
   defaultGoal: string;
   stages: (slots: NativeStageSlots) => Readonly<Record<StageKey, Stage>>;
-  /** Three are suggested; `goods` ones only when the product is not software. */
+  /** Three are suggested; `goods` ones (payment and delivery) only for goods. */
   quickWins: readonly string[];
   goodsQuickWins: readonly string[];
 };
@@ -45,17 +45,17 @@ export function nativeMarketingFunnelWriter(book: MarketingFunnelNativeBook): La
     const productText = brief.text(PRODUCT, book.defaultProduct);
     const audience = brief.text(AUDIENCE, "");
     const goal = brief.text(["conversion_goal", ...GOAL], book.defaultGoal);
-    const software = nativeIsSoftware(productText);
+    const kind = nativeOfferKind(productText);
     const byKey = book.stages({
       product: nativeProduct(productText),
       core: audience ? nativeAudienceCore(audience) : "",
       goal,
       metric: nativeGoalMetric(goal, book.language),
       benefit: nativeBenefit(productText, book.language),
-      software,
+      kind,
     });
     const stages = STAGES.map((key) => byKey[key]);
-    const wins = software ? book.quickWins : [...book.quickWins, ...book.goodsQuickWins];
+    const wins = kind === "goods" ? [...book.quickWins, ...book.goodsQuickWins] : book.quickWins;
     return blocks(
       book.heading(productText),
       book.brief({ goal, audience }),

@@ -59,3 +59,35 @@ describe("marketing-funnel-generator in Bangla and Banglish", () => {
     expect(content).toContain("## Marketing funnel: Hate bona jamdani shari");
   });
 });
+
+describe("marketing-funnel-generator for a service", () => {
+  const funnel = (inputs: Record<string, string>, language: "en" | "bn" | "banglish", seed = 1) =>
+    writeOffline({ toolSlug: "marketing-funnel-generator", inputs, seed, language }).content;
+
+  it("converts and keeps clients with bookings, not checkouts, refills or parcels", () => {
+    const en = funnel(
+      {
+        product_name: "bridal makeup package by Glow Studio",
+        target_audience: "brides in Chittagong",
+        conversion_goal: "bookings",
+      },
+      "en",
+    );
+    expect(en).toContain("don't know our bridal makeup package yet");
+    expect(en).toContain("a booking reminder");
+    expect(en).toContain("Repeat bookings and reviews");
+    expect(en).not.toMatch(/checkout|refill|packaging inserts|Repeat purchase/iu);
+    const parlour = {
+      product_name: "বিয়ের মেকআপ প্যাকেজ",
+      target_audience: "চট্টগ্রামের কনেরা",
+      conversion_goal: "বুকিং",
+    };
+    for (const seed of [1, 2, 3, 4]) {
+      const bn = funnel(parlour, "bn", seed);
+      expect(bn).toContain("বুকিংয়ের রিমাইন্ডার");
+      expect(bn).not.toMatch(/চেকআউট|রিফিল|প্যাকেটের|ডেলিভারির সময়/u);
+      const banglish = funnel(parlour, "banglish", seed);
+      expect(banglish).not.toMatch(/checkout|refill|packet-er|\p{Script=Bengali}/iu);
+    }
+  });
+});

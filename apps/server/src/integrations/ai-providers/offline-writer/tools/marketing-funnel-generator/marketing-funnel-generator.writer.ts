@@ -2,7 +2,8 @@ import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
 import {
   benefitOf,
   goalMetric,
-  isSoftware,
+  offerKind,
+  type OfferKind,
   productParts,
   type ProductParts,
 } from "../../kit/copy-kit.ts";
@@ -40,7 +41,8 @@ export type StageSlots = {
   metric: string;
   /** A benefit that follows from the product's own words, if any. */
   benefit: string | undefined;
-  software: boolean;
+  /** What is sold: goods are ordered and re-ordered, software used, a service booked again. */
+  kind: OfferKind;
 };
 
 export type MarketingFunnelPhrases = {
@@ -81,7 +83,7 @@ export const writeMarketingFunnel: Writer<MarketingFunnelPhrases> = ({
     goal,
     metric: goalMetric(goal, kit.copy),
     benefit: benefitOf(product, kit.copy),
-    software: isSoftware(product),
+    kind: offerKind(product),
   });
   const stages = STAGES.map((key) => byKey[key]);
   return blocks(
