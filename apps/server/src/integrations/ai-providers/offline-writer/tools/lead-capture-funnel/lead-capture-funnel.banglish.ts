@@ -88,7 +88,7 @@ export const leadFunnelBanglish = nativeLeadFunnelWriter({
     `**Inbox dekhun: apnar ${format} ta pathano hoyechhe.** Totokkhone ${next}.`,
   nurtureHeading: "## Ek shoptaher follow-up",
   nurtureHeaders: ["Din", "Subject", "Uddeshyo", "Ki korte bolben"],
-  nurture: ({ format, core, product, software }) => {
+  nurture: ({ format, core, product, kind }) => {
     const short = inBanglish(product.short);
     return [
       [
@@ -121,7 +121,11 @@ export const leadFunnelBanglish = nativeLeadFunnelWriter({
         "Din 7",
         "Shiddhanto nite ready?",
         "Apnar offer, porer dhap spashto kore",
-        software ? "Ekhoni shuru korun" : "Ekhoni order korun",
+        {
+          goods: "Ekhoni order korun",
+          software: "Ekhoni shuru korun",
+          service: "Ekhoni book korun",
+        }[kind],
       ],
     ];
   },

@@ -80,7 +80,7 @@ export const leadFunnelBn = nativeLeadFunnelWriter({
   thankYou: ({ format, next }) => `**ইনবক্স দেখুন: আপনার ${format}টি পাঠানো হয়েছে।** ততক্ষণে ${next}।`,
   nurtureHeading: "## এক সপ্তাহের ফলো-আপ",
   nurtureHeaders: ["দিন", "সাবজেক্ট", "উদ্দেশ্য", "কী করতে বলবেন"],
-  nurture: ({ format, core, product, software }) => [
+  nurture: ({ format, core, product, kind }) => [
     [
       "দিন ০",
       `আপনার ${format}টি এসে গেছে`,
@@ -111,7 +111,7 @@ export const leadFunnelBn = nativeLeadFunnelWriter({
       "দিন ৭",
       "সিদ্ধান্ত নিতে তৈরি?",
       "আপনার অফার, পরের ধাপ স্পষ্ট করে",
-      software ? "এখনই শুরু করুন" : "এখনই অর্ডার করুন",
+      { goods: "এখনই অর্ডার করুন", software: "এখনই শুরু করুন", service: "এখনই বুক করুন" }[kind],
     ],
   ],
   nurtureNotes: ({ format, product }) => [

@@ -69,7 +69,7 @@ export const leadFunnelEn: LeadFunnelPhrases = {
     `**Check your inbox: your ${format} is on its way.** While you wait, ${next}.`,
   nurtureHeading: "## Nurture sequence",
   nurtureHeaders: ["Day", "Subject", "Purpose", "CTA"],
-  nurture: ({ format, core, short, software }) => [
+  nurture: ({ format, core, short, kind }) => [
     [
       "Day 0",
       `Here's your ${format}`,
@@ -98,7 +98,7 @@ export const leadFunnelEn: LeadFunnelPhrases = {
       "Day 7",
       "Ready when you are",
       "Your offer, with a clear next step",
-      software ? "Start now" : "Order now",
+      { goods: "Order now", software: "Start now", service: "Book now" }[kind],
     ],
   ],
   nurtureNotes: ({ format, short }) => [

@@ -1,10 +1,12 @@
 import {
   nativeAudienceCore,
   nativeIsSoftware,
+  nativeOfferKind,
   nativeProduct,
   type NativeProduct,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
+import type { OfferKind } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks, truncate } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -37,6 +39,8 @@ export type NativeFunnelSlots = {
   /** The recommended magnet's format. */
   format: string;
   software: boolean;
+  /** The last message's button: order goods, start software, book a service. */
+  kind: OfferKind;
 };
 
 export type LeadFunnelNativeBook = FunnelPages<NativeFunnelSlots> & {
@@ -79,6 +83,7 @@ export function nativeLeadFunnelWriter(book: LeadFunnelNativeBook): LanguageWrit
       question,
       headline: book.headline({ problem, question }),
       software: nativeIsSoftware(product.full),
+      kind: nativeOfferKind(product.full),
     };
     const byKey = book.magnets(base);
     const { best, chosen } = pickMagnets(random, byKey, { question, software: base.software });

@@ -58,3 +58,29 @@ describe("lead-capture-funnel in Bangla and Banglish", () => {
     expect(content).toContain("**Headline:** Jamdani sharir jotno kivabe nebo?");
   });
 });
+
+describe("lead-capture-funnel for a service", () => {
+  it("ends the nurture sequence with a booking, not an order, in English, Bangla and Banglish", () => {
+    const funnel = (inputs: Record<string, string>, language: "en" | "bn" | "banglish") =>
+      writeOffline({ toolSlug: "lead-capture-funnel", inputs, seed: 1, language }).content;
+    const en = funnel(
+      {
+        product_name: "Home tutoring classes",
+        target_audience: "parents of SSC students in Dhaka",
+        audience_pain_point: "which tutor to trust before the exams",
+      },
+      "en",
+    );
+    expect(en).toContain("Book now");
+    expect(en).not.toContain("Order now");
+    const coaching = {
+      product_name: "ইংরেজি কোচিং",
+      target_audience: "এসএসসি পরীক্ষার্থীদের অভিভাবকরা",
+      audience_pain_point: "পরীক্ষার আগে কোন শিক্ষকের ওপর ভরসা করবেন",
+    };
+    const bn = funnel(coaching, "bn");
+    expect(bn).toContain("এখনই বুক করুন");
+    expect(bn).not.toContain("এখনই অর্ডার করুন");
+    expect(funnel(coaching, "banglish")).toContain("Ekhoni book korun");
+  });
+});

@@ -1,5 +1,5 @@
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
-import { isSoftware, productParts } from "../../kit/copy-kit.ts";
+import { isSoftware, offerKind, type OfferKind, productParts } from "../../kit/copy-kit.ts";
 import {
   audienceCore,
   blocks,
@@ -29,7 +29,10 @@ export type FunnelSlots = {
   short: string;
   /** The recommended magnet's format. */
   format: string;
+  /** Software and services get a template magnet instead of a sample. */
   software: boolean;
+  /** The last email's button: order goods, start software, book a service. */
+  kind: OfferKind;
 };
 
 /** The funnel's pages as every book words them, around its own slots. */
@@ -164,6 +167,7 @@ export const writeLeadFunnel: Writer<LeadFunnelPhrases> = ({ brief, random, phra
     short: parts.short,
     format: best.format,
     software,
+    kind: offerKind(product),
   };
   return funnelPages(random, phrases, slots, {
     best,
