@@ -30,6 +30,7 @@ describe("text helpers", () => {
     expect(someOf("bridal makeup package")).toBe("a bridal makeup package");
     expect(someOf("app")).toBe("an app");
     expect(someOf("Recycled running sneakers")).toBe("recycled running sneakers");
+    expect(someOf("this product")).toBe("this product");
     expect(someOf("Spring Sneaker Drop")).toBe("Spring Sneaker Drop");
     expect(someOf("the best bag")).toBe("the best bag");
   });

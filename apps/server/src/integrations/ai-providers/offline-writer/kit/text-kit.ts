@@ -186,7 +186,7 @@ export function someOf(noun: string): string {
   // A plural, a phrase with its own article, or a name ("Spring Sneaker Drop") takes none.
   if (
     agree(phrase, "one", "many") === "many" ||
-    /^(a|an|the|our|your)\s/iu.test(phrase) ||
+    /^(a|an|the|our|your|my|their|this|that|these|those)\s/iu.test(phrase) ||
     /^\p{Lu}/u.test(phrase)
   )
     return phrase;

@@ -76,4 +76,14 @@ export const productDescriptionBanglish = nativeProductDescriptionWriter({
     ({ product }) =>
       `${opening(product.short)} bechhe nin, parthokko ta ter paben prothom din thekei.`,
   ],
+  service: {
+    differencePlaceholder:
+      "[Apnar ta kothay alada, ek line-e likhun: jemon kaj ta ke koren, ki ki thakchhe ba kotokkhon lage.]",
+    closers: [
+      ({ product }) => `Ajkei ${inBanglish(product.short)} book korun.`,
+      () => "Apnar tarikh khali achhe ki na jante page-e inbox korun.",
+      ({ product }) =>
+        `${opening(product.short)} bechhe nin, parthokko ta ter paben prothom appointment thekei.`,
+    ],
+  },
 });

@@ -65,4 +65,13 @@ export const productDescriptionBn = nativeProductDescriptionWriter({
     () => "পছন্দ হলে অর্ডার করতে পেজে ইনবক্স করুন।",
     ({ product }) => `${product.short} বেছে নিন, পার্থক্যটা টের পাবেন প্রথম দিন থেকেই।`,
   ],
+  service: {
+    differencePlaceholder:
+      "[আপনারটা কোথায় আলাদা, এক লাইনে লিখুন: যেমন কাজটা কে করেন, কী কী থাকছে বা কতক্ষণ লাগে।]",
+    closers: [
+      ({ product }) => `আজই ${product.short} বুক করুন।`,
+      () => "আপনার তারিখ খালি আছে কি না জানতে পেজে ইনবক্স করুন।",
+      ({ product }) => `${product.short} বেছে নিন, পার্থক্যটা টের পাবেন প্রথম অ্যাপয়েন্টমেন্ট থেকেই।`,
+    ],
+  },
 });

@@ -1,4 +1,4 @@
-import { agree, joinNatural, lowerFirst, sentenceCase } from "../../kit/text-kit.ts";
+import { agree, joinNatural, lowerFirst, sentenceCase, someOf } from "../../kit/text-kit.ts";
 import type { ProductDescriptionPhrases } from "./product-description-writer.writer.ts";
 
 export const productDescriptionEn: ProductDescriptionPhrases = {
@@ -36,15 +36,24 @@ export const productDescriptionEn: ProductDescriptionPhrases = {
   whoHeading: "## Who it's for",
   who: [
     ({ audience, noun }) =>
-      `Made for ${audience}, and for anyone who wants ${lowerFirst(noun)} built around real, everyday use.`,
+      `Made for ${audience}, and for anyone who wants ${someOf(noun)} built around real, everyday use.`,
     ({ audience, noun }) =>
-      `Made for ${audience}, and for anyone who wants ${lowerFirst(noun)} that ${agree(noun, "keeps", "keep")} up with real life.`,
+      `Made for ${audience}, and for anyone who wants ${someOf(noun)} that ${agree(noun, "keeps", "keep")} up with real life.`,
     ({ audience, noun }) =>
-      `Made for ${audience}, and for anyone who wants ${lowerFirst(noun)} without the fuss.`,
+      `Made for ${audience}, and for anyone who wants ${someOf(noun)} without the fuss.`,
   ],
   closers: [
     (product) => `Add ${product} to your cart today.`,
     (product) => `Order ${product} today.`,
     (product) => `Choose ${product} and feel the difference from day one.`,
   ],
+  service: {
+    differencePlaceholder:
+      "[Add one line on what makes yours different, such as who does the work, what's included or how long it takes.]",
+    closers: [
+      (product) => `Book ${product} today.`,
+      () => "Message us to check your date.",
+      (product) => `Choose ${product} and feel the difference from the first appointment.`,
+    ],
+  },
 };

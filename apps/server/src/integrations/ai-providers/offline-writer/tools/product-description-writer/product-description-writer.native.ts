@@ -2,6 +2,7 @@ import { possessive } from "../../kit/bangla-kit.ts";
 import {
   nativeBenefit,
   nativeCounted,
+  nativeOfferKind,
   nativeProduct,
   splitNativeList,
   type NativeProduct,
@@ -52,6 +53,8 @@ export type ProductDescriptionNativeBook = {
   whoHeading: string;
   who: readonly Sentence[];
   closers: readonly Sentence[];
+  /** For a service: what sets it apart, and closers that ask to book rather than to order. */
+  service: { differencePlaceholder: string; closers: readonly Sentence[] };
 };
 
 /** Marketplaces cut short descriptions at about 160 characters. */
@@ -60,6 +63,7 @@ const SHORT_DESCRIPTION_MAX = 159;
 export function nativeProductDescriptionWriter(book: ProductDescriptionNativeBook): LanguageWriter {
   return (brief, random) => {
     const product = nativeProduct(brief.text(PRODUCT, book.defaultProduct));
+    const booked = nativeOfferKind(product.full) === "service";
     const audience = brief.text(AUDIENCE, "");
     const features = splitNativeList(brief.text(FEATURES, ""));
     const slots: ProductSlots = {
@@ -94,7 +98,7 @@ export function nativeProductDescriptionWriter(book: ProductDescriptionNativeBoo
         random.pick(book.detailOpeners),
         firstFeature &&
           book.featureSentence({ feature: firstFeature, benefit: benefitFor(firstFeature, 0) }),
-        book.differencePlaceholder,
+        booked ? book.service.differencePlaceholder : book.differencePlaceholder,
       ]
         .filter(Boolean)
         .join(" "),
@@ -108,7 +112,7 @@ export function nativeProductDescriptionWriter(book: ProductDescriptionNativeBoo
         : book.noFeatures,
       book.whoHeading,
       random.pick(book.who)(slots),
-      random.pick(book.closers)(slots),
+      random.pick(booked ? book.service.closers : book.closers)(slots),
     );
   };
 }

@@ -56,3 +56,32 @@ describe("product-description-writer in Bangla and Banglish", () => {
     expect(content).toMatch(/\*\*Short description:\*\* .+ \(\d+ okkhor\)/u);
   });
 });
+
+describe("product-description-writer for a service", () => {
+  it("closes with a booking and asks what sets the service apart, in English, Bangla and Banglish", () => {
+    const page = (
+      inputs: Record<string, string>,
+      language: "en" | "bn" | "banglish",
+      seed: number,
+    ) => writeOffline({ toolSlug: "product-description-writer", inputs, seed, language }).content;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const en = page(
+        {
+          product_name: "bridal makeup package by Glow Studio",
+          key_features: "airbrush makeup, lasts 12 hours, home visits",
+          target_audience: "brides in Chittagong",
+        },
+        "en",
+        seed,
+      );
+      expect(en).toMatch(/Book our bridal makeup package today|check your date|first appointment/u);
+      expect(en).toContain("who does the work");
+      expect(en).not.toMatch(/\bOrder\b|cart|where it is made|wants bridal makeup package/u);
+      const parlour = { product_name: "বিয়ের মেকআপ প্যাকেজ", key_features: "বাসায় এসে সাজানো" };
+      const bn = page(parlour, "bn", seed);
+      expect(bn).not.toMatch(/অর্ডার|কার্টে|কোথায় তৈরি/u);
+      expect(bn).toContain("কাজটা কে করেন");
+      expect(page(parlour, "banglish", seed)).not.toMatch(/order korun|cart-e|kothay toiri/iu);
+    }
+  });
+});

@@ -1,5 +1,11 @@
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
-import { asOurs, benefitOf, productParts, productWithoutAudience } from "../../kit/copy-kit.ts";
+import {
+  asOurs,
+  benefitOf,
+  offerKind,
+  productParts,
+  productWithoutAudience,
+} from "../../kit/copy-kit.ts";
 import {
   blocks,
   counted,
@@ -38,6 +44,11 @@ export type ProductDescriptionPhrases = {
   whoHeading: string;
   who: readonly ((slots: { audience: string; noun: string }) => string)[];
   closers: readonly ((product: string) => string)[];
+  /** For a service: what sets it apart, and closers that ask to book rather than to order. */
+  service: {
+    differencePlaceholder: string;
+    closers: readonly ((product: string) => string)[];
+  };
 };
 
 /** The fields a product's features are read from, most specific first. */
@@ -68,7 +79,10 @@ export const writeProductDescription: Writer<ProductDescriptionPhrases> = ({
     SHORT_DESCRIPTION_MAX,
   );
   const opener = random.pick(phrases.openers)({ product: said, audience });
-  const closer = random.pick(phrases.closers)(asOurs(parts.short));
+  const booked = offerKind(product) === "service";
+  const closer = random.pick(booked ? phrases.service.closers : phrases.closers)(
+    asOurs(parts.short),
+  );
   const [firstFeature] = features;
   return blocks(
     `# ${product}`,
@@ -87,7 +101,7 @@ export const writeProductDescription: Writer<ProductDescriptionPhrases> = ({
       random.pick(phrases.detailOpeners),
       firstFeature &&
         phrases.featureSentence({ feature: firstFeature, benefit: benefitFor(firstFeature, 0) }),
-      phrases.differencePlaceholder,
+      booked ? phrases.service.differencePlaceholder : phrases.differencePlaceholder,
     ]
       .filter(Boolean)
       .join(" "),
