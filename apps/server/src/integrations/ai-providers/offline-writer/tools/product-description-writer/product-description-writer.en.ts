@@ -1,4 +1,4 @@
-import { agree, joinNatural, lowerFirst, sentenceCase, someOf } from "../../kit/text-kit.ts";
+import { agree, joinNatural, sentenceCase, someOf } from "../../kit/text-kit.ts";
 import type { ProductDescriptionPhrases } from "./product-description-writer.writer.ts";
 
 export const productDescriptionEn: ProductDescriptionPhrases = {
