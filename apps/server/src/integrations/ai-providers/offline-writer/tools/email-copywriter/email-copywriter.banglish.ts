@@ -1,4 +1,5 @@
 import { banglishPossessive, romanise } from "../../kit/bangla-kit.ts";
+import { nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
 import { choose } from "../../kit/random.ts";
 import { blocks, bullets, charCount, numbered } from "../../kit/text-kit.ts";
@@ -9,6 +10,7 @@ import {
   nativeNews,
   type NativeEmailKind,
 } from "./email-copywriter.bn.ts";
+import { asksToBook } from "./email-copywriter.writer.ts";
 
 /**
  * A marketing email in Banglish, as Bangladeshi shops write to customers: Bangla sentences in
@@ -74,6 +76,8 @@ const BUTTONS: Readonly<Record<NativeEmailKind, readonly string[]>> = {
   general: ["Details dekhun", "Ekbar dekhe nin"],
 };
 
+const BOOK_BUTTONS = ["Amar tarikh book korun", "Khali tarikh dekhun"];
+
 const REPLIES = [
   "Kono proshno thakle ei email-ei reply din, amra uttor debo.",
   "Kichhu janar thakle shorashori reply korun, amra pashe achhi.",
@@ -90,13 +94,18 @@ export const emailBanglish: LanguageWriter = (brief, random) => {
   const audience = romanise(rawAudience);
   const given = goal ? nativeNews(goal, rawProduct) : undefined;
   const kind = given?.shopGoal ? "general" : nativeEmailKind(goal);
-  const news = given ? romanise(given.news) : `${product} ekhon order kora jachchhe`;
+  const service = nativeOfferKind(rawProduct) === "service";
+  const news = given
+    ? romanise(given.news)
+    : service
+      ? `${banglishPossessive(rawProduct)} booking cholchhe`
+      : `${product} ekhon order kora jachchhe`;
   const slots = { product, audience, rawAudience, news };
   const fitting = [...new Set(SUBJECTS[kind](slots))].filter(
     (subject) => charCount(subject) <= SUBJECT_MAX,
   );
   const subjects = random.shuffle(fitting).slice(0, 3);
-  const button = choose(random, BUTTONS[kind]);
+  const button = choose(random, asksToBook(kind, service, goal) ? BOOK_BUTTONS : BUTTONS[kind]);
   const howTo =
     kind === "sale"
       ? "niche button-e chap din; discount ta checkout-e nije theke jog hobe."

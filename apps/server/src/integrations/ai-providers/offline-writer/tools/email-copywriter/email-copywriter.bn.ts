@@ -1,10 +1,11 @@
 import { bengaliDigits, possessive } from "../../kit/bangla-kit.ts";
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
+import { nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { productParts } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
 import { blocks, bullets, charCount, numbered } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { emailKind } from "./email-copywriter.writer.ts";
+import { asksToBook, emailKind } from "./email-copywriter.writer.ts";
 
 /**
  * A marketing email written natively in Bangla, the way a Dhaka online shop writes to its
@@ -110,6 +111,8 @@ const BUTTONS: Readonly<Record<NativeEmailKind, readonly string[]>> = {
   general: ["বিস্তারিত দেখুন", "একবার দেখে নিন"],
 };
 
+const BOOK_BUTTONS = ["আমার তারিখ বুক করুন", "খালি তারিখ দেখুন"];
+
 const REPLIES = [
   "কোনো প্রশ্ন থাকলে এই ইমেইলেই রিপ্লাই দিন, আমরা উত্তর দেব।",
   "কিছু জানার থাকলে সরাসরি রিপ্লাই করুন, আমরা পাশে আছি।",
@@ -124,13 +127,16 @@ export const emailBn: LanguageWriter = (brief, random) => {
   const goal = brief.text(["email_goal", ...GOAL], "");
   const given = goal ? nativeNews(goal, product) : undefined;
   const kind = given?.shopGoal ? "general" : nativeEmailKind(goal);
-  const news = given?.news ?? `${product} এখন অর্ডার করা যাচ্ছে`;
+  const service = nativeOfferKind(product) === "service";
+  const news =
+    given?.news ??
+    (service ? `${possessive(product)} বুকিং চলছে` : `${product} এখন অর্ডার করা যাচ্ছে`);
   const slots = { product, audience, news };
   const fitting = [...new Set(SUBJECTS[kind](slots))].filter(
     (subject) => charCount(subject) <= SUBJECT_MAX,
   );
   const subjects = random.shuffle(fitting).slice(0, 3);
-  const button = choose(random, BUTTONS[kind]);
+  const button = choose(random, asksToBook(kind, service, goal) ? BOOK_BUTTONS : BUTTONS[kind]);
   const howTo =
     kind === "sale"
       ? "নিচের বাটনে চাপ দিন; ছাড়টা চেকআউটে নিজে থেকেই যোগ হবে।"

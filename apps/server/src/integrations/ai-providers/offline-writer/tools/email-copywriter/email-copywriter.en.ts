@@ -94,6 +94,7 @@ export const emailEn: EmailPhrases = {
     welcome: ["Get started", "Start here"],
     general: ["Learn more", "Take a look"],
   },
+  bookButtons: ["Book my date", "Check my date"],
   subjectsLabel: "**Subject line options:**",
   previewLine: (counted) => `**Preview text:** ${counted}`,
   greeting: "Hi [First name],",

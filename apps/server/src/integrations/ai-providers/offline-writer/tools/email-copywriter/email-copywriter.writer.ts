@@ -1,5 +1,5 @@
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
-import { asOurs, productParts, productWithoutAudience } from "../../kit/copy-kit.ts";
+import { asOurs, offerKind, productParts, productWithoutAudience } from "../../kit/copy-kit.ts";
 import {
   audienceCore,
   blocks,
@@ -77,6 +77,8 @@ export type EmailPhrases = {
   opener: ByKind<(slots: EmailSlots) => string>;
   whyNow: ByKind<string>;
   buttons: ByKind<readonly string[]>;
+  /** The button of a service's email, or of any email about bookings (not an event's or a welcome's). */
+  bookButtons: readonly string[];
   subjectsLabel: string;
   previewLine: (counted: string) => string;
   greeting: string;
@@ -91,6 +93,15 @@ export type EmailPhrases = {
 const SUBJECT_MAX = 50;
 const PREVIEW_MIN = 40;
 const PREVIEW_MAX = 90;
+
+/** Whether the email's button asks to book: a service's, or one whose goal is bookings. */
+export function asksToBook(kind: string, service: boolean, goal: string): boolean {
+  return (
+    kind !== "event" &&
+    kind !== "welcome" &&
+    (service || /\bbook|বুক|appointment|অ্যাপয়েন্টমেন্ট/iu.test(goal))
+  );
+}
 
 export function emailKind(goal: string): EmailKind {
   if (/win ?back|re-?engage|inactive|lapsed|haven't (bought|ordered)|miss(ed)? you/iu.test(goal))
@@ -146,7 +157,11 @@ export const writeEmail: Writer<EmailPhrases> = ({ brief, random, phrases, kit }
     charCount(previewBase) < PREVIEW_MIN
       ? phrases.longerPreview(previewBase)
       : trimToSentences(previewBase, PREVIEW_MAX);
-  const button = random.pick(phrases.buttons[kind]);
+  const button = random.pick(
+    asksToBook(kind, offerKind(product) === "service", goal)
+      ? phrases.bookButtons
+      : phrases.buttons[kind],
+  );
   return blocks(
     phrases.subjectsLabel,
     numbered(subjectLines.map((subject) => counted(subject, kit.text))),
