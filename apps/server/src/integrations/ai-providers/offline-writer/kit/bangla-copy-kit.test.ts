@@ -169,6 +169,7 @@ describe("the Bangla copy kit", () => {
     expect(nativePlatformName("দারাজ", "banglish")).toBe("Daraz");
     expect(nativeIsSoftware("হিসাব রাখার অ্যাপ")).toBe(true);
     expect(nativeIsSoftware("Taskly project management app")).toBe(true);
+    expect(nativeIsSoftware("বিক্রির ড্যাশবোর্ড")).toBe(true);
     expect(nativeIsSoftware("হাতে বোনা জামদানি শাড়ি")).toBe(false);
   });
 

@@ -523,7 +523,7 @@ export function nativePlatform(text: string): Platform {
 /** Whether the thing sold is software or a service rather than goods, in Bangla or English. */
 export function nativeIsSoftware(text: string): boolean {
   return (
-    nfc("অ্যাপ|সফটওয়্যার|সার্ভিস|সেবা|এজেন্সি|কোর্স|টুল|সাবস্ক্রিপশন|প্ল্যাটফর্ম").test(
+    nfc("অ্যাপ|সফটওয়্যার|সার্ভিস|সেবা|এজেন্সি|কোর্স|টুল|সাবস্ক্রিপশন|প্ল্যাটফর্ম|ড্যাশবোর্ড").test(
       text.normalize("NFC"),
     ) || isSoftware(text)
   );

@@ -1,11 +1,11 @@
 import {
+  nativeIsSoftware,
   nativeOfferKind,
   nativeProduct,
   pointsToBangladesh,
   type NativeProduct,
 } from "../../kit/bangla-copy-kit.ts";
 import { PRODUCT } from "../../kit/brief.ts";
-import { isSoftware } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import {
@@ -37,7 +37,6 @@ export type AudienceFinderNativeBook = AudienceReport<NativeSegmentContext> & {
 };
 
 const BANGLA_BUSINESS = /ব্যবসা|কোম্পানি|এজেন্সি|ক্লায়েন্ট|টিম|স্টার্টআপ|প্রতিষ্ঠান/u;
-const BANGLA_SOFTWARE = /অ্যাপ|সফটওয়্যার|টুল|প্ল্যাটফর্ম|ড্যাশবোর্ড|সার্ভিস|কোর্স|সাবস্ক্রিপশন/u;
 const BANGLA_SOLD_TO_BUSINESSES = /ব্যবসা|কোম্পানি|এজেন্সি|স্টার্টআপ|প্রতিষ্ঠান/u;
 const BANGLA_CONSCIOUS = /পরিবেশ|রিসাইকেল|অর্গানিক|প্রাকৃতিক|পাট|হাতে তৈরি|হাতে বোনা/u;
 
@@ -61,7 +60,7 @@ export function nativeAudienceFinderWriter(book: AudienceFinderNativeBook): Lang
       buyers: buyersOf({
         kind: nativeOfferKind(both),
         soldToBusinesses: SOLD_TO_BUSINESSES.test(both) || BANGLA_SOLD_TO_BUSINESSES.test(both),
-        software: isSoftware(both) || BANGLA_SOFTWARE.test(both),
+        software: nativeIsSoftware(both),
         business: BUSINESS.test(description) || BANGLA_BUSINESS.test(description.normalize("NFC")),
       }),
       conscious,
