@@ -18,6 +18,8 @@ export function renderNginxConfig(options: {
   dir: string;
   listenPort: number;
   instancePorts: number[];
+  /** Instances taken out of the upstream (`down`), as an operator does before stopping one. */
+  down?: ReadonlySet<number>;
 }): string {
   const production = fs.readFileSync(path.join(deployDir, "outsmart.conf"), "utf8");
   const upstream = /^upstream outsmart \{[\s\S]*?^\}/m.exec(production)?.[0];
@@ -28,7 +30,10 @@ export function renderNginxConfig(options: {
   const loopbackUpstream = withoutServers.replace(
     "upstream outsmart {\n",
     `upstream outsmart {\n${options.instancePorts
-      .map((port) => `    server 127.0.0.1:${port}${options0};\n`)
+      .map(
+        (port) =>
+          `    server 127.0.0.1:${port}${options0}${options.down?.has(port) ? " down" : ""};\n`,
+      )
       .join("")}`,
   );
   const dir = options.dir;
@@ -58,6 +63,19 @@ ${loopbackUpstream}
 `;
 }
 
+/** The processes nginx's master runs now (its workers), from /proc. */
+function nginxWorkers(masterPid: number): number[] {
+  try {
+    return fs
+      .readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, "utf8")
+      .split(" ")
+      .filter((pid) => pid.trim() !== "")
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
 export type Instance = { port: number; process: ServerProcess; url: string };
 
 export type Cluster = {
@@ -66,6 +84,14 @@ export type Cluster = {
   instances: Instance[];
   /** Starts (or restarts) instance `index` on its port; resolves when /api/ready answers 200. */
   start: (index: number) => Promise<Instance>;
+  /**
+   * Takes instance `index` out of nginx's upstream (`down`) and reloads nginx, as an operator does
+   * before stopping one (docs/operations.md): resolves once no nginx worker that could still send
+   * it a request is left.
+   */
+  takeOut: (index: number) => Promise<void>;
+  /** Puts instance `index` back into the upstream and reloads nginx. */
+  putBack: (index: number) => Promise<void>;
   /** SIGTERM, then waits for a clean exit (code 0). */
   stop: (index: number) => Promise<number | null>;
   kill: (index: number) => Promise<void>;
@@ -135,15 +161,39 @@ export async function startCluster(options: {
 
   await Promise.all(ports.map((_, index) => start(index)));
 
-  fs.writeFileSync(
-    path.join(dir, "nginx.conf"),
-    renderNginxConfig({ dir, listenPort: nginxPort, instancePorts: ports }),
-  );
-  const nginx: ChildProcess = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf")], {
+  const down = new Set<number>();
+  const configPath = path.join(dir, "nginx.conf");
+  const writeConfig = () =>
+    fs.writeFileSync(
+      configPath,
+      renderNginxConfig({ dir, listenPort: nginxPort, instancePorts: ports, down }),
+    );
+  writeConfig();
+  const nginx: ChildProcess = spawn(NGINX, ["-p", dir, "-c", configPath], {
     stdio: ["ignore", "ignore", "pipe"],
   });
   let nginxOutput = "";
   nginx.stderr?.on("data", (chunk: Buffer) => (nginxOutput += chunk.toString()));
+  const readLog = (name: string) => {
+    const file = path.join(dir, name);
+    return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  };
+  const reload = async () => {
+    writeConfig();
+    const masterPid = nginx.pid!;
+    const before = nginxWorkers(masterPid);
+    nginx.kill("SIGHUP");
+    // The new workers take every new connection; the old ones finish the requests they hold and
+    // exit. Once they are gone, nothing routes by the old upstream.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const workers = nginxWorkers(masterPid);
+      if (workers.length > 0 && workers.every((pid) => !before.includes(pid))) return;
+      if (nginx.exitCode !== null || Date.now() > deadline)
+        throw new Error(`nginx did not reload: ${nginxOutput}${readLog("error.log")}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
   const deadline = Date.now() + 10_000;
   while (
     (await fetch(`${url}/api/health`).then(
@@ -160,6 +210,14 @@ export async function startCluster(options: {
     url,
     instances,
     start,
+    takeOut: async (index) => {
+      down.add(ports[index]!);
+      await reload();
+    },
+    putBack: async (index) => {
+      down.delete(ports[index]!);
+      await reload();
+    },
     stop: async (index) => {
       const server = instances[index]!.process;
       note(server, "SIGTERM");
@@ -173,14 +231,10 @@ export async function startCluster(options: {
       await server.exited;
     },
     nginxLog: () => {
-      const read = (name: string) => {
-        const file = path.join(dir, name);
-        return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-      };
-      const access = read("access.log").trimEnd().split("\n");
+      const access = readLog("access.log").trimEnd().split("\n");
       const notOk = access.filter((line) => !/" 200 id=/.test(line));
       return [
-        `${nginxOutput}${read("error.log")}`,
+        `${nginxOutput}${readLog("error.log")}`,
         `--- access log: every answer other than 200 ---`,
         ...notOk,
         `--- access log: the last 30 requests ---`,
