@@ -6,15 +6,11 @@ import {
 } from "../../kit/bangla-kit.ts";
 import { NATIVE_PLATFORM_CTAS, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
-import { detectPlatform, type Platform } from "../../kit/copy-kit.ts";
+import { detectPlatform, type OfferKind, type Platform } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
 import { blocks, sentenceCase } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import {
-  NATIVE_EMOJIS,
-  NATIVE_SERVICE_EMOJIS,
-  NATIVE_TAG_COUNT,
-} from "./ai-caption-generator.writer.ts";
+import { NATIVE_EMOJIS, NATIVE_TAG_COUNT } from "./ai-caption-generator.writer.ts";
 
 /**
  * Captions in Banglish, as Bangladeshi shops post them on Facebook: Bangla sentences in Latin
@@ -23,74 +19,121 @@ import {
 
 type Slots = { product: string; audience: string; rawAudience: string; emoji: string };
 
-type Angle = { name: string; hook: (slots: Slots) => string; body: (slots: Slots) => string };
+/** One angle, for the kinds of offer it suits (as in the Bangla book). */
+type Angle = {
+  name: string;
+  hook: (slots: Slots) => string;
+  body: (slots: Slots) => string;
+  kinds: readonly OfferKind[];
+};
 
 const ANGLES: readonly Angle[] = [
   {
     name: "Notun collection",
     hook: ({ product, emoji }) => `Notun eshechhe: ${product} ${emoji}`,
     body: ({ audience, rawAudience }) =>
-      `${audience ? `${banglishPossessive(rawAudience)} kotha bhebei banano. ` : ""}Dekhte sundor, byabohare aramdayok — protidiner jonno ekdom perfect.`,
+      `${audience ? `${sentenceCase(banglishPossessive(rawAudience))} kotha bhebei banano. ` : ""}Dekhte sundor, byabohare aramdayok — protidiner jonno ekdom perfect.`,
+    kinds: ["goods"],
   },
   {
     name: "Proshno",
     hook: ({ audience, emoji }) =>
-      `${audience ? `${audience}, ` : ""}emon kichhu khujchhilen ja stylish, abar aramdayok? ${emoji}`,
+      `${audience ? `${sentenceCase(audience)}, ` : ""}emon kichhu khujchhilen ja stylish, abar aramdayok? ${emoji}`,
     body: ({ product }) => `Tahole ${product} apnar jonnoi. Ekbar use korlei parthokko ta bujhben.`,
+    kinds: ["goods"],
   },
   {
     name: "Keno amra",
     hook: ({ product, emoji }) => `Keno shobai ${product} niye kotha bolchhe? ${emoji}`,
     body: () =>
       "Karon quality niye amra kono compromise kori na. Protiti jinish jachai kore tobei page-e tuli.",
+    kinds: ["goods"],
   },
   {
     name: "Limited stock",
     hook: ({ emoji }) => `Stock limited! ${emoji}`,
     body: ({ product }) =>
       `${sentenceCase(product)} ekhon pawa jachchhe, kintu beshidin thakbe na. Pochhondo hole deri korben na.`,
+    kinds: ["goods"],
   },
   {
     name: "Gift idea",
     hook: () => "Priyo manushtir jonno gift khujchhen? 🎁",
     body: ({ product }) =>
       `${sentenceCase(product)} hote pare best choice. Sundor packaging-e pouchhe jabe apnar dorjay.`,
+    kinds: ["goods"],
   },
-];
-
-/** For a service people book: the Bangla book's booking angles in Latin letters. */
-const SERVICE_ANGLES: readonly Angle[] = [
+  // Software: the Bangla book's angles for trying it, in Latin letters.
+  {
+    name: "Notun eshechhe",
+    hook: ({ product, emoji }) => `Notun eshechhe: ${product} ${emoji}`,
+    body: ({ audience, rawAudience }) =>
+      `${audience ? `${sentenceCase(banglishPossessive(rawAudience))} kotha bhebei banano. ` : ""}Shohoje shuru korun, shomoy bachan — je kono jayga theke, jokhon khushi.`,
+    kinds: ["software"],
+  },
+  {
+    name: "Proshno",
+    hook: ({ audience, emoji }) =>
+      `${audience ? `${sentenceCase(audience)}, ` : ""}kajta aro shohoje korte chan? ${emoji}`,
+    body: ({ product }) => `Tahole ${product} apnar jonnoi. Ekbar try korlei parthokko ta bujhben.`,
+    kinds: ["software"],
+  },
+  {
+    name: "Keno amra",
+    hook: ({ product, emoji }) => `Keno shobai ${product} niye kotha bolchhe? ${emoji}`,
+    body: () => "Karon shuru kora shohoj, ar kaje lage prothom din thekei.",
+    kinds: ["software"],
+  },
+  {
+    name: "Nijei dekhun",
+    hook: ({ emoji }) => `Nijei try kore dekhun ${emoji}`,
+    body: ({ product }) => `${sentenceCase(product)} kivabe kaj kore, koyek minute-ei bujhe jaben.`,
+    kinds: ["software"],
+  },
+  {
+    name: "Chhoto poriborton",
+    hook: ({ emoji }) => `Chhoto poriborton, boro parthokko ${emoji}`,
+    body: ({ product }) =>
+      `${sentenceCase(banglishPossessive(product))} shathe protidin ektu ektu kore egiye jan.`,
+    kinds: ["software"],
+  },
+  // A service people book: the Bangla book's booking angles in Latin letters.
   {
     name: "Booking cholchhe",
     hook: ({ product, emoji }) =>
       `${sentenceCase(banglishPossessive(product))} booking cholchhe ${emoji}`,
     body: ({ audience, rawAudience }) =>
-      `${audience ? `${banglishPossessive(rawAudience)} kotha bhebei shajano. ` : ""}Apnar tarikh ta janan, khali achhe ki na amra dekhe janabo.`,
+      `${audience ? `${sentenceCase(banglishPossessive(rawAudience))} kotha bhebei shajano. ` : ""}Apnar tarikh ta janan, khali achhe ki na amra dekhe janabo.`,
+    kinds: ["service"],
   },
   {
     name: "Proshno",
     hook: ({ audience, emoji }) =>
-      `${audience ? `${audience}, ` : ""}bhorsha korar moto kauke khujchhen? ${emoji}`,
+      `${audience ? `${sentenceCase(audience)}, ` : ""}bhorsha korar moto kauke khujchhen? ${emoji}`,
     body: ({ product }) =>
       `Tahole ${product} apnar jonnoi. Protita khutinati amra jotno niye kori.`,
+    kinds: ["service"],
   },
   {
     name: "Age ar pore",
     hook: ({ emoji }) => `Age ar pore ${emoji}`,
     body: ({ product, audience, rawAudience }) =>
-      `${sentenceCase(product)} ki bodol ane, swipe kore dekhun.${audience ? ` ${banglishPossessive(rawAudience)} jonno, jotno niye.` : ""}`,
+      `${sentenceCase(product)} ki bodol ane, swipe kore dekhun.${audience ? ` ${sentenceCase(banglishPossessive(rawAudience))} jonno, jotno niye.` : ""}`,
+    kinds: ["service"],
   },
   {
     name: "Keno amra",
     hook: ({ product, emoji }) => `Keno shobai ${product} niye kotha bolchhe? ${emoji}`,
     body: () =>
       "Karon kajer mane amra kono compromise kori na. Protita client ke amra shomoy dii, taratari chhara.",
+    kinds: ["service"],
   },
   {
     name: "Limited slot",
     hook: ({ emoji }) => `Ei masher slot limited! ${emoji}`,
     body: ({ product }) =>
       `${sentenceCase(product)} book korte chaile deri korben na. Tarikh janiye inbox korun.`,
+    kinds: ["service"],
   },
 ];
 
@@ -115,23 +158,21 @@ export const captionBanglish: LanguageWriter = (brief, random) => {
   const audience = romanise(rawAudience);
   const platformName = brief.text(["platform", "platforms"], "Facebook");
   const platform = detectPlatform(platformName);
-  const service = nativeOfferKind(rawProduct) === "service";
+  const kind = nativeOfferKind(rawProduct);
   const pool = [
     ...banglaHashtags([rawProduct, rawAudience].join(","), { romanised: true }),
-    service ? "#BookingBD" : "#OnlineShopBD",
+    ...{ goods: ["#OnlineShopBD"], software: [], service: ["#BookingBD"] }[kind],
     "#Bangladesh",
   ].filter((tag, index, all) => all.indexOf(tag) === index);
-  const ctas = service ? NATIVE_PLATFORM_CTAS.banglish[platform].service : CTAS[platform];
+  const ctas = kind === "goods" ? CTAS[platform] : NATIVE_PLATFORM_CTAS.banglish[platform][kind];
+  const angles = ANGLES.filter((angle) => angle.kinds.includes(kind));
 
-  const captions = random.sample(service ? SERVICE_ANGLES : ANGLES, 3).map((angle, index) => {
+  const captions = random.sample(angles, 3).map((angle, index) => {
     const slots = {
       product,
       audience,
       rawAudience,
-      emoji:
-        platform === "linkedin"
-          ? ""
-          : choose(random, service ? NATIVE_SERVICE_EMOJIS : NATIVE_EMOJIS),
+      emoji: platform === "linkedin" ? "" : choose(random, NATIVE_EMOJIS[kind]),
     };
     const tags = [
       ...pool.slice(0, 2),

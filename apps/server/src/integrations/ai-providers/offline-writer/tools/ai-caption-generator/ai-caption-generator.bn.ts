@@ -1,15 +1,11 @@
 import { bengaliDigits, banglaHashtags, namesAudience, possessive } from "../../kit/bangla-kit.ts";
 import { NATIVE_PLATFORM_CTAS, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
-import { detectPlatform, type Platform } from "../../kit/copy-kit.ts";
+import { detectPlatform, type OfferKind, type Platform } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
 import { blocks } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import {
-  NATIVE_EMOJIS,
-  NATIVE_SERVICE_EMOJIS,
-  NATIVE_TAG_COUNT,
-} from "./ai-caption-generator.writer.ts";
+import { NATIVE_EMOJIS, NATIVE_TAG_COUNT } from "./ai-caption-generator.writer.ts";
 
 /**
  * Captions written natively in Bangla, the way a Dhaka Facebook-shop page posts them: চলিত, আপনি
@@ -18,7 +14,13 @@ import {
 
 type Slots = { product: string; audience: string; emoji: string };
 
-type Angle = { name: string; hook: (slots: Slots) => string; body: (slots: Slots) => string };
+/** One angle, for the kinds of offer it suits: stock and parcels are for goods only. */
+type Angle = {
+  name: string;
+  hook: (slots: Slots) => string;
+  body: (slots: Slots) => string;
+  kinds: readonly OfferKind[];
+};
 
 const ANGLES: readonly Angle[] = [
   {
@@ -26,65 +28,107 @@ const ANGLES: readonly Angle[] = [
     hook: ({ product, emoji }) => `নতুন এসেছে: ${product} ${emoji}`,
     body: ({ audience }) =>
       `${audience ? `${possessive(audience)} কথা ভেবেই বানানো। ` : ""}দেখতে সুন্দর, ব্যবহারে আরামদায়ক — প্রতিদিনের জন্য একদম পারফেক্ট।`,
+    kinds: ["goods"],
   },
   {
     name: "প্রশ্ন",
     hook: ({ audience, emoji }) =>
       `${audience ? `${audience}, ` : ""}এমন কিছু খুঁজছিলেন যেটা স্টাইলিশও, আরামদায়কও? ${emoji}`,
     body: ({ product }) => `তাহলে ${product} আপনার জন্যই। একবার ব্যবহার করলেই পার্থক্যটা বুঝবেন।`,
+    kinds: ["goods"],
   },
   {
     name: "কেন আমরা",
     hook: ({ product, emoji }) => `কেন সবাই ${product} নিয়ে কথা বলছে? ${emoji}`,
     body: ({ audience }) =>
       `কারণ মানের ব্যাপারে আমরা কোনো আপস করি না। ${audience ? `${possessive(audience)} রোজকার চলাফেরার` : "রোজকার ব্যবহারের"} কথা মাথায় রেখেই প্রতিটি জিনিস বাছাই করা।`,
+    kinds: ["goods"],
   },
   {
     name: "স্টক সীমিত",
     hook: ({ emoji }) => `স্টক সীমিত! ${emoji}`,
     body: ({ product }) =>
       `${product} এখন পাওয়া যাচ্ছে, কিন্তু বেশিদিন থাকবে না। পছন্দ হলে দেরি করবেন না।`,
+    kinds: ["goods"],
   },
   {
     name: "উপহার",
     hook: () => "প্রিয় মানুষটির জন্য উপহার খুঁজছেন? 🎁",
     body: ({ product }) => `${product} হতে পারে সেরা চয়েস। সুন্দর প্যাকেজিংয়ে পৌঁছে যাবে আপনার দরজায়।`,
+    kinds: ["goods"],
   },
-];
-
-/** For a service people book (a parlour, a photographer, a tutor): bookings, not stock or parcels. */
-const SERVICE_ANGLES: readonly Angle[] = [
+  // Software (an app, a tool, an online course): trying it and time saved, not stock or parcels.
+  {
+    name: "নতুন এসেছে",
+    hook: ({ product, emoji }) => `নতুন এসেছে: ${product} ${emoji}`,
+    body: ({ audience }) =>
+      `${audience ? `${possessive(audience)} কথা ভেবেই বানানো। ` : ""}সহজে শুরু করুন, সময় বাঁচান — যেকোনো জায়গা থেকে, যখন খুশি।`,
+    kinds: ["software"],
+  },
+  {
+    name: "প্রশ্ন",
+    hook: ({ audience, emoji }) =>
+      `${audience ? `${audience}, ` : ""}কাজটা আরও সহজে করতে চান? ${emoji}`,
+    body: ({ product }) => `তাহলে ${product} আপনার জন্যই। একবার ট্রাই করলেই পার্থক্যটা বুঝবেন।`,
+    kinds: ["software"],
+  },
+  {
+    name: "কেন আমরা",
+    hook: ({ product, emoji }) => `কেন সবাই ${product} নিয়ে কথা বলছে? ${emoji}`,
+    body: ({ audience }) =>
+      `কারণ শুরু করা সহজ, আর কাজে লাগে প্রথম দিন থেকেই। ${audience ? `${possessive(audience)} কথা মাথায় রেখেই পুরোটা সাজানো।` : "আপনার কাজের কথা মাথায় রেখেই পুরোটা সাজানো।"}`,
+    kinds: ["software"],
+  },
+  {
+    name: "নিজেই দেখুন",
+    hook: ({ emoji }) => `নিজেই ট্রাই করে দেখুন ${emoji}`,
+    body: ({ product }) => `${product} কীভাবে কাজ করে, কয়েক মিনিটেই বুঝে যাবেন।`,
+    kinds: ["software"],
+  },
+  {
+    name: "ছোট পরিবর্তন",
+    hook: ({ emoji }) => `ছোট পরিবর্তন, বড় পার্থক্য ${emoji}`,
+    body: ({ product }) => `${possessive(product)} সাথে প্রতিদিন একটু একটু করে এগিয়ে যান।`,
+    kinds: ["software"],
+  },
+  // A service people book (a parlour, a photographer, a tutor): bookings, not stock or parcels.
   {
     name: "বুকিং চলছে",
     hook: ({ product, emoji }) => `${possessive(product)} বুকিং চলছে ${emoji}`,
     body: ({ audience }) =>
       `${audience ? `${possessive(audience)} কথা ভেবেই সাজানো। ` : ""}আপনার তারিখটা জানান, খালি আছে কি না আমরা দেখে জানাব।`,
+    kinds: ["service"],
   },
   {
     name: "প্রশ্ন",
     hook: ({ audience, emoji }) =>
       `${audience ? `${audience}, ` : ""}ভরসা করার মতো কাউকে খুঁজছেন? ${emoji}`,
     body: ({ product }) => `তাহলে ${product} আপনার জন্যই। প্রতিটা খুঁটিনাটি আমরা যত্ন নিয়ে করি।`,
+    kinds: ["service"],
   },
   {
     name: "আগে আর পরে",
     hook: ({ emoji }) => `আগে আর পরে ${emoji}`,
     body: ({ product, audience }) =>
       `${product} কী বদল আনে, সোয়াইপ করে দেখুন।${audience ? ` ${possessive(audience)} জন্য, যত্ন নিয়ে।` : ""}`,
+    kinds: ["service"],
   },
   {
     name: "কেন আমরা",
     hook: ({ product, emoji }) => `কেন সবাই ${product} নিয়ে কথা বলছে? ${emoji}`,
     body: () =>
       "কারণ কাজের মানে আমরা কোনো আপস করি না। প্রতিটা ক্লায়েন্টকে আমরা সময় দিই, তাড়াহুড়ো ছাড়া।",
+    kinds: ["service"],
   },
   {
     name: "সীমিত স্লট",
     hook: ({ emoji }) => `এই মাসের স্লট সীমিত! ${emoji}`,
     body: ({ product }) => `${product} বুক করতে চাইলে দেরি করবেন না। তারিখ জানিয়ে ইনবক্স করুন।`,
+    kinds: ["service"],
   },
 ];
 
+/** Goods: the Facebook-shop way (inbox, cash on delivery); the others use the kit's pools. */
 const CTAS: Readonly<Record<Platform, readonly string[]>> = {
   facebook: [
     "অর্ডার করতে পেজে ইনবক্স করুন 📩",
@@ -104,22 +148,20 @@ export const captionBn: LanguageWriter = (brief, random) => {
   const audience = brief.text(AUDIENCE, "");
   const platformName = brief.text(["platform", "platforms"], "Facebook");
   const platform = detectPlatform(platformName);
-  const service = nativeOfferKind(product) === "service";
+  const kind = nativeOfferKind(product);
   const pool = [
     ...banglaHashtags([product, audience].join(",")),
-    service ? "#বুকিং" : "#অনলাইনশপ",
+    ...{ goods: ["#অনলাইনশপ"], software: [], service: ["#বুকিং"] }[kind],
     "#বাংলাদেশ",
   ].filter((tag, index, all) => all.indexOf(tag) === index);
-  const ctas = service ? NATIVE_PLATFORM_CTAS.bn[platform].service : CTAS[platform];
+  const ctas = kind === "goods" ? CTAS[platform] : NATIVE_PLATFORM_CTAS.bn[platform][kind];
+  const angles = ANGLES.filter((angle) => angle.kinds.includes(kind));
 
-  const captions = random.sample(service ? SERVICE_ANGLES : ANGLES, 3).map((angle, index) => {
+  const captions = random.sample(angles, 3).map((angle, index) => {
     const slots = {
       product,
       audience,
-      emoji:
-        platform === "linkedin"
-          ? ""
-          : choose(random, service ? NATIVE_SERVICE_EMOJIS : NATIVE_EMOJIS),
+      emoji: platform === "linkedin" ? "" : choose(random, NATIVE_EMOJIS[kind]),
     };
     const tags = [
       ...pool.slice(0, 2),

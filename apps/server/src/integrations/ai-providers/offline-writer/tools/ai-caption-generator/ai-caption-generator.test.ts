@@ -102,13 +102,13 @@ describe("ai-caption-generator", () => {
   );
 });
 
-describe("ai-caption-generator for a service people book", () => {
-  const captions = (
-    inputs: Record<string, string>,
-    language: "en" | "bn" | "banglish",
-    seed: number,
-  ) => writeOffline({ toolSlug: "ai-caption-generator", inputs, seed, language }).content;
+const captions = (
+  inputs: Record<string, string>,
+  language: "en" | "bn" | "banglish",
+  seed: number,
+) => writeOffline({ toolSlug: "ai-caption-generator", inputs, seed, language }).content;
 
+describe("ai-caption-generator for a service people book", () => {
   it("asks people to book a date, never to shop, order or switch, in English", () => {
     for (let seed = 1; seed <= 8; seed += 1) {
       const content = captions(
@@ -148,9 +148,49 @@ describe("ai-caption-generator for a service people book", () => {
   it("starts every Banglish line with a capital, also where a romanised product opens it", () => {
     const shop = { product_name: "হাতে বোনা জামদানি শাড়ি", target_audience: "ঢাকার তরুণীরা" };
     for (let seed = 1; seed <= 8; seed += 1)
-      for (const product of [shop, { ...shop, product_name: "বিয়ের মেকআপ প্যাকেজ" }]) {
+      for (const product of [
+        shop,
+        { ...shop, product_name: "বিয়ের মেকআপ প্যাকেজ" },
+        // Typed in Latin letters, all lower case: an audience that opens a sentence gets a capital.
+        { product_name: "Hisabkhata app", target_audience: "choto dokaner malik" },
+        { product_name: "hand-woven jamdani saree", target_audience: "dhakar torunira" },
+      ]) {
         const lines = captions({ ...product, platform: "Facebook" }, "banglish", seed).split("\n");
         expect(lines.filter((line) => /^\p{Ll}/u.test(line))).toEqual([]);
       }
+  });
+});
+
+describe("ai-caption-generator for software", () => {
+  it("writes an app's captions in Bangla and Banglish about trying it, never stock, gifts or delivery", () => {
+    for (let seed = 1; seed <= 8; seed += 1) {
+      const bn = captions(
+        {
+          product_name: "হিসাবখাতা অ্যাপ",
+          target_audience: "ছোট দোকানের মালিক",
+          platform: "Facebook",
+        },
+        "bn",
+        seed,
+      );
+      expect(bn).not.toMatch(
+        /স্টক|উপহার|প্যাকেজিং|ডেলিভারি|অর্ডার|আরামদায়ক|স্টাইলিশ|জিনিস|🛍️|#অনলাইনশপ/u,
+      );
+      expect(bn).toMatch(/ট্রাই|কীভাবে কাজ করে|বিস্তারিত/u);
+      const banglish = captions(
+        {
+          product_name: "Hisabkhata app",
+          target_audience: "choto dokaner malik",
+          platform: "Instagram",
+        },
+        "banglish",
+        seed,
+      );
+      expect(banglish).not.toMatch(/\p{Script=Bengali}/u);
+      expect(banglish).not.toMatch(
+        /stock|gift|packaging|delivery|order|aramdayok|stylish|jinish|🛍️|#OnlineShopBD/iu,
+      );
+      expect(banglish).toMatch(/\btry\b|kivabe kaj kore|bistarito/iu);
+    }
   });
 });

@@ -84,11 +84,15 @@ export const NATIVE_TAG_COUNT: Readonly<Record<Platform, number>> = {
   other: 3,
 };
 
-/** The emojis the Bangla and Banglish captions pick one from (none on LinkedIn). */
-export const NATIVE_EMOJIS = ["✨", "🔥", "💚", "🛍️", "😍"];
-
-/** The same for a service: no shopping bag. */
-export const NATIVE_SERVICE_EMOJIS = ["✨", "💚", "😍", "📅"];
+/**
+ * The emojis the Bangla and Banglish captions pick one from (none on LinkedIn), by what is sold:
+ * a shopping bag only for goods, a calendar for a service people book.
+ */
+export const NATIVE_EMOJIS: Readonly<Record<OfferKind, readonly string[]>> = {
+  goods: ["✨", "🔥", "💚", "🛍️", "😍"],
+  software: ["✨", "🚀", "💡", "✅"],
+  service: ["✨", "💚", "😍", "📅"],
+};
 
 export const writeCaption: Writer<CaptionPhrases> = ({ brief, random, phrases, kit }) => {
   const product = brief.text(PRODUCT, phrases.defaultProduct);
