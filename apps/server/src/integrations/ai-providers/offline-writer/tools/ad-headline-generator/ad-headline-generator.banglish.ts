@@ -67,22 +67,30 @@ export const adHeadlineBookBanglish: AdHeadlineNativeBook = {
         `${sentenceCase(short)} try korechhen?`,
         "Ekhono compromise korchhen?",
       ],
-      cta: service
-        ? [
-            `Ajkei ${short} book korun`,
-            `${sentenceCase(banglishPossessive(product.short))} tarikh nishchit korun`,
-            "Apnar tarikh book korun ajkei",
-            "Khali tarikh jene nin",
-            "Ajkei book korun",
-          ]
-        : [
-            `Ajkei ${short} order korun`,
-            `Online-e ${short} kinun`,
-            `${sentenceCase(short)} try kore dekhun`,
-            `Apnar ${headWord} bechhe nin ajkei`,
-            "Ghore boshei order korun",
-            "Ajkei order korun",
-          ],
+      cta: {
+        goods: [
+          `Ajkei ${short} order korun`,
+          `Online-e ${short} kinun`,
+          `${sentenceCase(short)} try kore dekhun`,
+          `Apnar ${headWord} bechhe nin ajkei`,
+          "Ghore boshei order korun",
+          "Ajkei order korun",
+        ],
+        software: [
+          `Ajkei ${short} try korun`,
+          `${sentenceCase(short)} diye shuru korun`,
+          `${sentenceCase(short)} try kore dekhun`,
+          "Kivabe kaj kore dekhun",
+          "Ajkei shuru korun",
+        ],
+        service: [
+          `Ajkei ${short} book korun`,
+          `${sentenceCase(banglishPossessive(product.short))} tarikh nishchit korun`,
+          "Apnar tarikh book korun ajkei",
+          "Khali tarikh jene nin",
+          "Ajkei book korun",
+        ],
+      }[kind],
     };
   },
   googleHeading: (max) => `## Google Ads headline (max ${max} okkhor)`,

@@ -54,22 +54,31 @@ export const adHeadlineBookBn: AdHeadlineNativeBook = {
         `${product.short} ট্রাই করেছেন?`,
         "এখনো আপস করছেন?",
       ],
-      cta: service
-        ? [
-            `আজই ${product.short} বুক করুন`,
-            `${possessive(product.short)} তারিখ নিশ্চিত করুন`,
-            "আপনার তারিখ বুক করুন আজই",
-            "খালি তারিখ জেনে নিন",
-            "আজই বুক করুন",
-          ]
-        : [
-            `আজই ${product.short} অর্ডার করুন`,
-            `অনলাইনে ${product.short} কিনুন`,
-            `${product.short} ট্রাই করে দেখুন`,
-            `আপনার ${head} বেছে নিন আজই`,
-            "ঘরে বসেই অর্ডার করুন",
-            "আজই অর্ডার করুন",
-          ],
+      cta: {
+        goods: [
+          `আজই ${product.short} অর্ডার করুন`,
+          `অনলাইনে ${product.short} কিনুন`,
+          `${product.short} ট্রাই করে দেখুন`,
+          `আপনার ${head} বেছে নিন আজই`,
+          "ঘরে বসেই অর্ডার করুন",
+          "আজই অর্ডার করুন",
+        ],
+        // An app, a tool, an online course: tried and started, never ordered.
+        software: [
+          `আজই ${product.short} ট্রাই করুন`,
+          `${product.short} দিয়ে শুরু করুন`,
+          `${product.short} ট্রাই করে দেখুন`,
+          "কীভাবে কাজ করে দেখুন",
+          "আজই শুরু করুন",
+        ],
+        service: [
+          `আজই ${product.short} বুক করুন`,
+          `${possessive(product.short)} তারিখ নিশ্চিত করুন`,
+          "আপনার তারিখ বুক করুন আজই",
+          "খালি তারিখ জেনে নিন",
+          "আজই বুক করুন",
+        ],
+      }[kind],
     };
   },
   googleHeading: (max) => `## গুগল অ্যাডসের হেডলাইন (সর্বোচ্চ ${bengaliDigits(String(max))} অক্ষর)`,

@@ -73,15 +73,16 @@ describe("ad-headline-generator in Bangla and Banglish", () => {
   });
 });
 
-describe("ad-headline-generator for a service", () => {
+describe("ad-headline-generator by what is sold", () => {
+  const headlinesFor = (inputs: Record<string, string>, language: "en" | "bn" | "banglish") =>
+    [1, 2, 3, 4, 5, 6]
+      .map(
+        (seed) =>
+          writeOffline({ toolSlug: "ad-headline-generator", inputs, seed, language }).content,
+      )
+      .join("\n");
+
   it("calls people to book, never to order or shop, in English, Bangla and Banglish", () => {
-    const headlinesFor = (inputs: Record<string, string>, language: "en" | "bn" | "banglish") =>
-      [1, 2, 3, 4]
-        .map(
-          (seed) =>
-            writeOffline({ toolSlug: "ad-headline-generator", inputs, seed, language }).content,
-        )
-        .join("\n");
     const en = headlinesFor(
       {
         product_name: "Wedding photography",
@@ -102,5 +103,19 @@ describe("ad-headline-generator for a service", () => {
     expect(bn).not.toMatch(/অর্ডার|কিনুন|এখন অনলাইনে/u);
     const banglish = headlinesFor(parlour, "banglish");
     expect(banglish).not.toMatch(/order korun|kinun|ekhon online-e/iu);
+  });
+
+  it("asks people to try an app, never to order or buy it, in Bangla and Banglish", () => {
+    const app = {
+      product_name: "হিসাবখাতা অ্যাপ",
+      key_benefit: "দিনের হিসাব এক মিনিটে",
+      target_audience: "ছোট দোকানের মালিক",
+    };
+    const bn = headlinesFor(app, "bn");
+    expect(bn).toMatch(/ট্রাই করুন|শুরু করুন/u);
+    expect(bn).not.toMatch(/অর্ডার|কিনুন/u);
+    const banglish = headlinesFor(app, "banglish");
+    expect(banglish).toMatch(/try korun|shuru korun/iu);
+    expect(banglish).not.toMatch(/order korun|kinun/iu);
   });
 });

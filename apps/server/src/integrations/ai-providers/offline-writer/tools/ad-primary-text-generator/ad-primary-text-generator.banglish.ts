@@ -37,12 +37,26 @@ const head = ({ product }: PrimaryTextNativeSlots) =>
 export const primaryTextBanglish = nativePrimaryTextWriter({
   language: "banglish",
   defaultProduct: "amader notun product",
-  ctas: [
-    "Ekhoni order korun.",
-    "Order korte inbox korun 📩",
-    "Details jante nicher button-e chap din.",
-    "Ajkei apnar ta order kore felun.",
-  ],
+  ctas: {
+    goods: [
+      "Ekhoni order korun.",
+      "Order korte inbox korun 📩",
+      "Details jante nicher button-e chap din.",
+      "Ajkei apnar ta order kore felun.",
+    ],
+    software: [
+      "Ajkei try kore dekhun.",
+      "Kivabe kaj kore jante inbox korun 📩",
+      "Details jante nicher button-e chap din.",
+      "Ajkei shuru kore felun.",
+    ],
+    service: [
+      "Ajkei book korun.",
+      "Booking dite inbox korun 📩",
+      "Details jante nicher button-e chap din.",
+      "Ajkei apnar tarikh ta book kore felun.",
+    ],
+  },
   shortHeading: (max) => `## Chhoto (max ${max} okkhor)`,
   shortNote: "Feed-e “See more”-er agei puro lekha ta dekha jabe.",
   shortOptions: (slots) => {

@@ -3,11 +3,13 @@ import {
   nativeAudienceCore,
   nativeBenefit,
   nativeCounted,
+  nativeOfferKind,
   nativeProduct,
   splitNativeList,
   type NativeProduct,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, BENEFITS, PRODUCT } from "../../kit/brief.ts";
+import type { OfferKind } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks, charCount, numbered, truncate } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -38,8 +40,8 @@ export type PrimaryTextNativeSlots = {
 export type PrimaryTextNativeBook = {
   language: NativeLanguage;
   defaultProduct: string;
-  /** Four calls to action, used in random order. */
-  ctas: readonly string[];
+  /** Four calls to action for each kind of offer (order goods, try software, book a service), used in random order. */
+  ctas: Readonly<Record<OfferKind, readonly string[]>>;
   shortHeading: (max: number) => string;
   shortNote: string;
   /** Each option's versions, longest first: the first that fits is used. */
@@ -56,9 +58,14 @@ const SHORT_MAX = 125;
 
 const EMOJIS = ["✨", "👉", "🔥", "💚", "🛍️", "🙌"];
 
+/** The same without the shopping bag, for what is not goods. */
+const NOT_GOODS_EMOJIS = EMOJIS.filter((emoji) => emoji !== "🛍️");
+
 export function nativePrimaryTextWriter(book: PrimaryTextNativeBook): LanguageWriter {
   return (brief, random) => {
-    const product = nativeProduct(brief.text(PRODUCT, book.defaultProduct));
+    const productText = brief.text(PRODUCT, book.defaultProduct);
+    const product = nativeProduct(productText);
+    const kind = nativeOfferKind(productText);
     const audience = brief.text(AUDIENCE, "").normalize("NFC");
     const core = audience ? nativeAudienceCore(audience) : "";
     const benefit = brief
@@ -77,8 +84,8 @@ export function nativePrimaryTextWriter(book: PrimaryTextNativeBook): LanguageWr
       benefit,
       first: clauses[0]?.clause ?? "",
       clauses,
-      emoji: random.pick(EMOJIS),
-      ctas: random.shuffle(book.ctas),
+      emoji: random.pick(kind === "goods" ? EMOJIS : NOT_GOODS_EMOJIS),
+      ctas: random.shuffle(book.ctas[kind]),
     };
     const tidy = (text: string) => text.replace(/\s+/gu, " ").trim();
     const shortOptions = book.shortOptions(slots).map((versions) => {

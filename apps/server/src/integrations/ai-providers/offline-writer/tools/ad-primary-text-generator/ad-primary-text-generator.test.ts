@@ -104,3 +104,34 @@ describe("ad-primary-text-generator in Bangla and Banglish", () => {
     }
   });
 });
+
+describe("ad-primary-text-generator by what is sold", () => {
+  const adsFor = (inputs: Record<string, string>, language: "bn" | "banglish") =>
+    [1, 2, 3, 4, 5, 6]
+      .map(
+        (seed) =>
+          writeOffline({ toolSlug: "ad-primary-text-generator", inputs, seed, language }).content,
+      )
+      .join("\n");
+
+  it("asks people to try an app and to book a service, never to order either, in Bangla and Banglish", () => {
+    const app = {
+      product_name: "হিসাবখাতা অ্যাপ",
+      target_audience: "ছোট দোকানের মালিক",
+      key_benefit: "দিনের হিসাব এক মিনিটে",
+    };
+    expect(adsFor(app, "bn")).toMatch(/ট্রাই করে দেখুন|শুরু করে ফেলুন|কীভাবে কাজ করে/u);
+    expect(adsFor(app, "banglish")).toMatch(/try kore dekhun|shuru kore felun|kivabe kaj kore/iu);
+    const parlour = {
+      product_name: "বিয়ের মেকআপ প্যাকেজ",
+      target_audience: "চট্টগ্রামের কনেরা",
+      key_benefit: "সারাদিন টেকসই মেকআপ",
+    };
+    expect(adsFor(parlour, "bn")).toMatch(/বুক করুন|বুকিং দিতে|বুক করে ফেলুন/u);
+    expect(adsFor(parlour, "banglish")).toMatch(/book korun|booking dite|book kore felun/iu);
+    for (const inputs of [app, parlour]) {
+      expect(adsFor(inputs, "bn")).not.toMatch(/অর্ডার|🛍️/u);
+      expect(adsFor(inputs, "banglish")).not.toMatch(/order|🛍️/iu);
+    }
+  });
+});

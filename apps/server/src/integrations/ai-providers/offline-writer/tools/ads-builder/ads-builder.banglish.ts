@@ -2,6 +2,7 @@ import { banglishPossessive } from "../../kit/bangla-kit.ts";
 import { inBanglish, productLadder, yourFor } from "../../kit/bangla-copy-kit.ts";
 import { sentenceCase } from "../../kit/text-kit.ts";
 import { adHeadlineBookBanglish } from "../ad-headline-generator/ad-headline-generator.banglish.ts";
+import type { OfferKind } from "../../kit/copy-kit.ts";
 import {
   nativeAdsBuilderWriter,
   type AdsNativeSlots,
@@ -29,13 +30,22 @@ const forWho = ({ namesAudience }: AdsNativeSlots, who: string) =>
   who && !namesAudience ? `${sentenceCase(banglishPossessive(who))} jonnoi banano.` : "";
 
 /** The step each button asks for, as the Google ad says it. */
-const ACTIONS: Readonly<Record<MetaButton, string>> = {
+const ACTIONS: Readonly<Record<Exclude<MetaButton, "getOffer">, string>> = {
   bookNow: "Ajkei online-e book korun",
-  getOffer: "Ajkei online-e order korun",
   signUp: "Ajkei online-e sign up korun",
   learnMore: "Ajkei bistarito jene nin",
   shopNow: "Ajkei online-e order korun",
 };
+
+/** What the button asks for; taking an offer is an order only for goods. */
+const actionOf = (button: MetaButton, kind: OfferKind) =>
+  button === "getOffer"
+    ? {
+        goods: "Ajkei online-e order korun",
+        software: "Ajkei offer ta niye nin",
+        service: "Ajkei offer-e book korun",
+      }[kind]
+    : ACTIONS[button];
 
 /**
  * A Meta ad set and a Google search ad in Banglish: the Bangla book's ads as shops type them in
@@ -92,7 +102,7 @@ export const adsBuilderBanglish = nativeAdsBuilderWriter({
         ? `${sentenceCase(banglishPossessive(audience))} jonno banano`
         : "",
       opening(benefitSummary),
-      ACTIONS[slots.button],
+      actionOf(slots.button, slots.kind),
       {
         goods: "Ghore boshei order korun",
         software: "Kivabe kaj kore dekhun",
@@ -103,7 +113,7 @@ export const adsBuilderBanglish = nativeAdsBuilderWriter({
   },
   googleDescriptions: (slots) => {
     const { product, audience, fullAudience, namesAudience, benefit, first, offer, kind } = slots;
-    const act = ACTIONS[slots.button];
+    const act = actionOf(slots.button, slots.kind);
     const choose = {
       goods: "Bistarito dekhe pochhonder ta bechhe nin.",
       software: "Kivabe kaj kore, dekhe nin.",

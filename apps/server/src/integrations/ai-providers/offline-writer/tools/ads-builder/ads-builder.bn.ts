@@ -1,6 +1,7 @@
 import { bengaliDigits, possessive } from "../../kit/bangla-kit.ts";
 import { banglaStop, productLadder, yourFor } from "../../kit/bangla-copy-kit.ts";
 import { adHeadlineBookBn } from "../ad-headline-generator/ad-headline-generator.bn.ts";
+import type { OfferKind } from "../../kit/copy-kit.ts";
 import {
   nativeAdsBuilderWriter,
   type AdsNativeSlots,
@@ -20,13 +21,22 @@ const forWho = ({ namesAudience }: AdsNativeSlots, who: string) =>
   who && !namesAudience ? `${possessive(who)} জন্যই বানানো।` : "";
 
 /** The step each button asks for, as the Google ad says it. */
-const ACTIONS: Readonly<Record<MetaButton, string>> = {
+const ACTIONS: Readonly<Record<Exclude<MetaButton, "getOffer">, string>> = {
   bookNow: "আজই অনলাইনে বুক করুন",
-  getOffer: "আজই অনলাইনে অর্ডার করুন",
   signUp: "আজই অনলাইনে সাইন আপ করুন",
   learnMore: "আজই বিস্তারিত জেনে নিন",
   shopNow: "আজই অনলাইনে অর্ডার করুন",
 };
+
+/** What the button asks for; taking an offer is an order only for goods. */
+const actionOf = (button: MetaButton, kind: OfferKind) =>
+  button === "getOffer"
+    ? {
+        goods: "আজই অনলাইনে অর্ডার করুন",
+        software: "আজই অফারটা নিয়ে নিন",
+        service: "আজই অফারে বুক করুন",
+      }[kind]
+    : ACTIONS[button];
 
 /**
  * A Meta ad set and a Google search ad written natively in Bangla, as Bangladeshi shops run them:
@@ -82,7 +92,7 @@ export const adsBuilderBn = nativeAdsBuilderWriter({
       offerShort,
       audience && !namesAudience ? `${possessive(audience)} জন্য বানানো` : "",
       benefitSummary,
-      `${ACTIONS[slots.button]}`,
+      `${actionOf(slots.button, slots.kind)}`,
       {
         goods: "ঘরে বসেই অর্ডার করুন",
         software: "কীভাবে কাজ করে দেখুন",
@@ -93,7 +103,7 @@ export const adsBuilderBn = nativeAdsBuilderWriter({
   },
   googleDescriptions: (slots) => {
     const { product, audience, fullAudience, namesAudience, benefit, first, offer, kind } = slots;
-    const act = ACTIONS[slots.button];
+    const act = actionOf(slots.button, slots.kind);
     const choose = {
       goods: "বিস্তারিত দেখে পছন্দেরটা বেছে নিন।",
       software: "কীভাবে কাজ করে, দেখে নিন।",

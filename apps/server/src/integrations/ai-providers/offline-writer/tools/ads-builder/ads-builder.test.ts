@@ -93,7 +93,7 @@ describe("ads-builder in Bangla and Banglish", () => {
   });
 });
 
-describe("ads-builder for a service", () => {
+describe("ads-builder by what is sold", () => {
   it("asks people to book, in the button and the descriptions, in English, Bangla and Banglish", () => {
     const en = writeOffline({
       toolSlug: "ads-builder",
@@ -128,5 +128,26 @@ describe("ads-builder for a service", () => {
       language: "banglish",
     }).content;
     expect(banglish).not.toMatch(/order korun|pochhonder ta bechhe nin/iu);
+  });
+
+  it("asks people to take an app's offer or try it, never to order it, in Bangla and Banglish", () => {
+    const app = {
+      product_name: "হিসাবখাতা অ্যাপ",
+      target_audience: "ছোট দোকানের মালিক",
+      key_benefit: "দিনের হিসাব এক মিনিটে",
+    };
+    for (const offer of ["বার্ষিক প্ল্যানে ২০% ছাড়", ""])
+      for (let seed = 1; seed <= 4; seed += 1) {
+        const inputs = { ...app, offer };
+        const bn = writeOffline({ toolSlug: "ads-builder", inputs, seed, language: "bn" }).content;
+        expect(bn).not.toMatch(/অর্ডার|কিনুন/u);
+        const banglish = writeOffline({
+          toolSlug: "ads-builder",
+          inputs,
+          seed,
+          language: "banglish",
+        }).content;
+        expect(banglish).not.toMatch(/order korun|kinun/iu);
+      }
   });
 });

@@ -1,38 +1,92 @@
 import { banglishPossessive, romanise } from "../../kit/bangla-kit.ts";
+import { nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
-import { blocks, charCount, numbered } from "../../kit/text-kit.ts";
+import type { OfferKind } from "../../kit/copy-kit.ts";
+import { blocks, charCount, numbered, sentenceCase } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 
 /** Calls to action in Banglish, as shops write them on Facebook. */
 
 const BUTTON_MAX = 25;
 
+/** The Bangla book's calls to action for each kind of offer, in Latin letters. */
+const BY_KIND: Readonly<
+  Record<
+    OfferKind,
+    {
+      action: string;
+      buttons: readonly string[];
+      urgency: (action: string) => string;
+      posts: readonly string[];
+      reviews: string;
+    }
+  >
+> = {
+  goods: {
+    action: "order korun",
+    buttons: [
+      "Ekhoni order korun",
+      "Order korun",
+      "Dam janun",
+      "Inbox korun",
+      "Cart-e add korun",
+      "Details dekhun",
+    ],
+    urgency: (action) => `Stock shesh howar agei ${action}.`,
+    posts: [
+      "Order korte page-e inbox korun 📩",
+      'Dam jante comment-e "dam" likhun, amra inbox-e janiye debo.',
+    ],
+    reviews: "Kretader review porun",
+  },
+  software: {
+    action: "try kore dekhun",
+    buttons: ["Ajkei try korun", "Shuru korun", "Demo dekhun", "Sign up korun", "Details dekhun"],
+    urgency: (action) => `Shuru korte koyek minute-i jotheshto — ${action}.`,
+    posts: [
+      "Kivabe kaj kore jante page-e inbox korun 📩",
+      'Demo dekhte comment-e "demo" likhun, amra inbox-e link pathiye debo.',
+    ],
+    reviews: "User-der review porun",
+  },
+  service: {
+    action: "book korun",
+    buttons: [
+      "Ekhoni book korun",
+      "Tarikh book korun",
+      "Khali tarikh janun",
+      "Inbox korun",
+      "Details dekhun",
+    ],
+    urgency: (action) => `Tarikh furiye jawar agei ${action}.`,
+    posts: [
+      "Booking dite page-e inbox korun 📩",
+      'Khali tarikh jante comment-e "tarikh" likhun, amra inbox-e janiye debo.',
+    ],
+    reviews: "Client-der review porun",
+  },
+};
+
 export const ctasBanglish: LanguageWriter = (brief, random) => {
   const rawProduct = brief.text(PRODUCT, "amader product");
   const product = romanise(rawProduct);
   const audience = romanise(brief.text(AUDIENCE, ""));
-  const action = romanise(brief.text(["desired_action", "cta_goal"], "order korun")).replace(
+  const book = BY_KIND[nativeOfferKind(rawProduct)];
+  const action = romanise(brief.text(["desired_action", "cta_goal"], book.action)).replace(
     /[।!.]+$/u,
     "",
   );
-  const buttons = [
-    action,
-    "Ekhoni order korun",
-    "Order korun",
-    "Dam janun",
-    "Inbox korun",
-    "Cart-e add korun",
-    "Details dekhun",
-  ].filter((line, index, all) => charCount(line) <= BUTTON_MAX && all.indexOf(line) === index);
+  const buttons = [sentenceCase(action), ...book.buttons].filter(
+    (line, index, all) => charCount(line) <= BUTTON_MAX && all.indexOf(line) === index,
+  );
   const ads = [
-    `${product} pochhondo hoyechhe? ${action}.`,
-    `${audience ? `${audience}, ` : ""}ar deri noy — ${action}.`,
-    `Stock shesh howar agei ${action}.`,
-    `${product} niye jante chan? Page-e message din, amra uttor debo.`,
+    `${sentenceCase(product)} pochhondo hoyechhe? ${sentenceCase(action)}.`,
+    `${audience ? `${sentenceCase(audience)}, ar deri noy` : "Ar deri noy"} — ${action}.`,
+    book.urgency(action),
+    `${sentenceCase(product)} niye jante chan? Page-e message din, amra uttor debo.`,
   ];
   const posts = random.shuffle([
-    "Order korte page-e inbox korun 📩",
-    'Dam jante comment-e "dam" likhun, amra inbox-e janiye debo.',
+    ...book.posts,
     "Jar kaje lagbe, take tag korun!",
     "Post ta save kore rakhun, pore kaje lagbe.",
   ]);
@@ -46,9 +100,9 @@ export const ctasBanglish: LanguageWriter = (brief, random) => {
     numbered(posts),
     "## Jara ekhono bhabchhen",
     numbered([
-      `${banglishPossessive(rawProduct)} details dekhun`,
+      `${sentenceCase(banglishPossessive(rawProduct))} details dekhun`,
       "Amader proshno korun",
-      "Kretader review porun",
+      book.reviews,
     ]),
   );
 };
