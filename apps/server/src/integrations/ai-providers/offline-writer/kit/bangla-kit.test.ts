@@ -108,6 +108,13 @@ describe("the Bangla kit", () => {
     expect(romanise("দারাজ আর ইনস্টাগ্রামে")).toBe("Daraz ar Instagram-e");
     expect(romanise("নরম সোল, শুকনো পা")).toBe("norom sole, shukno pa");
     expect(romanise("গরমে")).toBe("gorome");
+    expect(romanise("হিসাবখাতা অ্যাপ")).toBe("hisabkhata app");
+    expect(romanise("ব্রাইডাল মেকআপ আর ওয়েডিং ফটোগ্রাফি")).toBe(
+      "bridal makeup ar wedding photography",
+    );
+    expect(romanise("দোকানের হিসাবের সফটওয়্যার, অ্যাপে দৈনিক রিপোর্ট")).toBe(
+      "dokaner hisaber software, app-e doinik report",
+    );
     expect(romanise("বিজ্ঞাপন")).toBe("biggapon");
     expect(romanise("৳১০,০০০")).toBe("Tk 10,000");
     expect(romanise("প্রথম অর্ডারে ছাড়, অফারের শেষ দিন")).toBe(

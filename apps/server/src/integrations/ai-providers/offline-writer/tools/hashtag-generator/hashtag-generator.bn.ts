@@ -1,5 +1,7 @@
 import { banglaHashtags, hasBengali } from "../../kit/bangla-kit.ts";
+import { nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { BRAND, KEYWORDS, TOPIC } from "../../kit/brief.ts";
+import type { OfferKind } from "../../kit/copy-kit.ts";
 import { blocks } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 
@@ -16,6 +18,16 @@ export function brandTag(brand: string): string {
   return `#${words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("")}`;
 }
 
+/** The place and trade tags for each kind of offer: shopping tags only for goods. */
+const LOCAL: Readonly<Record<OfferKind, { heading: string; tags: readonly string[] }>> = {
+  goods: { heading: "এলাকা ও কেনাকাটা", tags: ["#ঢাকা", "#বাংলাদেশ", "#অনলাইনশপ", "#অনলাইনশপিং"] },
+  software: {
+    heading: "এলাকা ও প্রযুক্তি",
+    tags: ["#ঢাকা", "#বাংলাদেশ", "#ডিজিটালবাংলাদেশ", "#প্রযুক্তি"],
+  },
+  service: { heading: "এলাকা ও বুকিং", tags: ["#ঢাকা", "#বাংলাদেশ", "#বুকিং", "#বুকিং_চলছে"] },
+};
+
 export const hashtagsBn: LanguageWriter = (brief, random) => {
   const topic = brief.text(TOPIC, "আমাদের পেজ");
   const keywords = brief.text(KEYWORDS, "");
@@ -26,8 +38,9 @@ export const hashtagsBn: LanguageWriter = (brief, random) => {
     .filter((tag) => !seen.has(tag))
     .slice(0, 5);
   for (const tag of fromTopic) seen.add(tag);
+  const place = LOCAL[nativeOfferKind(`${keywords} ${topic}`)];
   const local = random
-    .shuffle(["#ঢাকা", "#বাংলাদেশ", "#অনলাইনশপ", "#অনলাইনশপিং"])
+    .shuffle(place.tags)
     .filter((tag) => !seen.has(tag))
     .slice(0, 3);
   const branded = brand ? [brandTag(brand)] : [];
@@ -39,7 +52,7 @@ export const hashtagsBn: LanguageWriter = (brief, random) => {
     main.join(" "),
     fromTopic.length > 0 ? "### বিষয় থেকে" : undefined,
     fromTopic.length > 0 ? fromTopic.join(" ") : undefined,
-    "### এলাকা ও কেনাকাটা",
+    `### ${place.heading}`,
     local.join(" "),
     branded.length > 0 ? "### ব্র্যান্ড হ্যাশট্যাগ" : undefined,
     branded.length > 0 ? branded.join(" ") : undefined,

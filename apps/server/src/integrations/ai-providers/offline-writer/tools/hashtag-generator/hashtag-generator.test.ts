@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { section, write } from "../../testing/writer-checks.ts";
+import { writeOffline } from "../../offline-writer.ts";
 
 describe("hashtag-generator", () => {
   it("uses the inputs", () => {
@@ -29,5 +30,28 @@ describe("hashtag-generator", () => {
     });
     expect(content).toContain("#জামদানিশাড়ি");
     expect(content).toContain("#তাঁতঘর");
+  });
+});
+
+describe("hashtag-generator by what is sold, in Bangla and Banglish", () => {
+  const tagsFor = (inputs: Record<string, string>, language: "bn" | "banglish") =>
+    [1, 2, 3]
+      .map(
+        (seed) => writeOffline({ toolSlug: "hashtag-generator", inputs, seed, language }).content,
+      )
+      .join("\n");
+
+  it("tags an app with technology and a parlour with bookings, not online shopping", () => {
+    const app = { topic: "দোকানের হিসাব রাখার সহজ উপায়", keywords: "হিসাবের অ্যাপ, দোকানের হিসাব" };
+    expect(tagsFor(app, "bn")).toContain("#ডিজিটালবাংলাদেশ");
+    expect(tagsFor(app, "banglish")).toContain("#DigitalBangladesh");
+    expect(tagsFor(app, "banglish")).toContain("#HisabApp");
+    const parlour = { topic: "বিয়ের সাজ", keywords: "বিয়ের মেকআপ প্যাকেজ, ব্রাইডাল মেকআপ" };
+    expect(tagsFor(parlour, "bn")).toContain("#বুকিং");
+    expect(tagsFor(parlour, "banglish")).toContain("#BookingBD");
+    for (const inputs of [app, parlour]) {
+      expect(tagsFor(inputs, "bn")).not.toMatch(/অনলাইনশপ|কেনাকাটা/u);
+      expect(tagsFor(inputs, "banglish")).not.toMatch(/OnlineShop|shopping|Oyap/iu);
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { banglishPossessive, romanise } from "../../kit/bangla-kit.ts";
+import { nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { BRAND } from "../../kit/brief.ts";
+import type { OfferKind } from "../../kit/copy-kit.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../kit/seo-kit.ts";
 import { blocks, charCount } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -15,25 +17,75 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 type Slots = { keyword: string; brand: string; rawBrand: string };
 
-const TITLES = ({ keyword, brand }: Slots) => [
-  `${cap(keyword)} | ${brand}`,
-  `Best dame ${keyword} | ${brand}`,
-  `${cap(keyword)} online-e kinun — ${brand}`,
-  `${cap(keyword)}: dam o details | ${brand}`,
-];
-
-const OPENINGS = ({ keyword, brand, rawBrand }: Slots) => [
-  `${cap(keyword)} khujchhen? ${brand}-e paben bachhai kora shera gulo.`,
-  `${banglishPossessive(rawBrand)} ${keyword} ekhon online-e.`,
-  `Best dame ${keyword} kinun ${brand} theke.`,
-];
-
-const FILLERS = [
-  "Chhobi, dam ar shob details ek page-ei.",
-  "Pochhonder ta bechhe niye ghore boshei order korun.",
-  "Kenar age ja jana dorkar, shob ekhane achhe.",
-  "Ajkei dekhe nin.",
-];
+/** The Bangla book's titles, openings and fillers for each kind of offer, in Latin letters. */
+const BY_KIND: Readonly<
+  Record<
+    OfferKind,
+    {
+      titles: (slots: Slots) => string[];
+      openings: (slots: Slots) => string[];
+      fillers: readonly string[];
+    }
+  >
+> = {
+  goods: {
+    titles: ({ keyword, brand }) => [
+      `${cap(keyword)} | ${brand}`,
+      `Best dame ${keyword} | ${brand}`,
+      `${cap(keyword)} online-e kinun — ${brand}`,
+      `${cap(keyword)}: dam o details | ${brand}`,
+    ],
+    openings: ({ keyword, brand, rawBrand }) => [
+      `${cap(keyword)} khujchhen? ${brand}-e paben bachhai kora shera gulo.`,
+      `${cap(banglishPossessive(rawBrand))} ${keyword} ekhon online-e.`,
+      `Best dame ${keyword} kinun ${brand} theke.`,
+    ],
+    fillers: [
+      "Chhobi, dam ar shob details ek page-ei.",
+      "Pochhonder ta bechhe niye ghore boshei order korun.",
+      "Kenar age ja jana dorkar, shob ekhane achhe.",
+      "Ajkei dekhe nin.",
+    ],
+  },
+  software: {
+    titles: ({ keyword, brand }) => [
+      `${cap(keyword)} | ${brand}`,
+      `${cap(keyword)}: feature o dam | ${brand}`,
+      `${cap(keyword)} try korun — ${brand}`,
+      `${brand}: ${keyword}`,
+    ],
+    openings: ({ keyword, brand, rawBrand }) => [
+      `${cap(keyword)} khujchhen? ${brand} diye kaj ta hobe shohoje.`,
+      `${cap(banglishPossessive(rawBrand))} ${keyword} ekhon online-e.`,
+      `${cap(banglishPossessive(rawBrand))} ${keyword} diye shomoy bachan.`,
+    ],
+    fillers: [
+      "Feature, dam ar kivabe kaj kore, shob ek page-ei.",
+      "Shuru korte koyek minute-i jotheshto.",
+      "Use korar age ja jana dorkar, shob ekhane achhe.",
+      "Ajkei dekhe nin.",
+    ],
+  },
+  service: {
+    titles: ({ keyword, brand }) => [
+      `${cap(keyword)} | ${brand}`,
+      `${cap(keyword)}: dam o booking | ${brand}`,
+      `${cap(keyword)} book korun — ${brand}`,
+      `${cap(keyword)}: dam o details | ${brand}`,
+    ],
+    openings: ({ keyword, brand, rawBrand }) => [
+      `${cap(keyword)} khujchhen? ${brand}-e apnar tarikh book korun.`,
+      `${cap(banglishPossessive(rawBrand))} ${keyword}: ekhon booking cholchhe.`,
+      `${brand}-e ${keyword} book korun shohojei.`,
+    ],
+    fillers: [
+      "Dam, ki ki thakchhe ar khali tarikh, shob ek page-ei.",
+      "Pochhonder tarikh ta janiye online-ei book korun.",
+      "Book korar age ja jana dorkar, shob ekhane achhe.",
+      "Ajkei dekhe nin.",
+    ],
+  },
+};
 
 const count = (text: string) => `${text} (${charCount(text)} okkhor)`;
 
@@ -42,13 +94,15 @@ export const seoMetaBanglish: LanguageWriter = (brief, random) => {
   const rawKeyword = brief.text(["focus_keyword", "keywords", "seed_keyword"], "");
   const keyword = romanise(rawKeyword) || topic || "notun collection";
   const rawBrand = brief.text(BRAND, "[Brand er nam]");
-  const slots = { keyword, brand: romanise(rawBrand), rawBrand };
-  const titles = fittingTitles(TITLES(slots), random);
-  const openings = random.shuffle(OPENINGS(slots));
+  // The brand is a name: a capital even where romanising left it in lower case.
+  const slots = { keyword, brand: cap(romanise(rawBrand)), rawBrand };
+  const book = BY_KIND[nativeOfferKind(`${rawKeyword} ${topic}`)];
+  const titles = fittingTitles(book.titles(slots), random);
+  const openings = random.shuffle(book.openings(slots));
   const options = titles.map((title, index) =>
     blocks(
       `### Option ${index + 1}`,
-      `**Title:** ${count(title)}  \n**Description:** ${count(description(openings[index] ?? openings[0] ?? "", FILLERS, random))}`,
+      `**Title:** ${count(title)}  \n**Description:** ${count(description(openings[index] ?? openings[0] ?? "", book.fillers, random))}`,
     ),
   );
   return blocks(

@@ -1,12 +1,15 @@
 import { bengaliDigits, locative, possessive } from "../../kit/bangla-kit.ts";
+import { nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { BRAND } from "../../kit/brief.ts";
+import type { OfferKind } from "../../kit/copy-kit.ts";
 import type { Random } from "../../kit/random.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../kit/seo-kit.ts";
 import { blocks, charCount } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 
 /**
- * Search snippets written natively in Bangla, as a Bangladeshi online shop's page shows in Google:
+ * Search snippets written natively in Bangla, as a Bangladeshi business's page shows in Google
+ * (a shop's, an app's, a parlour's):
  * the keyword once in each title and description, within the lengths results show, and a slug in
  * the keyword's own words (Google reads Bangla URLs).
  */
@@ -39,25 +42,77 @@ export const nativeSlug = (keyword: string): string =>
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/gu, "");
 
-const TITLES = ({ keyword, brand }: Slots) => [
-  `${keyword} | ${brand}`,
-  `সেরা দামে ${keyword} | ${brand}`,
-  `${keyword} অনলাইনে কিনুন — ${brand}`,
-  `${keyword}: দাম ও বিস্তারিত | ${brand}`,
-];
-
-const OPENINGS = ({ keyword, brand }: Slots) => [
-  `${keyword} খুঁজছেন? ${locative(brand)} পাবেন বাছাই করা সেরাগুলো।`,
-  `${possessive(brand)} ${keyword} এখন অনলাইনে।`,
-  `সেরা দামে ${keyword} কিনুন ${brand} থেকে।`,
-];
-
-const FILLERS = [
-  "ছবি, দাম আর সব বিস্তারিত এক পেজেই।",
-  "পছন্দেরটা বেছে নিয়ে ঘরে বসেই অর্ডার করুন।",
-  "কেনার আগে যা জানা দরকার, সব এখানে আছে।",
-  "আজই দেখে নিন।",
-];
+/** Titles, openings (which carry the keyword) and fillers for each kind of offer. */
+const BY_KIND: Readonly<
+  Record<
+    OfferKind,
+    {
+      titles: (slots: Slots) => string[];
+      openings: (slots: Slots) => string[];
+      fillers: readonly string[];
+    }
+  >
+> = {
+  goods: {
+    titles: ({ keyword, brand }) => [
+      `${keyword} | ${brand}`,
+      `সেরা দামে ${keyword} | ${brand}`,
+      `${keyword} অনলাইনে কিনুন — ${brand}`,
+      `${keyword}: দাম ও বিস্তারিত | ${brand}`,
+    ],
+    openings: ({ keyword, brand }) => [
+      `${keyword} খুঁজছেন? ${locative(brand)} পাবেন বাছাই করা সেরাগুলো।`,
+      `${possessive(brand)} ${keyword} এখন অনলাইনে।`,
+      `সেরা দামে ${keyword} কিনুন ${brand} থেকে।`,
+    ],
+    fillers: [
+      "ছবি, দাম আর সব বিস্তারিত এক পেজেই।",
+      "পছন্দেরটা বেছে নিয়ে ঘরে বসেই অর্ডার করুন।",
+      "কেনার আগে যা জানা দরকার, সব এখানে আছে।",
+      "আজই দেখে নিন।",
+    ],
+  },
+  // An app, a tool, an online course: what it does and how to start, never a price tag to buy.
+  software: {
+    titles: ({ keyword, brand }) => [
+      `${keyword} | ${brand}`,
+      `${keyword}: ফিচার ও দাম | ${brand}`,
+      `${keyword} ট্রাই করুন — ${brand}`,
+      `${brand}: ${keyword}`,
+    ],
+    openings: ({ keyword, brand }) => [
+      `${keyword} খুঁজছেন? ${brand} দিয়ে কাজটা হবে সহজে।`,
+      `${possessive(brand)} ${keyword} এখন অনলাইনে।`,
+      `${possessive(brand)} ${keyword} দিয়ে সময় বাঁচান।`,
+    ],
+    fillers: [
+      "ফিচার, দাম আর কীভাবে কাজ করে, সব এক পেজেই।",
+      "শুরু করতে কয়েক মিনিটই যথেষ্ট।",
+      "ব্যবহারের আগে যা জানা দরকার, সব এখানে আছে।",
+      "আজই দেখে নিন।",
+    ],
+  },
+  // A service people book: what is included, the price and the free dates.
+  service: {
+    titles: ({ keyword, brand }) => [
+      `${keyword} | ${brand}`,
+      `${keyword}: দাম ও বুকিং | ${brand}`,
+      `${keyword} বুক করুন — ${brand}`,
+      `${keyword}: দাম ও বিস্তারিত | ${brand}`,
+    ],
+    openings: ({ keyword, brand }) => [
+      `${keyword} খুঁজছেন? ${locative(brand)} আপনার তারিখ বুক করুন।`,
+      `${possessive(brand)} ${keyword}: এখন বুকিং চলছে।`,
+      `${locative(brand)} ${keyword} বুক করুন সহজেই।`,
+    ],
+    fillers: [
+      "দাম, কী কী থাকছে আর খালি তারিখ, সব এক পেজেই।",
+      "পছন্দের তারিখটা জানিয়ে অনলাইনেই বুক করুন।",
+      "বুক করার আগে যা জানা দরকার, সব এখানে আছে।",
+      "আজই দেখে নিন।",
+    ],
+  },
+};
 
 const count = (text: string) => `${text} (${bengaliDigits(String(charCount(text)))} অক্ষর)`;
 
@@ -66,12 +121,13 @@ export const seoMetaBn: LanguageWriter = (brief, random) => {
   const keyword = brief.text(["focus_keyword", "keywords", "seed_keyword"], topic || "নতুন কালেকশন");
   const brand = brief.text(BRAND, "[ব্র্যান্ডের নাম]");
   const slots = { keyword, brand };
-  const titles = fittingTitles(TITLES(slots), random);
-  const openings = random.shuffle(OPENINGS(slots));
+  const book = BY_KIND[nativeOfferKind(`${topic} ${keyword}`)];
+  const titles = fittingTitles(book.titles(slots), random);
+  const openings = random.shuffle(book.openings(slots));
   const options = titles.map((title, index) =>
     blocks(
       `### অপশন ${bengaliDigits(String(index + 1))}`,
-      `**টাইটেল:** ${count(title)}  \n**ডেসক্রিপশন:** ${count(description(openings[index] ?? openings[0] ?? "", FILLERS, random))}`,
+      `**টাইটেল:** ${count(title)}  \n**ডেসক্রিপশন:** ${count(description(openings[index] ?? openings[0] ?? "", book.fillers, random))}`,
     ),
   );
   return blocks(

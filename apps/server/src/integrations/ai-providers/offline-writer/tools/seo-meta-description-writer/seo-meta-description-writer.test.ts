@@ -75,3 +75,34 @@ describe("seo-meta-description-writer in Bangla", () => {
     }
   });
 });
+
+describe("seo-meta-description-writer by what is sold, in Bangla and Banglish", () => {
+  const snippetsFor = (inputs: Record<string, string>, language: "bn" | "banglish") =>
+    [1, 2, 3, 4]
+      .map(
+        (seed) =>
+          writeOffline({ toolSlug: "seo-meta-description-writer", inputs, seed, language }).content,
+      )
+      .join("\n");
+
+  it("describes an app's page and a parlour's without asking to buy or order", () => {
+    const app = {
+      page_topic: "হিসাবখাতা অ্যাপ",
+      focus_keyword: "হিসাবের অ্যাপ",
+      brand_name: "হিসাবখাতা",
+    };
+    expect(snippetsFor(app, "bn")).toMatch(/ট্রাই করুন|ফিচার|শুরু কর/u);
+    expect(snippetsFor(app, "banglish")).toMatch(/try korun|feature|shuru kor/iu);
+    const parlour = {
+      page_topic: "বিয়ের মেকআপ প্যাকেজ",
+      focus_keyword: "ব্রাইডাল মেকআপ",
+      brand_name: "রূপকথা পার্লার",
+    };
+    expect(snippetsFor(parlour, "bn")).toMatch(/বুক করুন|বুকিং/u);
+    expect(snippetsFor(parlour, "banglish")).toMatch(/book korun|booking/iu);
+    for (const inputs of [app, parlour]) {
+      expect(snippetsFor(inputs, "bn")).not.toMatch(/কিনুন|অর্ডার|কেনার|বাছাই করা সেরাগুলো/u);
+      expect(snippetsFor(inputs, "banglish")).not.toMatch(/kinun|order|kenar|oyap/iu);
+    }
+  });
+});
