@@ -74,9 +74,15 @@ export const landingPageBanglish = nativeLandingWriter({
             "**Byabohar korun.** Roj byabohar korun, ar kemon laglo amader janan.",
           ],
   proofHeading: "## Kretader kotha",
-  proof: [
+  proof: (kind) => [
     "[2–3 jon ashol kretar kotha jog korun, nam ar chhobi shoho, tader onumoti niye.]",
-    "[Proman dite parben emon ekta ashol shongkha jog korun, jemon kotogulo order delivery hoyechhe ba kotojon kreta kinechhen.]",
+    `[Proman dite parben emon ekta ashol shongkha jog korun, jemon ${
+      {
+        goods: "kotogulo order delivery hoyechhe ba kotojon kreta kinechhen",
+        software: "kotojon niyomito use korchhen ba roj kotota shomoy bachchhe",
+        service: "kotojon client-er kaj korechhen ba koto bochhor dhore korchhen",
+      }[kind]
+    }.]`,
     "[Client ba shongbadmadhyomer logo jog korun, shudhu tara raji thakle.]",
   ],
   offerHeading: "## Offer",

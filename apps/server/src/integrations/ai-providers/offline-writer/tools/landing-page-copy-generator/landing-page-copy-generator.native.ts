@@ -64,7 +64,8 @@ export type LandingNativeBook = {
   howHeading: string;
   steps: (slots: LandingSlots) => readonly string[];
   proofHeading: string;
-  proof: readonly string[];
+  /** Placeholders for real proof; the number to show depends on what is sold. */
+  proof: (kind: OfferKind) => readonly string[];
   offerHeading: string;
   offerLine: Sentence;
   faqHeading: string;
@@ -129,7 +130,7 @@ export function nativeLandingWriter(book: LandingNativeBook): LanguageWriter {
       book.howHeading,
       numbered(steps),
       book.proofHeading,
-      bullets(book.proof),
+      bullets(book.proof(offerIs)),
       book.offerHeading,
       book.offerLine(slots),
       book.faqHeading,

@@ -11,7 +11,7 @@ describe("landing-page-copy-generator", () => {
   });
 });
 
-describe("landing-page-copy-generator for a service", () => {
+describe("landing-page-copy-generator by what is sold", () => {
   const page = (inputs: Record<string, string>, language: "en" | "bn" | "banglish") =>
     writeOffline({ toolSlug: "landing-page-copy-generator", inputs, seed: 1, language }).content;
 
@@ -38,6 +38,18 @@ describe("landing-page-copy-generator for a service", () => {
     const banglish = page(parlour, "banglish");
     expect(banglish).toContain("**Book korun.**");
     expect(banglish).not.toMatch(/\p{Script=Bengali}|Order korun/u);
+    expect(bn).toContain("কতজন ক্লায়েন্টের কাজ করেছেন");
+    expect(banglish).toContain("kotojon client-er kaj korechhen");
+  });
+
+  it("asks an app's page for proof in use, not orders delivered, in Bangla and Banglish", () => {
+    const app = { product_name: "হিসাবখাতা অ্যাপ", target_audience: "ছোট দোকানের মালিক" };
+    const bn = page(app, "bn");
+    expect(bn).toContain("কতজন নিয়মিত ব্যবহার করছেন");
+    expect(bn).not.toMatch(/অর্ডার/u);
+    const banglish = page(app, "banglish");
+    expect(banglish).toContain("kotojon niyomito use korchhen");
+    expect(banglish).not.toMatch(/order/iu);
   });
 });
 

@@ -76,6 +76,12 @@ export const productDescriptionBanglish = nativeProductDescriptionWriter({
     ({ product }) =>
       `${opening(product.short)} bechhe nin, parthokko ta ter paben prothom din thekei.`,
   ],
+  softwareClosers: [
+    ({ product }) => `Ajkei ${inBanglish(product.short)} try kore dekhun.`,
+    () => "Kivabe kaj kore jante page-e inbox korun, amra dekhiye debo.",
+    ({ product }) =>
+      `${opening(product.short)} diye shuru korun, parthokko ta ter paben prothom din thekei.`,
+  ],
   service: {
     differencePlaceholder:
       "[Apnar ta kothay alada, ek line-e likhun: jemon kaj ta ke koren, ki ki thakchhe ba kotokkhon lage.]",

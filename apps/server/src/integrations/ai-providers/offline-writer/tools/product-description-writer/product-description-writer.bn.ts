@@ -65,6 +65,11 @@ export const productDescriptionBn = nativeProductDescriptionWriter({
     () => "পছন্দ হলে অর্ডার করতে পেজে ইনবক্স করুন।",
     ({ product }) => `${product.short} বেছে নিন, পার্থক্যটা টের পাবেন প্রথম দিন থেকেই।`,
   ],
+  softwareClosers: [
+    ({ product }) => `আজই ${product.short} ট্রাই করে দেখুন।`,
+    () => "কীভাবে কাজ করে জানতে পেজে ইনবক্স করুন, আমরা দেখিয়ে দেব।",
+    ({ product }) => `${product.short} দিয়ে শুরু করুন, পার্থক্যটা টের পাবেন প্রথম দিন থেকেই।`,
+  ],
   service: {
     differencePlaceholder:
       "[আপনারটা কোথায় আলাদা, এক লাইনে লিখুন: যেমন কাজটা কে করেন, কী কী থাকছে বা কতক্ষণ লাগে।]",

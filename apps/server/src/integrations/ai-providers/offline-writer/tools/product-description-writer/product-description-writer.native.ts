@@ -55,6 +55,8 @@ export type ProductDescriptionNativeBook = {
   closers: readonly Sentence[];
   /** For a service: what sets it apart, and closers that ask to book rather than to order. */
   service: { differencePlaceholder: string; closers: readonly Sentence[] };
+  /** For software: closers that ask to try it or start, never to order it or fill a cart. */
+  softwareClosers: readonly Sentence[];
 };
 
 /** Marketplaces cut short descriptions at about 160 characters. */
@@ -63,7 +65,8 @@ const SHORT_DESCRIPTION_MAX = 159;
 export function nativeProductDescriptionWriter(book: ProductDescriptionNativeBook): LanguageWriter {
   return (brief, random) => {
     const product = nativeProduct(brief.text(PRODUCT, book.defaultProduct));
-    const booked = nativeOfferKind(product.full) === "service";
+    const kind = nativeOfferKind(product.full);
+    const booked = kind === "service";
     const audience = brief.text(AUDIENCE, "");
     const features = splitNativeList(brief.text(FEATURES, ""));
     const slots: ProductSlots = {
@@ -112,7 +115,11 @@ export function nativeProductDescriptionWriter(book: ProductDescriptionNativeBoo
         : book.noFeatures,
       book.whoHeading,
       random.pick(book.who)(slots),
-      random.pick(booked ? book.service.closers : book.closers)(slots),
+      random.pick(
+        { goods: book.closers, software: book.softwareClosers, service: book.service.closers }[
+          kind
+        ],
+      )(slots),
     );
   };
 }

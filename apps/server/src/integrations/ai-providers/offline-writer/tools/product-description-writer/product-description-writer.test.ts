@@ -85,3 +85,33 @@ describe("product-description-writer for a service", () => {
     }
   });
 });
+
+describe("product-description-writer for software", () => {
+  it("closes with trying an app, never ordering it or a cart, in Bangla and Banglish", () => {
+    const app = {
+      product_name: "হিসাবখাতা অ্যাপ",
+      target_audience: "ছোট দোকানের মালিক",
+      key_features: "বাকির খাতা, দৈনিক রিপোর্ট",
+    };
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const bn = writeOffline({
+        toolSlug: "product-description-writer",
+        inputs: app,
+        seed,
+        language: "bn",
+      }).content;
+      expect(bn).not.toMatch(/অর্ডার|কার্টে/u);
+      expect(bn.trim().split("\n").at(-1)).toMatch(/ট্রাই করে দেখুন|কীভাবে কাজ করে|শুরু করুন/u);
+      const banglish = writeOffline({
+        toolSlug: "product-description-writer",
+        inputs: app,
+        seed,
+        language: "banglish",
+      }).content;
+      expect(banglish).not.toMatch(/order|cart/iu);
+      expect(banglish.trim().split("\n").at(-1)).toMatch(
+        /try kore dekhun|kivabe kaj kore|shuru korun/iu,
+      );
+    }
+  });
+});
