@@ -67,8 +67,69 @@ export const keywordResearchBanglish = nativeKeywordWriter({
       },
     ];
   },
-  transactional: ({ seed, local }) => {
+  transactional: ({ seed, local, kind }) => {
     const kw = inBanglish(seed);
+    const offers = [
+      { keyword: `${kw} offer`, angle: "Cholman ashol offer", page: "Offer page" },
+      { keyword: `${kw} discount`, angle: "Chharr-er shorto, jodi thake", page: "Offer page" },
+    ];
+    if (kind === "software")
+      return [
+        { keyword: `${kw} free trial`, angle: "Trial-er shorto, jodi thake", page: "Sign up page" },
+        {
+          keyword: `${kw} subscription`,
+          angle: "Plan ar protitite ki thakchhe",
+          page: "Pricing page",
+        },
+        { keyword: `${kw} sign up`, angle: "Account kholar shohoj poth", page: "Sign up page" },
+        { keyword: `${kw} demo`, angle: "Chhoto video ba demo book korar link", page: "Demo page" },
+        ...offers,
+        ...(local
+          ? [
+              {
+                keyword: `${kw} bKash payment`,
+                angle: "bKash ba card-e payment-er upay",
+                page: "Pricing page",
+              },
+            ]
+          : []),
+      ];
+    if (kind === "service")
+      return [
+        ...(/booking/iu.test(kw)
+          ? []
+          : [
+              {
+                keyword: `${kw} booking`,
+                angle: "Kivabe book korben, ogrim koto",
+                page: "Booking page",
+              },
+            ]),
+        ...(/package/iu.test(kw)
+          ? []
+          : [
+              {
+                keyword: `${kw} package`,
+                angle: "Protiti package-e ki thakchhe, dam shoho",
+                page: "Pricing page",
+              },
+            ]),
+        {
+          keyword: `${kw} appointment`,
+          angle: "Khali tarikh ar kivabe nishchit korben",
+          page: "Booking page",
+        },
+        ...offers,
+        ...(local
+          ? [
+              {
+                keyword: `${kw} home service`,
+                angle: "Bashay giye koren ki na, kon elakay",
+                page: "Service page",
+              },
+            ]
+          : []),
+      ];
     return [
       { keyword: `${kw} online order`, angle: "Druto checkout-er poth", page: "Product page" },
       {
@@ -77,8 +138,7 @@ export const keywordResearchBanglish = nativeKeywordWriter({
         page: "Category page",
       },
       { keyword: `${kw} kothay pawa jay`, angle: "Kothay, kivabe paben", page: "Product page" },
-      { keyword: `${kw} offer`, angle: "Cholman ashol offer", page: "Offer page" },
-      { keyword: `${kw} discount`, angle: "Chharr-er shorto, jodi thake", page: "Offer page" },
+      ...offers,
       ...(local
         ? [
             {
@@ -90,8 +150,39 @@ export const keywordResearchBanglish = nativeKeywordWriter({
         : []),
     ];
   },
-  local: ({ seed, places }) => {
+  local: ({ seed, places, kind }) => {
     const kw = inBanglish(seed);
+    if (kind === "software")
+      return [
+        {
+          keyword: `Bangladeshi ${kw}`,
+          angle: "Deshi payment (bKash) ar support-er shomoy",
+          page: "Landing page",
+        },
+        ...places.map((name) => ({
+          keyword: `${inPlace(name)} ${kw}`,
+          angle: `${sentenceCase(inPlace(name))} kara use korchhen: ekjoner golpo`,
+          page: "Case study",
+        })),
+      ];
+    if (kind === "service")
+      return [
+        {
+          keyword: `kachhakachhi ${kw}`,
+          angle: "Kon kon elakay service den",
+          page: "Location page",
+        },
+        ...places.map((name) => ({
+          keyword: `${inPlace(name)} ${kw}`,
+          angle: `${sentenceCase(inPlace(name))} khali tarikh ar jatayat`,
+          page: "Location page",
+        })),
+        ...places.slice(0, 1).map((name) => ({
+          keyword: `best ${kw} ${inBanglish(name)}`,
+          angle: "Kajer chhobi ar client-der review",
+          page: "Location page",
+        })),
+      ];
     return [
       {
         keyword: `kachhakachhi ${kw} dokan`,

@@ -56,39 +56,124 @@ export const keywordResearchBn = nativeKeywordWriter({
       page: "ব্লগ পোস্ট",
     },
   ],
-  transactional: ({ seed, local }) => [
-    { keyword: `${seed} অনলাইন অর্ডার`, angle: "দ্রুত চেকআউটের পথ", page: "প্রোডাক্ট পেজ" },
-    { keyword: `${seed} অনলাইন শপ`, angle: "ফিল্টারসহ পুরো কালেকশন", page: "ক্যাটাগরি পেজ" },
-    { keyword: `${seed} কোথায় পাওয়া যায়`, angle: "কোথায়, কীভাবে পাবেন", page: "প্রোডাক্ট পেজ" },
-    { keyword: `${seed} অফার`, angle: "চলমান আসল অফার", page: "অফার পেজ" },
-    { keyword: `${seed} ডিসকাউন্ট`, angle: "ছাড়ের শর্ত, যদি থাকে", page: "অফার পেজ" },
-    ...(local
-      ? [
-          {
-            keyword: `${seed} ক্যাশ অন ডেলিভারি`,
-            angle: "পেমেন্ট আর ডেলিভারির উপায়",
-            page: "প্রোডাক্ট পেজ",
-          },
-        ]
-      : []),
-  ],
-  local: ({ seed, places }) => [
-    {
-      keyword: `কাছাকাছি ${seed} দোকান`,
-      angle: "দোকান বা ডেলিভারি এলাকার পেজ",
-      page: "লোকেশন পেজ",
-    },
-    ...places.map((name) => ({
-      keyword: `${locative(name)} ${seed}`,
-      angle: `${locative(name)} ডেলিভারি আর স্টক`,
-      page: "লোকেশন পেজ",
-    })),
-    ...places.slice(0, 1).map((name) => ({
-      keyword: `${seed} দোকান ${name}`,
-      angle: "কাছের দোকান থেকে কেনা",
-      page: "লোকেশন পেজ",
-    })),
-  ],
+  transactional: ({ seed, local, kind }) => {
+    const offers = [
+      { keyword: `${seed} অফার`, angle: "চলমান আসল অফার", page: "অফার পেজ" },
+      { keyword: `${seed} ডিসকাউন্ট`, angle: "ছাড়ের শর্ত, যদি থাকে", page: "অফার পেজ" },
+    ];
+    if (kind === "software")
+      return [
+        { keyword: `${seed} ফ্রি ট্রায়াল`, angle: "ট্রায়ালের শর্ত, যদি থাকে", page: "সাইন আপ পেজ" },
+        {
+          keyword: `${seed} সাবস্ক্রিপশন`,
+          angle: "প্ল্যান আর প্রতিটিতে কী থাকছে",
+          page: "প্রাইসিং পেজ",
+        },
+        { keyword: `${seed} সাইন আপ`, angle: "অ্যাকাউন্ট খোলার সহজ পথ", page: "সাইন আপ পেজ" },
+        { keyword: `${seed} ডেমো`, angle: "ছোট ভিডিও বা ডেমো বুক করার লিংক", page: "ডেমো পেজ" },
+        ...offers,
+        ...(local
+          ? [
+              {
+                keyword: `${seed} বিকাশে পেমেন্ট`,
+                angle: "বিকাশ বা কার্ডে পেমেন্টের উপায়",
+                page: "প্রাইসিং পেজ",
+              },
+            ]
+          : []),
+      ];
+    if (kind === "service")
+      return [
+        ...(seed.includes("বুকিং")
+          ? []
+          : [{ keyword: `${seed} বুকিং`, angle: "কীভাবে বুক করবেন, অগ্রিম কত", page: "বুকিং পেজ" }]),
+        ...(seed.includes("প্যাকেজ")
+          ? []
+          : [
+              {
+                keyword: `${seed} প্যাকেজ`,
+                angle: "প্রতিটি প্যাকেজে কী থাকছে, দামসহ",
+                page: "প্রাইসিং পেজ",
+              },
+            ]),
+        {
+          keyword: `${seed} অ্যাপয়েন্টমেন্ট`,
+          angle: "খালি তারিখ আর কীভাবে নিশ্চিত করবেন",
+          page: "বুকিং পেজ",
+        },
+        ...offers,
+        ...(local
+          ? [
+              {
+                keyword: `${seed} হোম সার্ভিস`,
+                angle: "বাসায় গিয়ে করেন কি না, কোন এলাকায়",
+                page: "সার্ভিস পেজ",
+              },
+            ]
+          : []),
+      ];
+    return [
+      { keyword: `${seed} অনলাইন অর্ডার`, angle: "দ্রুত চেকআউটের পথ", page: "প্রোডাক্ট পেজ" },
+      { keyword: `${seed} অনলাইন শপ`, angle: "ফিল্টারসহ পুরো কালেকশন", page: "ক্যাটাগরি পেজ" },
+      { keyword: `${seed} কোথায় পাওয়া যায়`, angle: "কোথায়, কীভাবে পাবেন", page: "প্রোডাক্ট পেজ" },
+      ...offers,
+      ...(local
+        ? [
+            {
+              keyword: `${seed} ক্যাশ অন ডেলিভারি`,
+              angle: "পেমেন্ট আর ডেলিভারির উপায়",
+              page: "প্রোডাক্ট পেজ",
+            },
+          ]
+        : []),
+    ];
+  },
+  local: ({ seed, places, kind }) => {
+    if (kind === "software")
+      return [
+        {
+          keyword: `বাংলাদেশি ${seed}`,
+          angle: "দেশি পেমেন্ট (বিকাশ) আর সাপোর্টের সময়",
+          page: "ল্যান্ডিং পেজ",
+        },
+        ...places.map((name) => ({
+          keyword: `${locative(name)} ${seed}`,
+          angle: `${locative(name)} কারা ব্যবহার করছেন: একজনের গল্প`,
+          page: "কেস স্টাডি",
+        })),
+      ];
+    if (kind === "service")
+      return [
+        { keyword: `কাছাকাছি ${seed}`, angle: "কোন কোন এলাকায় সার্ভিস দেন", page: "লোকেশন পেজ" },
+        ...places.map((name) => ({
+          keyword: `${locative(name)} ${seed}`,
+          angle: `${locative(name)} খালি তারিখ আর যাতায়াত`,
+          page: "লোকেশন পেজ",
+        })),
+        ...places.slice(0, 1).map((name) => ({
+          keyword: `সেরা ${seed} ${name}`,
+          angle: "কাজের ছবি আর ক্লায়েন্টদের রিভিউ",
+          page: "লোকেশন পেজ",
+        })),
+      ];
+    return [
+      {
+        keyword: `কাছাকাছি ${seed} দোকান`,
+        angle: "দোকান বা ডেলিভারি এলাকার পেজ",
+        page: "লোকেশন পেজ",
+      },
+      ...places.map((name) => ({
+        keyword: `${locative(name)} ${seed}`,
+        angle: `${locative(name)} ডেলিভারি আর স্টক`,
+        page: "লোকেশন পেজ",
+      })),
+      ...places.slice(0, 1).map((name) => ({
+        keyword: `${seed} দোকান ${name}`,
+        angle: "কাছের দোকান থেকে কেনা",
+        page: "লোকেশন পেজ",
+      })),
+    ];
+  },
   heading: ({ seed, location }) =>
     `## “${seed}” কিওয়ার্ডের আইডিয়া${location ? `: ${location}` : ""}`,
   forAudience: (audience) => `${audience} যেভাবে সার্চ করেন, সেভাবেই সাজানো।`,

@@ -59,39 +59,134 @@ export const keywordResearchEn: KeywordResearchPhrases = {
       page: "Blog post",
     },
   ],
-  transactional: ({ seed, local }) => [
-    { keyword: `buy ${seed} online`, angle: "Fast path to checkout", page: "Product page" },
-    { keyword: `${seed} online shop`, angle: "Range with filters", page: "Category page" },
-    { keyword: `order ${seed}`, angle: "How to order, delivery times", page: "Product page" },
-    { keyword: `${seed} offer`, angle: "Current real offers only", page: "Offer page" },
-    {
-      keyword: `${seed} discount`,
-      angle: "Discount terms, if you have any",
-      page: "Offer page",
-    },
-    ...(local
-      ? [
-          {
-            keyword: `${seed} cash on delivery`,
-            angle: "Payment and delivery options",
-            page: "Product page",
-          },
-        ]
-      : []),
-  ],
-  local: ({ seed, places }) => [
-    { keyword: `${seed} near me`, angle: "Store or delivery-area page", page: "Location page" },
-    ...places.map((name) => ({
-      keyword: `${seed} in ${name}`,
-      angle: `Delivery and stock in ${name}`,
-      page: "Location page",
-    })),
-    ...places.slice(0, 1).map((name) => ({
-      keyword: `${seed} shop ${name}`,
-      angle: "Where to buy locally",
-      page: "Location page",
-    })),
-  ],
+  transactional: ({ seed, local, kind }) => {
+    const offers = [
+      { keyword: `${seed} offer`, angle: "Current real offers only", page: "Offer page" },
+      {
+        keyword: `${seed} discount`,
+        angle: "Discount terms, if you have any",
+        page: "Offer page",
+      },
+    ];
+    if (kind === "software")
+      return [
+        {
+          keyword: `${seed} free trial`,
+          angle: "Trial terms, if you offer one",
+          page: "Sign-up page",
+        },
+        { keyword: `${seed} pricing`, angle: "Plans and what each includes", page: "Pricing page" },
+        { keyword: `${seed} sign up`, angle: "Fast path to an account", page: "Sign-up page" },
+        {
+          keyword: `${seed} demo`,
+          angle: "A short walkthrough or a demo booking",
+          page: "Demo page",
+        },
+        ...offers,
+        ...(local
+          ? [
+              {
+                keyword: `${seed} bKash payment`,
+                angle: "Paying by bKash or card",
+                page: "Pricing page",
+              },
+            ]
+          : []),
+      ];
+    if (kind === "service")
+      return [
+        ...(/\bbook/iu.test(seed)
+          ? []
+          : [
+              {
+                keyword: `book ${seed}`,
+                angle: "How to book, and the advance",
+                page: "Booking page",
+              },
+            ]),
+        ...(/\bpackages?\b/iu.test(seed)
+          ? []
+          : [
+              {
+                keyword: `${seed} packages`,
+                angle: "What each package includes, with prices",
+                page: "Pricing page",
+              },
+            ]),
+        {
+          keyword: `${seed} appointment`,
+          angle: "Free dates and how to confirm one",
+          page: "Booking page",
+        },
+        ...offers,
+        ...(local
+          ? [
+              {
+                keyword: `${seed} home service`,
+                angle: "Whether you come to them, and where",
+                page: "Service page",
+              },
+            ]
+          : []),
+      ];
+    return [
+      { keyword: `buy ${seed} online`, angle: "Fast path to checkout", page: "Product page" },
+      { keyword: `${seed} online shop`, angle: "Range with filters", page: "Category page" },
+      { keyword: `order ${seed}`, angle: "How to order, delivery times", page: "Product page" },
+      ...offers,
+      ...(local
+        ? [
+            {
+              keyword: `${seed} cash on delivery`,
+              angle: "Payment and delivery options",
+              page: "Product page",
+            },
+          ]
+        : []),
+    ];
+  },
+  local: ({ seed, places, kind }) => {
+    if (kind === "software")
+      return [
+        {
+          keyword: `${seed} Bangladesh`,
+          angle: "Local payment (bKash) and support hours",
+          page: "Landing page",
+        },
+        ...places.map((name) => ({
+          keyword: `${seed} in ${name}`,
+          angle: `Who uses it in ${name}: one customer's story`,
+          page: "Case study",
+        })),
+      ];
+    if (kind === "service")
+      return [
+        { keyword: `${seed} near me`, angle: "The areas you cover", page: "Location page" },
+        ...places.map((name) => ({
+          keyword: `${seed} in ${name}`,
+          angle: `Free dates and travel in ${name}`,
+          page: "Location page",
+        })),
+        ...places.slice(0, 1).map((name) => ({
+          keyword: `best ${seed} ${name}`,
+          angle: "Your work and clients' reviews",
+          page: "Location page",
+        })),
+      ];
+    return [
+      { keyword: `${seed} near me`, angle: "Store or delivery-area page", page: "Location page" },
+      ...places.map((name) => ({
+        keyword: `${seed} in ${name}`,
+        angle: `Delivery and stock in ${name}`,
+        page: "Location page",
+      })),
+      ...places.slice(0, 1).map((name) => ({
+        keyword: `${seed} shop ${name}`,
+        angle: "Where to buy locally",
+        page: "Location page",
+      })),
+    ];
+  },
   heading: ({ seed, location }) =>
     `## Keyword ideas for “${seed}”${location ? ` in ${location}` : ""}`,
   noData:

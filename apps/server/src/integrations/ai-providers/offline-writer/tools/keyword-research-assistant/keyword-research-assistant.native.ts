@@ -1,5 +1,6 @@
 import {
   nativeAudienceCore,
+  nativeOfferKind,
   pointsToBangladesh,
   splitNativeList,
 } from "../../kit/bangla-copy-kit.ts";
@@ -51,6 +52,7 @@ export function nativeKeywordWriter(book: KeywordNativeBook): LanguageWriter {
       place,
       places,
       local: pointsToBangladesh(location),
+      kind: nativeOfferKind(seed),
     });
     return blocks(
       book.heading({ seed, location: place ? location : "" }),

@@ -54,3 +54,41 @@ describe("keyword-research-assistant in Bangla and Banglish", () => {
     expect(section(content, "## Local")).toContain("| Sylhet-e jamdani shari |");
   });
 });
+
+describe("keyword-research-assistant by what is sold", () => {
+  // The keyword tables and the quick wins (the advice on checking what ranks is the same for all).
+  const ideas = (inputs: Record<string, string>, language: "en" | "bn" | "banglish") =>
+    [1, 2, 3]
+      .flatMap((seed) =>
+        writeOffline({ toolSlug: "keyword-research-assistant", inputs, seed, language })
+          .content.split("\n")
+          .filter((line) => line.startsWith("|") || line.includes("**")),
+      )
+      .join("\n");
+
+  it("suggests trial, sign-up and pricing searches for an app, never shops or cash on delivery", () => {
+    const en = ideas({ seed_keyword: "bookkeeping app", location: "Dhaka, Bangladesh" }, "en");
+    expect(en).toMatch(/bookkeeping app (?:free trial|pricing|sign up|demo)/u);
+    expect(en).not.toMatch(/online shop|cash on delivery|near me|buy bookkeeping app|stock/iu);
+    const app = { seed_keyword: "হিসাবের অ্যাপ", location: "ঢাকা" };
+    const bn = ideas(app, "bn");
+    expect(bn).toMatch(/হিসাবের অ্যাপ (?:ফ্রি ট্রায়াল|সাবস্ক্রিপশন|সাইন আপ|ডেমো)/u);
+    expect(bn).not.toMatch(/অনলাইন শপ|ক্যাশ অন ডেলিভারি|দোকান|স্টক|অর্ডার/u);
+    const banglish = ideas(app, "banglish");
+    expect(banglish).toMatch(/hisaber app (?:free trial|subscription|sign up|demo)/iu);
+    expect(banglish).not.toMatch(/online shop|cash on delivery|dokan|stock|order/iu);
+  });
+
+  it("suggests booking and package searches for a service, never shops or cash on delivery", () => {
+    const en = ideas({ seed_keyword: "bridal makeup", location: "Chattogram, Bangladesh" }, "en");
+    expect(en).toMatch(/book bridal makeup|bridal makeup (?:packages|appointment|home service)/u);
+    expect(en).not.toMatch(/online shop|cash on delivery|buy bridal makeup|stock/iu);
+    const parlour = { seed_keyword: "ব্রাইডাল মেকআপ", location: "চট্টগ্রাম" };
+    const bn = ideas(parlour, "bn");
+    expect(bn).toMatch(/ব্রাইডাল মেকআপ (?:বুকিং|প্যাকেজ|অ্যাপয়েন্টমেন্ট|হোম সার্ভিস)/u);
+    expect(bn).not.toMatch(/অনলাইন শপ|ক্যাশ অন ডেলিভারি|দোকান|স্টক|অর্ডার/u);
+    const banglish = ideas(parlour, "banglish");
+    expect(banglish).toMatch(/bridal makeup (?:booking|package|appointment|home service)/iu);
+    expect(banglish).not.toMatch(/online shop|cash on delivery|dokan|stock|order/iu);
+  });
+});

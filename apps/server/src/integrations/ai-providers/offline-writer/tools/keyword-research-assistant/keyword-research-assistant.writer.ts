@@ -1,5 +1,5 @@
 import { AUDIENCE } from "../../kit/brief.ts";
-import { mentionsBangladesh } from "../../kit/copy-kit.ts";
+import { mentionsBangladesh, offerKind, type OfferKind } from "../../kit/copy-kit.ts";
 import {
   blocks,
   bullets,
@@ -26,9 +26,12 @@ export type KeywordResearchPhrases = {
   informational: (slots: { seed: string; who: string }) => KeywordRow[];
   /** `place` is the first place named, or "". */
   commercial: (slots: { seed: string; place: string }) => KeywordRow[];
-  /** `local` when the location is in Bangladesh. */
-  transactional: (slots: { seed: string; local: boolean }) => KeywordRow[];
-  local: (slots: { seed: string; places: readonly string[] }) => KeywordRow[];
+  /**
+   * `local` when the location is in Bangladesh; `kind` is what is sold: goods are bought online,
+   * software is tried or subscribed to, a service is booked.
+   */
+  transactional: (slots: { seed: string; local: boolean; kind: OfferKind }) => KeywordRow[];
+  local: (slots: { seed: string; places: readonly string[]; kind: OfferKind }) => KeywordRow[];
   /** `location` is "" when no place was given. */
   heading: (slots: { seed: string; location: string }) => string;
   noData: string;
@@ -66,7 +69,15 @@ export function keywordGroups(
     place,
     places,
     local,
-  }: { seed: string; who: string; place: string; places: readonly string[]; local: boolean },
+    kind,
+  }: {
+    seed: string;
+    who: string;
+    place: string;
+    places: readonly string[];
+    local: boolean;
+    kind: OfferKind;
+  },
 ): { groups: { title: string; rows: KeywordRow[] }[]; quickWins: KeywordRow[] } {
   // A keyword with a double or trailing space lost an empty slot: leave it out.
   const pick = (rows: readonly KeywordRow[], count: number) =>
@@ -82,11 +93,11 @@ export function keywordGroups(
     { title: phrases.groups.commercial, rows: pick(phrases.commercial({ seed, place }), 5) },
     {
       title: phrases.groups.transactional,
-      rows: pick(phrases.transactional({ seed, local }), 5),
+      rows: pick(phrases.transactional({ seed, local, kind }), 5),
     },
   ];
   if (places.length > 0)
-    groups.push({ title: phrases.groups.local, rows: phrases.local({ seed, places }) });
+    groups.push({ title: phrases.groups.local, rows: phrases.local({ seed, places, kind }) });
   // Longer searches first: they usually face less competition.
   const quickWins = groups
     .flatMap((group) => group.rows)
@@ -112,6 +123,7 @@ export const writeKeywordResearch: Writer<KeywordResearchPhrases> = ({
     place,
     places,
     local: mentionsBangladesh(location),
+    kind: offerKind(seed),
   });
   return blocks(
     phrases.heading({ seed, location: place ? location : "" }),
