@@ -79,6 +79,14 @@ describe("the Bangla kit", () => {
     ]);
     // "কনেরা" is the plural of কনে (bride); English loanwords keep their English spelling.
     expect(banglaHashtags("চট্টগ্রামের কনেরা")).toContain("#কনে");
+    // "মায়েরা" is the plural of মা (mother), not মায় + েরা.
+    expect(banglaHashtags("ঢাকার চাকরিজীবী মায়েরা".normalize("NFC"))).toEqual(
+      expect.arrayContaining(["#চাকরিজীবী_মা", "#মা"]),
+    );
+    const mothers = banglaHashtags("ঢাকার চাকরিজীবী মায়েরা");
+    expect(mothers.filter((tag) => tag.normalize("NFC").endsWith("য়".normalize("NFC")))).toEqual(
+      [],
+    );
     expect(banglaHashtags("বিয়ের মেকআপ প্যাকেজ", { romanised: true })).toContain("#MakeupPackage");
   });
 

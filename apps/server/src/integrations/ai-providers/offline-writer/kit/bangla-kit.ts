@@ -97,13 +97,16 @@ const KNOWN_STEMS = [
   "বাংলাদেশ",
   "শহর",
   "ঈদ",
-  // "কনেরা" is কনে + রা, not কন + েরা.
+  // "কনেরা" is কনে + রা, not কন + েরা; "মায়েরা" is মা + য়েরা, not মায় + েরা.
   "কনে",
+  "মা",
 ];
 
+/** The known stems that are not places. */
+const NOT_PLACES = new Set(["ঈদ", "শহর", "কনে", "মা"]);
+
 /** A place stands alone as a tag (#ঢাকা), never joined to the word beside it. */
-const isPlace = (word: string): boolean =>
-  KNOWN_STEMS.includes(word) && word !== "ঈদ" && word !== "শহর" && word !== "কনে";
+const isPlace = (word: string): boolean => KNOWN_STEMS.includes(word) && !NOT_PLACES.has(word);
 
 /** Whether a word names a Bangladeshi city or the country, with or without its ending ("ঢাকার"). */
 export const isBanglaPlace = (word: string): boolean => isPlace(banglaStem(word));
@@ -136,7 +139,10 @@ const LOOKS_INFLECTED = new Set(
 export function banglaStem(word: string): string {
   if (LOOKS_INFLECTED.has(word.normalize("NFC"))) return word;
   for (const stem of KNOWN_STEMS)
-    if (word.startsWith(stem) && /^(?:র|ের|য়|তে|ে|এ|েই|ই|রা|দের)?$/u.test(word.slice(stem.length)))
+    if (
+      word.startsWith(stem) &&
+      /^(?:র|ের|য়|তে|ে|এ|েই|ই|রা|দের|য়ের|য়েরা|য়েদের)?$/u.test(word.slice(stem.length))
+    )
       return stem;
   const stripped = word
     .replace(/(?:গুলোর|গুলো|গুলি|দের|েদের|রা|েরা|টির|টার|টি|টা)$/u, "")

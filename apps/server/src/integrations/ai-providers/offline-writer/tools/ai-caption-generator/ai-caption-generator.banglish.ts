@@ -10,14 +10,21 @@ import { detectPlatform, type OfferKind, type Platform } from "../../kit/copy-ki
 import { choose } from "../../kit/random.ts";
 import { blocks, sentenceCase } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { NATIVE_EMOJIS, NATIVE_TAG_COUNT } from "./ai-caption-generator.writer.ts";
+import { NATIVE_EMOJIS, NATIVE_TAG_COUNT, WORN } from "./ai-caption-generator.writer.ts";
 
 /**
  * Captions in Banglish, as Bangladeshi shops post them on Facebook: Bangla sentences in Latin
  * letters, everyday English nouns (order, inbox, stock) kept, Bangla inputs romanised.
  */
 
-type Slots = { product: string; audience: string; rawAudience: string; emoji: string };
+/** `worn` as in the Bangla book (`WORN`). */
+type Slots = {
+  product: string;
+  audience: string;
+  rawAudience: string;
+  emoji: string;
+  worn: boolean;
+};
 
 /** One angle, for the kinds of offer it suits (as in the Bangla book). */
 type Angle = {
@@ -31,15 +38,16 @@ const ANGLES: readonly Angle[] = [
   {
     name: "Notun collection",
     hook: ({ product, emoji }) => `Notun eshechhe: ${product} ${emoji}`,
-    body: ({ audience, rawAudience }) =>
-      `${audience ? `${sentenceCase(banglishPossessive(rawAudience))} kotha bhebei banano. ` : ""}Dekhte sundor, byabohare aramdayok — protidiner jonno ekdom perfect.`,
+    body: ({ audience, rawAudience, worn }) =>
+      `${audience ? `${sentenceCase(banglishPossessive(rawAudience))} kotha bhebei banano. ` : ""}${worn ? "Dekhte sundor, byabohare aramdayok — protidiner jonno ekdom perfect." : "Ekbar nile barbar nite ichchhe korbe."}`,
     kinds: ["goods"],
   },
   {
     name: "Proshno",
-    hook: ({ audience, emoji }) =>
-      `${audience ? `${sentenceCase(audience)}, ` : ""}emon kichhu khujchhilen ja stylish, abar aramdayok? ${emoji}`,
-    body: ({ product }) => `Tahole ${product} apnar jonnoi. Ekbar use korlei parthokko ta bujhben.`,
+    hook: ({ audience, emoji, worn }) =>
+      `${audience ? `${sentenceCase(audience)}, ` : ""}${worn ? "emon kichhu khujchhilen ja stylish, abar aramdayok?" : "moner moto kichhu khujchhilen?"} ${emoji}`,
+    body: ({ product, worn }) =>
+      `Tahole ${product} apnar jonnoi. ${worn ? "Ekbar use korlei" : "Hate pelei"} parthokko ta bujhben.`,
     kinds: ["goods"],
   },
   {
@@ -173,6 +181,7 @@ export const captionBanglish: LanguageWriter = (brief, random) => {
       audience,
       rawAudience,
       emoji: platform === "linkedin" ? "" : choose(random, NATIVE_EMOJIS[kind]),
+      worn: WORN.test(rawProduct.normalize("NFC")),
     };
     const tags = [
       ...pool.slice(0, 2),

@@ -5,14 +5,15 @@ import { detectPlatform, type OfferKind, type Platform } from "../../kit/copy-ki
 import { choose } from "../../kit/random.ts";
 import { blocks } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { NATIVE_EMOJIS, NATIVE_TAG_COUNT } from "./ai-caption-generator.writer.ts";
+import { NATIVE_EMOJIS, NATIVE_TAG_COUNT, WORN } from "./ai-caption-generator.writer.ts";
 
 /**
  * Captions written natively in Bangla, the way a Dhaka Facebook-shop page posts them: চলিত, আপনি
  * to the customer, an inbox or comment call to action, Bangla hashtags from the product's words.
  */
 
-type Slots = { product: string; audience: string; emoji: string };
+/** `worn`: clothes, shoes, bags and the like (`WORN`), whose look and comfort the goods lines praise. */
+type Slots = { product: string; audience: string; emoji: string; worn: boolean };
 
 /** One angle, for the kinds of offer it suits: stock and parcels are for goods only. */
 type Angle = {
@@ -26,22 +27,23 @@ const ANGLES: readonly Angle[] = [
   {
     name: "নতুন এসেছে",
     hook: ({ product, emoji }) => `নতুন এসেছে: ${product} ${emoji}`,
-    body: ({ audience }) =>
-      `${audience ? `${possessive(audience)} কথা ভেবেই বানানো। ` : ""}দেখতে সুন্দর, ব্যবহারে আরামদায়ক — প্রতিদিনের জন্য একদম পারফেক্ট।`,
+    body: ({ audience, worn }) =>
+      `${audience ? `${possessive(audience)} কথা ভেবেই বানানো। ` : ""}${worn ? "দেখতে সুন্দর, ব্যবহারে আরামদায়ক — প্রতিদিনের জন্য একদম পারফেক্ট।" : "একবার নিলে বারবার নিতে ইচ্ছে করবে।"}`,
     kinds: ["goods"],
   },
   {
     name: "প্রশ্ন",
-    hook: ({ audience, emoji }) =>
-      `${audience ? `${audience}, ` : ""}এমন কিছু খুঁজছিলেন যেটা স্টাইলিশও, আরামদায়কও? ${emoji}`,
-    body: ({ product }) => `তাহলে ${product} আপনার জন্যই। একবার ব্যবহার করলেই পার্থক্যটা বুঝবেন।`,
+    hook: ({ audience, emoji, worn }) =>
+      `${audience ? `${audience}, ` : ""}${worn ? "এমন কিছু খুঁজছিলেন যেটা স্টাইলিশও, আরামদায়কও?" : "মনের মতো কিছু খুঁজছিলেন?"} ${emoji}`,
+    body: ({ product, worn }) =>
+      `তাহলে ${product} আপনার জন্যই। ${worn ? "একবার ব্যবহার করলেই" : "হাতে পেলেই"} পার্থক্যটা বুঝবেন।`,
     kinds: ["goods"],
   },
   {
     name: "কেন আমরা",
     hook: ({ product, emoji }) => `কেন সবাই ${product} নিয়ে কথা বলছে? ${emoji}`,
-    body: ({ audience }) =>
-      `কারণ মানের ব্যাপারে আমরা কোনো আপস করি না। ${audience ? `${possessive(audience)} রোজকার চলাফেরার` : "রোজকার ব্যবহারের"} কথা মাথায় রেখেই প্রতিটি জিনিস বাছাই করা।`,
+    body: ({ audience, worn }) =>
+      `কারণ মানের ব্যাপারে আমরা কোনো আপস করি না। ${worn ? `${audience ? `${possessive(audience)} রোজকার চলাফেরার` : "রোজকার ব্যবহারের"} কথা মাথায় রেখেই প্রতিটি জিনিস বাছাই করা।` : "প্রতিটি জিনিস যাচাই করে তবেই পেজে তুলি।"}`,
     kinds: ["goods"],
   },
   {
@@ -162,6 +164,7 @@ export const captionBn: LanguageWriter = (brief, random) => {
       product,
       audience,
       emoji: platform === "linkedin" ? "" : choose(random, NATIVE_EMOJIS[kind]),
+      worn: WORN.test(product.normalize("NFC")),
     };
     const tags = [
       ...pool.slice(0, 2),

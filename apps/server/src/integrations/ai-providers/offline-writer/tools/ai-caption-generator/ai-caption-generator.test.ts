@@ -194,3 +194,24 @@ describe("ai-caption-generator for software", () => {
     }
   });
 });
+
+describe("ai-caption-generator for goods that are not worn", () => {
+  it("writes a homemade pickle's captions without style, comfort or 'using' it, in Bangla and Banglish", () => {
+    const pickle = {
+      product_name: "ঘরে বানানো আমের আচার",
+      target_audience: "ঢাকার চাকরিজীবী মায়েরা",
+      platform: "Facebook",
+    };
+    for (let seed = 1; seed <= 8; seed += 1) {
+      const bn = captions(pickle, "bn", seed);
+      expect(bn).not.toMatch(/স্টাইলিশ|আরামদায়ক|চলাফেরা|ব্যবহার করলেই|মায়(?!ে)/u);
+      expect(bn).toContain("আমের আচার");
+      const banglish = captions(pickle, "banglish", seed);
+      expect(banglish).not.toMatch(/stylish|aramdayok|use korlei/iu);
+    }
+    // A saree keeps the lines about its look and comfort.
+    const saree = { ...pickle, product_name: "হাতে বোনা জামদানি শাড়ি" };
+    const sareeCaptions = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => captions(saree, "bn", seed));
+    expect(sareeCaptions.join("\n")).toMatch(/স্টাইলিশ|আরামদায়ক/u);
+  });
+});

@@ -85,6 +85,17 @@ export const NATIVE_TAG_COUNT: Readonly<Record<Platform, number>> = {
 };
 
 /**
+ * Goods people wear or carry (clothes, shoes, bags, watches, jewellery), named in Bangla, Banglish
+ * or English: the Bangla and Banglish captions praise their look and comfort; other goods (a
+ * homemade pickle, a cake, a lamp) get lines that suit anything sold.
+ */
+export const WORN = new RegExp(
+  "জুতা|জুতো|স্নিকার্স|স্যান্ডেল|শাড়ি|পাঞ্জাবি|কুর্তি|থ্রি-?পিস|জামা|শার্ট|প্যান্ট|জিন্স|ব্যাগ|ঘড়ি|ওড়না|হিজাব|লেহেঙ্গা|গয়না|চুড়ি|পোশাক|ড্রেস|" +
+    "\\b(?:sneakers?|shoes?|sandals?|sarees?|saris?|panjabi|kurti|three-?piece|dress(?:es)?|shirts?|t-?shirts?|jeans|bags?|watch(?:es)?|hijab|jewel\\w*|juta|jama)\\b",
+  "iu",
+);
+
+/**
  * The emojis the Bangla and Banglish captions pick one from (none on LinkedIn), by what is sold:
  * a shopping bag only for goods, a calendar for a service people book.
  */
