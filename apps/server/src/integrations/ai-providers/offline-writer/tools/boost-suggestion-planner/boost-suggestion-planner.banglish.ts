@@ -55,12 +55,16 @@ export const boostBanglish = nativeBoostWriter({
   share: (percent) => `${percent}%`,
   arithmetic: ({ phase, total, percent, amount, days, perDay }) =>
     `${phase}: ${total} × ${percent}% = ${amount}; ${amount} ÷ ${days} din ≈ dine ${perDay}`,
-  postIdeas: ({ product, audience }) => [
+  postIdeas: ({ product, audience, kind }) => [
     `${opening(product.full)} byabohar-er 15–30 second-er ekta reel, shubidha ta screen-e lekha thakbe.`,
     `Ekta carousel: ${audience ? inBanglish(audience) : "kretara"} keno ${inBanglish(product.short)} bechhe nen, tar tinta karon, proti slide-e ekta.`,
     "Ashol kono kretar chhobi ba review, tar onumoti niye share kora.",
-    `Pordar arale: ${inBanglish(product.short)} kivabe toiri, pack ar delivery hoy.`,
-    "Spashto ekta offer post (dam, ki ki thakchhe, kivabe order korben), shudhu offer ta shotti hole.",
+    {
+      goods: `Pordar arale: ${inBanglish(product.short)} kivabe toiri, pack ar delivery hoy.`,
+      software: `Pordar arale: ${inBanglish(product.short)} kivabe banano, ar kon shomoshsha shomadhane.`,
+      service: `Pordar arale: ${banglishPossessive(product.short)} ekta din, prothom message theke kaj shesh howa porjonto.`,
+    }[kind],
+    `Spashto ekta offer post (dam, ki ki thakchhe, kivabe ${{ goods: "order korben", software: "shuru korben", service: "book korben" }[kind]}), shudhu offer ta shotti hole.`,
     `Chhotto ekta “kivabe bechhe neben” post, jar shesh uttor ${inBanglish(product.short)}.`,
   ],
   objectiveHeading: (objective) => `## Uddeshyo: ${objective}`,
@@ -70,11 +74,11 @@ export const boostBanglish = nativeBoostWriter({
   postsHeading: "## Kon post boost korben",
   postsIntro:
     "Je post emnitei bhalo cholchhe, shetai boost korun; boost bhalo post ke aro dure pouchhay, durbol post ke bhalo banay na. Bechhe nin shei post gulo, jegulo:",
-  postCriteria: ({ product, goal }) => [
+  postCriteria: ({ product, goal, kind }) => [
     "goto 30 dine apnar nijer gor engagement rate-er cheye bhalo korechhe (reaction, comment, share ar save ÷ reach);",
     "shudhu like noy, save, share ar proshno-o peyechhe: egulotei kenar agroho bojha jay;",
     `${inBanglish(product.short)} spashto dekhay ar ektai porer dhap bole (link, “Send message” ba dam);`,
-    "shamprotik ar ekhono shotti: dam, stock ar offer shob thik achhe;",
+    `shamprotik ar ekhono shotti: dam, ${{ goods: "stock", software: "plan", service: "khali tarikh" }[kind]} ar offer shob thik achhe;`,
     `lokkher shathe mele: ${inBanglish(goal)}.`,
   ],
   noPostYet:
@@ -117,8 +121,8 @@ export const boostBanglish = nativeBoostWriter({
     "Eki manush barbar dekhchhen ar shoptahe shoptahe fol komchhe? Creative bodle din.",
   ],
   checklistHeading: "## Boost korar age checklist",
-  checklist: [
-    "Page-er tothyo, dam ar delivery-r tothyo update kora achhe.",
+  checklist: (kind) => [
+    `Page-er tothyo, dam ar ${{ goods: "delivery-r", software: "plan-er", service: "khali tarikher" }[kind]} tothyo update kora achhe.`,
     "Boost cholar shomoy message ar comment-er druto uttor dewar moto keu achhen.",
     "Link-e UTM tag achhe, jate analytics-e fol dekha jay.",
     "Website-e pathale Meta Pixel (ba Conversions API) boshano achhe.",

@@ -42,12 +42,16 @@ export const boostEn: BoostPhrases = {
   share: (percent) => `${percent}%`,
   arithmetic: ({ phase, total, percent, amount, days, perDay }) =>
     `${phase}: ${total} × ${percent}% = ${amount}; ${amount} ÷ ${days} ${days === 1 ? "day" : "days"} ≈ ${perDay} a day`,
-  postIdeas: ({ product, short, audience }) => [
+  postIdeas: ({ product, short, audience, kind }) => [
     `A 15–30 second reel of ${product} in use, with the benefit as on-screen text.`,
     `A carousel: three reasons ${audience} choose ${short}, one per slide.`,
     "A real customer photo or review, shared with their permission.",
-    `Behind the scenes: how ${short} is made, packed or delivered.`,
-    "A clear offer post (price, what's included, how to order), only if the offer is real.",
+    {
+      goods: `Behind the scenes: how ${short} is made, packed or delivered.`,
+      software: `Behind the scenes: how ${short} is built, and the problem it was made to solve.`,
+      service: `Behind the scenes: a day of ${short}, from the first message to the finished job.`,
+    }[kind],
+    `A clear offer post (price, what's included, how to ${{ goods: "order", software: "start", service: "book" }[kind]}), only if the offer is real.`,
     `A short “how to choose” post that ends with ${short} as the answer.`,
   ],
   objectiveHeading: (objective) => `## Objective: ${objective}`,
@@ -56,11 +60,11 @@ export const boostEn: BoostPhrases = {
   postsHeading: "## Posts to boost",
   postsIntro:
     "Boost posts that already work organically; a boost amplifies a good post, it doesn't fix a weak one. Pick posts that:",
-  postCriteria: ({ short, goal }) => [
+  postCriteria: ({ short, goal, kind }) => [
     "beat your own average engagement rate over the last 30 days (reactions, comments, shares and saves ÷ reach);",
     "earn saves, shares and questions, not only likes: those show buying intent;",
     `show ${short} clearly and give one next step (link, “Send message” or the price);`,
-    "are recent and still true: price, stock and any offer;",
+    `are recent and still true: price, ${{ goods: "stock", software: "plans", service: "free dates" }[kind]} and any offer;`,
     `fit the goal: ${lowerFirst(goal)}.`,
   ],
   noPostYet: "No post qualifies yet? Publish one of these first and boost the best after 2–3 days:",
@@ -102,8 +106,8 @@ export const boostEn: BoostPhrases = {
     "When the same people keep seeing it and results drop week on week, refresh the creative.",
   ],
   checklistHeading: "## Checklist before you boost",
-  checklist: [
-    "Page details, prices and delivery information are up to date.",
+  checklist: (kind) => [
+    `Page details, prices and ${{ goods: "delivery information", software: "plans", service: "the dates you can take" }[kind]} are up to date.`,
     "Someone can reply to messages and comments quickly while the boost runs.",
     "Links carry UTM tags so you can see the results in your analytics.",
     "The Meta Pixel (or the Conversions API) is installed if you send people to a website.",

@@ -2,12 +2,13 @@ import {
   nativeGoalIntent,
   nativeGoalMetric,
   nativeMoney,
+  nativeOfferKind,
   nativeProduct,
   parseNativeDays,
   type NativeProduct,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
-import type { GoalIntent } from "../../kit/copy-kit.ts";
+import type { GoalIntent, OfferKind } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { parseAmount } from "../../kit/numbers.ts";
 import { blocks, bullets, numbered, table } from "../../kit/text-kit.ts";
@@ -42,14 +43,23 @@ export type BoostNativeBook = {
     days: number;
     perDay: string;
   }) => string;
-  postIdeas: (slots: { product: NativeProduct; audience: string }) => readonly string[];
+  /** `kind` as in the English book. */
+  postIdeas: (slots: {
+    product: NativeProduct;
+    audience: string;
+    kind: OfferKind;
+  }) => readonly string[];
   objectiveHeading: (objective: string) => string;
   /** Carries the product as typed. */
   goalLine: (slots: { product: NativeProduct; goal: string; boostGoal: string }) => string;
   measure: (metric: string) => string;
   postsHeading: string;
   postsIntro: string;
-  postCriteria: (slots: { product: NativeProduct; goal: string }) => readonly string[];
+  postCriteria: (slots: {
+    product: NativeProduct;
+    goal: string;
+    kind: OfferKind;
+  }) => readonly string[];
   noPostYet: string;
   audiencesHeading: string;
   audienceHeaders: readonly [audience: string, who: string, why: string];
@@ -61,12 +71,13 @@ export type BoostNativeBook = {
   rulesHeading: string;
   rules: (metric: string) => readonly string[];
   checklistHeading: string;
-  checklist: readonly string[];
+  checklist: (kind: OfferKind) => readonly string[];
 };
 
 export function nativeBoostWriter(book: BoostNativeBook): LanguageWriter {
   return (brief, random) => {
     const product = nativeProduct(brief.text(PRODUCT, book.defaultProduct));
+    const kind = nativeOfferKind(product.full);
     const goal = brief.text(GOAL, book.defaultGoal);
     const budgetText = brief.text(BUDGET, "");
     const audience = brief.text(AUDIENCE, "");
@@ -84,9 +95,9 @@ export function nativeBoostWriter(book: BoostNativeBook): LanguageWriter {
       book.measure(metric),
       book.postsHeading,
       book.postsIntro,
-      bullets(book.postCriteria({ product, goal })),
+      bullets(book.postCriteria({ product, goal, kind })),
       book.noPostYet,
-      numbered(random.sample(book.postIdeas({ product, audience }), 3)),
+      numbered(random.sample(book.postIdeas({ product, audience, kind }), 3)),
       book.audiencesHeading,
       table(book.audienceHeaders, book.audiences(audience)),
       book.budgetHeading,
@@ -98,7 +109,7 @@ export function nativeBoostWriter(book: BoostNativeBook): LanguageWriter {
       book.rulesHeading,
       bullets(book.rules(metric)),
       book.checklistHeading,
-      bullets(book.checklist),
+      bullets(book.checklist(kind)),
     );
   };
 }

@@ -1,5 +1,12 @@
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
-import { goalIntent, goalMetric, productParts, type GoalIntent } from "../../kit/copy-kit.ts";
+import {
+  goalIntent,
+  goalMetric,
+  offerKind,
+  productParts,
+  type GoalIntent,
+  type OfferKind,
+} from "../../kit/copy-kit.ts";
 import { parseAmount, parseDays, splitAmount, type Amount } from "../../kit/numbers.ts";
 import { audienceCore, blocks, bullets, lowerFirst, numbered, table } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
@@ -30,13 +37,19 @@ export type BoostPhrases = {
     perDay: string;
   }) => string;
   /** Three are suggested when no post qualifies yet; `audience` is the audience's core. */
-  postIdeas: (slots: { product: string; short: string; audience: string }) => readonly string[];
+  /** `kind`: what is sold, so the behind-the-scenes and offer posts fit goods, software or a service. */
+  postIdeas: (slots: {
+    product: string;
+    short: string;
+    audience: string;
+    kind: OfferKind;
+  }) => readonly string[];
   objectiveHeading: (objective: string) => string;
   goalLine: (slots: { goal: string; boostGoal: string }) => string;
   measure: (metric: string) => string;
   postsHeading: string;
   postsIntro: string;
-  postCriteria: (slots: { short: string; goal: string }) => readonly string[];
+  postCriteria: (slots: { short: string; goal: string; kind: OfferKind }) => readonly string[];
   noPostYet: string;
   audiencesHeading: string;
   audienceHeaders: readonly [audience: string, who: string, why: string];
@@ -55,7 +68,7 @@ export type BoostPhrases = {
   rulesHeading: string;
   rules: (metric: string) => readonly string[];
   checklistHeading: string;
-  checklist: readonly string[];
+  checklist: (kind: OfferKind) => readonly string[];
 };
 
 /** Shares of the budget per phase: awareness spends more on scale, sales more on retargeting. */
@@ -145,6 +158,7 @@ export function budgetPlan(
 export const writeBoostPlan: Writer<BoostPhrases> = ({ brief, random, phrases, kit }) => {
   const product = brief.text(PRODUCT, phrases.defaultProduct);
   const parts = productParts(product);
+  const kind = offerKind(product);
   const goal = brief.text(GOAL, phrases.defaultGoal);
   const budgetText = brief.text(BUDGET, "");
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
@@ -161,7 +175,7 @@ export const writeBoostPlan: Writer<BoostPhrases> = ({ brief, random, phrases, k
   } = budgetPlan(phrases, { intent, amount, days, money });
   const { objective, boostGoal } = phrases.goals[intent];
   const ideas = random.sample(
-    phrases.postIdeas({ product, short: parts.short, audience: core }),
+    phrases.postIdeas({ product, short: parts.short, audience: core, kind }),
     3,
   );
   return blocks(
@@ -170,7 +184,7 @@ export const writeBoostPlan: Writer<BoostPhrases> = ({ brief, random, phrases, k
     phrases.measure(goalMetric(goal, kit.copy)),
     phrases.postsHeading,
     phrases.postsIntro,
-    bullets(phrases.postCriteria({ short: parts.short, goal })),
+    bullets(phrases.postCriteria({ short: parts.short, goal, kind })),
     phrases.noPostYet,
     numbered(ideas),
     phrases.audiencesHeading,
@@ -184,6 +198,6 @@ export const writeBoostPlan: Writer<BoostPhrases> = ({ brief, random, phrases, k
     phrases.rulesHeading,
     bullets(phrases.rules(goalMetric(goal, kit.copy))),
     phrases.checklistHeading,
-    bullets(phrases.checklist),
+    bullets(phrases.checklist(kind)),
   );
 };
