@@ -1,27 +1,16 @@
 import { banglishPossessive, romanise } from "../../kit/bangla-kit.ts";
 import { nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
-import type { OfferKind } from "../../kit/copy-kit.ts";
 import { blocks, charCount, numbered, sentenceCase } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
+import type { NativeCtaBook } from "./cta-generator.bn.ts";
 
 /** Calls to action in Banglish, as shops write them on Facebook. */
 
 const BUTTON_MAX = 25;
 
 /** The Bangla book's calls to action for each kind of offer, in Latin letters. */
-const BY_KIND: Readonly<
-  Record<
-    OfferKind,
-    {
-      action: string;
-      buttons: readonly string[];
-      urgency: (action: string) => string;
-      posts: readonly string[];
-      reviews: string;
-    }
-  >
-> = {
+const BY_KIND: NativeCtaBook = {
   goods: {
     action: "order korun",
     buttons: [

@@ -9,8 +9,8 @@ import type { LanguageWriter } from "../../kit/tool-writer.ts";
 
 const BUTTON_MAX = 25;
 
-/** What each kind of offer asks for: goods are ordered, software tried, a service booked. */
-const BY_KIND: Readonly<
+/** What each kind of offer asks for, in one language: the default action, buttons, an urgency line, post endings, the reviews to read. */
+export type NativeCtaBook = Readonly<
   Record<
     OfferKind,
     {
@@ -21,7 +21,10 @@ const BY_KIND: Readonly<
       reviews: string;
     }
   >
-> = {
+>;
+
+/** What each kind of offer asks for: goods are ordered, software tried, a service booked. */
+const BY_KIND: NativeCtaBook = {
   goods: {
     action: "অর্ডার করুন",
     buttons: [

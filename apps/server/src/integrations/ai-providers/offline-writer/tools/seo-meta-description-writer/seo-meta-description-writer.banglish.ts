@@ -1,11 +1,15 @@
 import { banglishPossessive, romanise } from "../../kit/bangla-kit.ts";
 import { nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { BRAND } from "../../kit/brief.ts";
-import type { OfferKind } from "../../kit/copy-kit.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../kit/seo-kit.ts";
 import { blocks, charCount } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { description, fittingTitles, nativeSlug } from "./seo-meta-description-writer.bn.ts";
+import {
+  description,
+  fittingTitles,
+  nativeSlug,
+  type SnippetBook,
+} from "./seo-meta-description-writer.bn.ts";
 
 /**
  * Search snippets in Banglish, as Bangladeshi shops type them: Bangla in Latin letters, everyday
@@ -18,16 +22,7 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 type Slots = { keyword: string; brand: string; rawBrand: string };
 
 /** The Bangla book's titles, openings and fillers for each kind of offer, in Latin letters. */
-const BY_KIND: Readonly<
-  Record<
-    OfferKind,
-    {
-      titles: (slots: Slots) => string[];
-      openings: (slots: Slots) => string[];
-      fillers: readonly string[];
-    }
-  >
-> = {
+const BY_KIND: SnippetBook<Slots> = {
   goods: {
     titles: ({ keyword, brand }) => [
       `${cap(keyword)} | ${brand}`,

@@ -43,7 +43,7 @@ export const nativeSlug = (keyword: string): string =>
     .replace(/^-+|-+$/gu, "");
 
 /** Titles, openings (which carry the keyword) and fillers for each kind of offer. */
-const BY_KIND: Readonly<
+export type SnippetBook<Slots> = Readonly<
   Record<
     OfferKind,
     {
@@ -52,7 +52,9 @@ const BY_KIND: Readonly<
       fillers: readonly string[];
     }
   >
-> = {
+>;
+
+const BY_KIND: SnippetBook<Slots> = {
   goods: {
     titles: ({ keyword, brand }) => [
       `${keyword} | ${brand}`,
