@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createRandom } from "./random.ts";
 import {
   banglaStop,
+  banglishName,
   banglishProse,
   fillToLength,
   nativeAudienceCore,
@@ -26,6 +27,13 @@ import {
 } from "./bangla-copy-kit.ts";
 
 describe("the Bangla copy kit", () => {
+  it("writes a name typed in Bangla with a capital on each word in Banglish, one in Latin as typed", () => {
+    expect(banglishName("নানুর হেঁশেল")).toBe("Nanur Heshel");
+    expect(banglishName("শাড়িঘর")).toBe("Sharighor");
+    expect(banglishName("EcoStep")).toBe("EcoStep");
+    expect(banglishName("iPhone bazar")).toBe("iPhone bazar");
+  });
+
   it("counts, numbers and lists as Bangla and Banglish write them", () => {
     expect(nativeDigits(25, "bn")).toBe("২৫");
     expect(nativeDigits(25, "banglish")).toBe("25");

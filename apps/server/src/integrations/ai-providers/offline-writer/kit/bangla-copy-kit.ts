@@ -1,4 +1,5 @@
 import {
+  banglishPossessive,
   bengaliDigits,
   formatBanglaNumber,
   formatTaka,
@@ -182,6 +183,24 @@ export function pointsToBangladesh(text: string): boolean {
 /** An input as Banglish copy shows it: Bangla romanised (দাঁড়ি as a full stop), Latin as typed. */
 export const inBanglish = (text: string): string =>
   romanise(text.normalize("NFC")).replace(/\s*।/gu, ".");
+
+/** A capital on each word ("nanur heshel" → "Nanur Heshel"). */
+const capitalWords = (text: string): string =>
+  text.replace(
+    /(^|\s)(\p{Ll})/gu,
+    (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`,
+  );
+
+/**
+ * A name the user typed (a brand, a shop) in Banglish: romanised with a capital on each word
+ * ("নানুর হেঁশেল" → "Nanur Heshel"); a name typed in Latin letters stays as typed ("EcoStep").
+ */
+export const banglishName = (text: string): string =>
+  hasBengali(text) ? capitalWords(inBanglish(text)) : text;
+
+/** The same name's possessive ("Nanur Hesheler", "EcoStep-er"). */
+export const banglishNamePossessive = (text: string): string =>
+  hasBengali(text) ? capitalWords(banglishPossessive(text)) : banglishPossessive(text);
 
 /** Prose the user typed, in Banglish: romanised, each sentence starting with a capital letter. */
 export const banglishProse = (text: string): string =>

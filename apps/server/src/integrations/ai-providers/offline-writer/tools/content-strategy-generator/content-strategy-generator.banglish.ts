@@ -1,5 +1,10 @@
 import { banglishPossessive } from "../../kit/bangla-kit.ts";
-import { inBanglish, nativeList } from "../../kit/bangla-copy-kit.ts";
+import {
+  banglishName,
+  banglishNamePossessive,
+  inBanglish,
+  nativeList,
+} from "../../kit/bangla-copy-kit.ts";
 import { sentenceCase } from "../../kit/text-kit.ts";
 import { nativeContentStrategyWriter } from "./content-strategy-generator.native.ts";
 
@@ -17,7 +22,7 @@ export const contentStrategyBanglish = nativeContentStrategyWriter({
   pillars: ({ brand, audience }) => ({
     teach: {
       name: "Kajer tips",
-      purpose: `Hate-kolome tips ar guide, jate ${audience ? `${banglishPossessive(audience)} kachhe` : "kretader kachhe"} ${inBanglish(brand)} hoye othe bhorshar jayga.`,
+      purpose: `Hate-kolome tips ar guide, jate ${audience ? `${banglishPossessive(audience)} kachhe` : "kretader kachhe"} ${banglishName(brand)} hoye othe bhorshar jayga.`,
       topics: [
         "Kivabe korben",
         "Shadharon bhul",
@@ -93,7 +98,7 @@ export const contentStrategyBanglish = nativeContentStrategyWriter({
     awareness: ["Reach", "Notun follower", "Profile visit"],
     other: ["Reach", "Engagement rate (reaction, comment ar share ÷ reach)", "Link click"],
   },
-  heading: (brand) => `## ${sentenceCase(banglishPossessive(brand))} content strategy`,
+  heading: (brand) => `## ${sentenceCase(banglishNamePossessive(brand))} content strategy`,
   brief: ({ goal, audience }) =>
     `Lokkho: ${stop(inBanglish(goal))}${audience ? ` Audience: ${stop(inBanglish(audience))}` : ""}`,
   pillarsHeading: "## Content pillar",

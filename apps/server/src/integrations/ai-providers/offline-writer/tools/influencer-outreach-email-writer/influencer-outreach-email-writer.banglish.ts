@@ -1,5 +1,4 @@
-import { banglishPossessive } from "../../kit/bangla-kit.ts";
-import { inBanglish } from "../../kit/bangla-copy-kit.ts";
+import { banglishName, banglishNamePossessive, inBanglish } from "../../kit/bangla-copy-kit.ts";
 import { sentenceCase } from "../../kit/text-kit.ts";
 import {
   nativeInfluencerEmailWriter,
@@ -31,12 +30,12 @@ export const influencerEmailBanglish = nativeInfluencerEmailWriter({
   defaultOffer: "[Apnar prostab likhun]",
   subjects: ({ brand, first, paid }) => {
     const who = nameOf(first);
-    const brandName = inBanglish(brand);
+    const brandName = banglishName(brand);
     return [
       `${brandName} × ${who}: ekshathe kajer ekta idea`,
       `${who}, apnar content-er jonno ekta collab idea`,
       paid
-        ? `${who}, ${banglishPossessive(brand)} shathe ekta paid collab?`
+        ? `${who}, ${banglishNamePossessive(brand)} shathe ekta paid collab?`
         : `${who}, ${brandName} ekbar try kore dekhben?`,
     ];
   },
@@ -50,7 +49,7 @@ export const influencerEmailBanglish = nativeInfluencerEmailWriter({
       `${sentenceCase(content(slots))} amader nojor kereche, bishesh kore [shamprotik dekha ekta post, ar keno sheta alada legechhe].`,
   ],
   introduction: ({ brand }) =>
-    `Ami [apnar nam], ${inBanglish(brand)} theke likhchhi. Apnar follower-ra thik shei manushgulo, jader kotha bhebe ${inBanglish(brand)} banano, tai apnar shathe kaj korte chai.`,
+    `Ami [apnar nam], ${banglishName(brand)} theke likhchhi. Apnar follower-ra thik shei manushgulo, jader kotha bhebe ${banglishName(brand)} banano, tai apnar shathe kaj korte chai.`,
   offerLine: (offer) => `Amader prostab: ${stop(inBanglish(offer))}`,
   brief:
     "Mul kothagulo niye ekta chhoto brief pathabo; content ta jeno apnar nijer moto-i lage, she jonno apnar idea pele khub khushi hobo.",
@@ -58,7 +57,7 @@ export const influencerEmailBanglish = nativeInfluencerEmailWriter({
     "Apni ki agrohi? Ha hole shudhu reply din, bistarito pathiye debo.",
     "Prostab ta kemon laglo? Chhotto ekta reply dilei shob bistarito pathiye debo.",
   ],
-  signOff: (brand) => `Dhonnobad,  \n[Apnar nam]  \n${inBanglish(brand)}`,
+  signOff: (brand) => `Dhonnobad,  \n[Apnar nam]  \n${banglishName(brand)}`,
   followUpHeading: "## Follow-up (4–5 din por pathan)",
   nudges: [
     "ager email ta hoyto inbox-e chapa pore gechhe, tai abar likhchhi",
@@ -73,5 +72,5 @@ export const influencerEmailBanglish = nativeInfluencerEmailWriter({
     "Raji thakle janaben, bistarito pathiye debo.",
   ],
   dm: (slots) =>
-    `Hi ${nameOf(slots.first)}! Ami [apnar nam], ${inBanglish(slots.brand)} theke. ${sentenceCase(content(slots))} amader khub bhalo lage, tai ekta prostab dite chai: ${stop(inBanglish(slots.offer))} ${slots.close}`,
+    `Hi ${nameOf(slots.first)}! Ami [apnar nam], ${banglishName(slots.brand)} theke. ${sentenceCase(content(slots))} amader khub bhalo lage, tai ekta prostab dite chai: ${stop(inBanglish(slots.offer))} ${slots.close}`,
 });

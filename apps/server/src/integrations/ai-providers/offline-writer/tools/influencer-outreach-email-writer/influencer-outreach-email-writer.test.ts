@@ -68,4 +68,12 @@ describe("influencer-outreach-email-writer in Bangla and Banglish", () => {
     expect(content).toContain("Priyo Tasnim Rahman,");
     expect(content).toContain("Tk 15,000");
   });
+
+  it("writes a brand typed in Bangla as a name in Banglish, a capital on each word", () => {
+    const content = [1, 2, 3]
+      .map((seed) => writeIn("banglish", seed, { brand_name: "নানুর হেঁশেল" }))
+      .join("\n");
+    expect(content).toContain("Nanur Heshel");
+    expect(content).not.toMatch(/nanur heshel/u);
+  });
 });

@@ -1,5 +1,5 @@
 import { banglishPossessive, romanise } from "../../kit/bangla-kit.ts";
-import { nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
+import { banglishName, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { BRAND } from "../../kit/brief.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../kit/seo-kit.ts";
 import { blocks, charCount } from "../../kit/text-kit.ts";
@@ -90,7 +90,7 @@ export const seoMetaBanglish: LanguageWriter = (brief, random) => {
   const keyword = romanise(rawKeyword) || topic || "notun collection";
   const rawBrand = brief.text(BRAND, "[Brand er nam]");
   // The brand is a name: a capital even where romanising left it in lower case.
-  const slots = { keyword, brand: cap(romanise(rawBrand)), rawBrand };
+  const slots = { keyword, brand: banglishName(rawBrand), rawBrand };
   const book = BY_KIND[nativeOfferKind(`${rawKeyword} ${topic}`)];
   const titles = fittingTitles(book.titles(slots), random);
   const openings = random.shuffle(book.openings(slots));

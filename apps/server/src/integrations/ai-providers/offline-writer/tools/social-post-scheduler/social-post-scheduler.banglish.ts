@@ -1,5 +1,10 @@
 import { banglishPossessive } from "../../kit/bangla-kit.ts";
-import { inBanglish, yourFor } from "../../kit/bangla-copy-kit.ts";
+import {
+  banglishName,
+  banglishNamePossessive,
+  inBanglish,
+  yourFor,
+} from "../../kit/bangla-copy-kit.ts";
 import { sentenceCase } from "../../kit/text-kit.ts";
 import { nativeSchedulerWriter } from "./social-post-scheduler.native.ts";
 
@@ -56,13 +61,13 @@ export const schedulerBanglish = nativeSchedulerWriter({
     engage: ({ core, focus, emoji }) =>
       `${core ? `${opening(core)}, ekta proshno` : "Ekta proshno"}: ${inBanglish(focus)} niye ${yourFor(core, "banglish")} mone kon proshno ta shobcheye beshi ghore?${emoji} Comment-e janan, shobcheye beshi asha proshnogulor uttor debo ei shoptahei.`,
     sell: ({ focus, brand, emoji, core, cta }) =>
-      `${sentenceCase(banglishPossessive(brand))} ${inBanglish(focus)}${emoji}\n\n${core ? `${sentenceCase(banglishPossessive(core))} kotha bhebei banano. ` : ""}[Je kotha ta shunle manush kinte chaibe, sheta likhun: dam, ki ki thakchhe ba mul shubidha.]\n\n${cta}`,
+      `${sentenceCase(banglishNamePossessive(brand))} ${inBanglish(focus)}${emoji}\n\n${core ? `${sentenceCase(banglishPossessive(core))} kotha bhebei banano. ` : ""}[Je kotha ta shunle manush kinte chaibe, sheta likhun: dam, ki ki thakchhe ba mul shubidha.]\n\n${cta}`,
     behindTheScenes: ({ brand, emoji, focus }) =>
-      `Cholun, ${banglishPossessive(brand)} pordar pechhone ektu ghure ashi${emoji} [Ki dekhachchhen likhun, jemon ajker order pack kora ba ${inBanglish(focus)} niye prostuti.] Erpor ki dekhte chan, comment-e bolun.`,
+      `Cholun, ${banglishNamePossessive(brand)} pordar pechhone ektu ghure ashi${emoji} [Ki dekhachchhen likhun, jemon ajker order pack kora ba ${inBanglish(focus)} niye prostuti.] Erpor ki dekhte chan, comment-e bolun.`,
     community: ({ brand, emoji, brandTag, core }) =>
-      `${sentenceCase(yourFor(core, "banglish"))} chhobite ${inBanglish(brand)} dekhte amader darun lage${emoji} ${brandTag} diye chhobi share korun, bachhai kora chhobigulo amra ekhane tule dhorbo. [Onumoti niye ekjon ashol kretar chhobi repost korun.]`,
+      `${sentenceCase(yourFor(core, "banglish"))} chhobite ${banglishName(brand)} dekhte amader darun lage${emoji} ${brandTag} diye chhobi share korun, bachhai kora chhobigulo amra ekhane tule dhorbo. [Onumoti niye ekjon ashol kretar chhobi repost korun.]`,
   },
-  heading: (brand) => `## ${sentenceCase(banglishPossessive(brand))} weekly post plan`,
+  heading: (brand) => `## ${sentenceCase(banglishNamePossessive(brand))} weekly post plan`,
   audienceLine: (audience) => `**Kader jonno:** ${inBanglish(audience)}`,
   tableHeaders: ["Din", "Platform", "Format", "Shomoy", "Post-er idea"],
   timesNote:
