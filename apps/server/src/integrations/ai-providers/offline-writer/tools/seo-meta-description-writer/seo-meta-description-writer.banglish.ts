@@ -90,7 +90,7 @@ export const seoMetaBanglish: LanguageWriter = (brief, random) => {
   const keyword = romanise(rawKeyword) || topic || "notun collection";
   const rawBrand = brief.text(BRAND, "[Brand er nam]");
   // The brand is a name: a capital even where romanising left it in lower case.
-  const slots = { keyword, brand: banglishName(rawBrand), rawBrand };
+  const slots = { keyword, brand: cap(banglishName(rawBrand)), rawBrand };
   const book = BY_KIND[nativeOfferKind(`${rawKeyword} ${topic}`)];
   const titles = fittingTitles(book.titles(slots), random);
   const openings = random.shuffle(book.openings(slots));
