@@ -47,6 +47,11 @@ export const productDescriptionEn: ProductDescriptionPhrases = {
     (product) => `Order ${product} today.`,
     (product) => `Choose ${product} and feel the difference from day one.`,
   ],
+  softwareClosers: [
+    (product) => `Try ${product} today.`,
+    () => "Message us and we'll show you how it works.",
+    (product) => `Start with ${product} and feel the difference from day one.`,
+  ],
   service: {
     differencePlaceholder:
       "[Add one line on what makes yours different, such as who does the work, what's included or how long it takes.]",

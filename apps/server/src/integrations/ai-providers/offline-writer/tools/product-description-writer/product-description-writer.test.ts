@@ -115,3 +115,18 @@ describe("product-description-writer for software", () => {
     }
   });
 });
+
+describe("product-description-writer in English by what is sold", () => {
+  it("closes an app's page with trying it, and capitalises a heading typed in lower case", () => {
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const content = writeOffline({
+        toolSlug: "product-description-writer",
+        inputs: { product_name: "taskly project management app", key_features: "shared boards" },
+        seed,
+      }).content;
+      expect(content.startsWith("# Taskly project management app\n")).toBe(true);
+      expect(content).not.toMatch(/\bcart\b|\border\b/iu);
+      expect(content.trim().split("\n").at(-1)).toMatch(/^(?:Try|Message us|Start with)/u);
+    }
+  });
+});

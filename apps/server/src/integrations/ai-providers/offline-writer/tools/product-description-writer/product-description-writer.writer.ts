@@ -11,6 +11,7 @@ import {
   counted,
   endSentence,
   lowerFirst,
+  sentenceCase,
   splitList,
   trimToSentences,
 } from "../../kit/text-kit.ts";
@@ -44,6 +45,8 @@ export type ProductDescriptionPhrases = {
   whoHeading: string;
   who: readonly ((slots: { audience: string; noun: string }) => string)[];
   closers: readonly ((product: string) => string)[];
+  /** For software: closers that ask to try it or start, never to order it or fill a cart. */
+  softwareClosers: readonly ((product: string) => string)[];
   /** For a service: what sets it apart, and closers that ask to book rather than to order. */
   service: {
     differencePlaceholder: string;
@@ -79,13 +82,16 @@ export const writeProductDescription: Writer<ProductDescriptionPhrases> = ({
     SHORT_DESCRIPTION_MAX,
   );
   const opener = random.pick(phrases.openers)({ product: said, audience });
-  const booked = offerKind(product) === "service";
-  const closer = random.pick(booked ? phrases.service.closers : phrases.closers)(
-    asOurs(parts.short),
-  );
+  const kind = offerKind(product);
+  const booked = kind === "service";
+  const closer = random.pick(
+    { goods: phrases.closers, software: phrases.softwareClosers, service: phrases.service.closers }[
+      kind
+    ],
+  )(asOurs(parts.short));
   const [firstFeature] = features;
   return blocks(
-    `# ${product}`,
+    `# ${sentenceCase(product)}`,
     phrases.shortDescriptionLine(
       counted(endSentence(shortDescription, phrases.fullStop), kit.text),
     ),
