@@ -310,7 +310,11 @@ const BENEFIT_PATTERNS: readonly (readonly [RegExp, BenefitKey])[] = [
   [nfc("ওয়াটারপ্রুফ|পানিরোধী|পানি ঢোকে না"), "waterproof"],
   [nfc("নরম সোল|কুশন"), "cushioned"],
   [nfc("ধোয়া যায়|ধুয়ে|ধোয়া|ওয়াশেবল"), "washable"],
+  [nfc("ঘরে বানানো|ঘরে তৈরি|ঘরোয়া|হোমমেড"), "homemade"],
   [nfc("হাতে তৈরি|হাতে বোনা|হাতের কাজ|হ্যান্ডমেড"), "handmade"],
+  [nfc("প্রিজারভেটিভ ছাড়া|প্রিজারভেটিভমুক্ত|কোনো প্রিজারভেটিভ নেই"), "noPreservatives"],
+  [nfc("অল্প অল্প করে|ছোট ব্যাচে"), "smallBatch"],
+  [nfc("কাচের বয়াম|কাচের বোতল"), "glassJar"],
   [nfc("সুতি|কটন|লিনেন"), "cotton"],
   [nfc("চামড়া|লেদার"), "leather"],
   [nfc("স্টেইনলেস"), "stainless"],
@@ -390,6 +394,10 @@ export const NATIVE_BENEFITS: Readonly<
     moisturising: "ত্বক থাকে আর্দ্র আর কোমল",
     vegan: "কোনো প্রাণিজ উপাদান নেই",
     crueltyFree: "প্রাণীর ওপর পরীক্ষা করা হয়নি",
+    homemade: "ঘরে বানানো, কারখানায় যে যত্ন মেলে না",
+    noPreservatives: "ঘরে যা দিতেন, শুধু সেটুকুই",
+    smallBatch: "অল্প করে বানানো, তাই প্রতিটিতে সমান যত্ন",
+    glassJar: "ধুয়ে আবার ব্যবহার করা যায়",
   },
   banglish: {
     recycled: "fele dewa jinish pay notun jibon",
@@ -430,6 +438,10 @@ export const NATIVE_BENEFITS: Readonly<
     moisturising: "toke thake ardro ar komol",
     vegan: "kono pranij upadan nei",
     crueltyFree: "pranir opor porikkha kora hoyni",
+    homemade: "ghore banano, karkhanay je jotno mele na",
+    noPreservatives: "ghore ja diten, shudhu shetukui",
+    smallBatch: "olpo kore banano, tai protitite shoman jotno",
+    glassJar: "dhuye abar byabohar kora jay",
   },
 };
 

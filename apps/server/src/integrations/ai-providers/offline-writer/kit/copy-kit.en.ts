@@ -41,6 +41,10 @@ export const copyKitEn: CopyKitPhrases = {
     moisturising: "skin that feels hydrated",
     vegan: "made without animal ingredients",
     crueltyFree: "not tested on animals",
+    homemade: "made at home, with the care a factory can't give",
+    noPreservatives: "only what you would put in it at home",
+    smallBatch: "made a few at a time, so each one gets the same care",
+    glassJar: "easy to wash and use again",
   },
   platformNames: {
     instagram: "Instagram",

@@ -130,3 +130,35 @@ describe("product-description-writer in English by what is sold", () => {
     }
   });
 });
+
+describe("product-description-writer for food", () => {
+  it("gives a homemade pickle's features their own benefits, in English and Bangla", () => {
+    const en = writeOffline({
+      toolSlug: "product-description-writer",
+      inputs: {
+        product_name: "homemade mango pickle",
+        key_features: "small batches, no preservatives, glass jar",
+      },
+      seed: 1,
+    }).content;
+    expect(section(en, "## Key features")).toContain(
+      "**Small batches** — made a few at a time, so each one gets the same care",
+    );
+    expect(section(en, "## Key features")).toContain(
+      "**No preservatives** — only what you would put in it at home",
+    );
+    expect(en).not.toMatch(/there for a reason|one less thing to think about/u);
+    const bn = writeOffline({
+      toolSlug: "product-description-writer",
+      inputs: {
+        product_name: "ঘরে বানানো আমের আচার",
+        key_features: "ছোট ব্যাচে বানানো, প্রিজারভেটিভ ছাড়া, কাচের বয়াম",
+      },
+      seed: 1,
+      language: "bn",
+    }).content;
+    expect(bn).toContain("ঘরে যা দিতেন, শুধু সেটুকুই");
+    expect(bn).toContain("অল্প করে বানানো, তাই প্রতিটিতে সমান যত্ন");
+    expect(bn).toContain("ধুয়ে আবার ব্যবহার করা যায়");
+  });
+});

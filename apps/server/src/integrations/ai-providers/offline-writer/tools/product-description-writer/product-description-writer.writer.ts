@@ -89,7 +89,12 @@ export const writeProductDescription: Writer<ProductDescriptionPhrases> = ({
       kind
     ],
   )(asOurs(parts.short));
-  const [firstFeature] = features;
+  // The feature the detail line shows: one whose benefit the description has not said yet.
+  const detailFeature =
+    features.find((feature) => {
+      const benefit = benefitOf(feature, kit.copy);
+      return benefit !== undefined && benefit !== firstBenefit;
+    }) ?? features[0];
   return blocks(
     `# ${sentenceCase(product)}`,
     phrases.shortDescriptionLine(
@@ -105,8 +110,11 @@ export const writeProductDescription: Writer<ProductDescriptionPhrases> = ({
       .join(" "),
     [
       random.pick(phrases.detailOpeners),
-      firstFeature &&
-        phrases.featureSentence({ feature: firstFeature, benefit: benefitFor(firstFeature, 0) }),
+      detailFeature &&
+        phrases.featureSentence({
+          feature: detailFeature,
+          benefit: benefitFor(detailFeature, features.indexOf(detailFeature)),
+        }),
       booked ? phrases.service.differencePlaceholder : phrases.differencePlaceholder,
     ]
       .filter(Boolean)
