@@ -26,7 +26,7 @@ import {
 import type { NativeLanguage } from "./language.ts";
 import { asciiDigits, parseDays, parseSeconds } from "./numbers.ts";
 import type { Random } from "./random.ts";
-import { audienceCore, charCount, clean, truncateName } from "./text-kit.ts";
+import { audienceCore, charCount, clean, titleCase, truncateName } from "./text-kit.ts";
 
 /**
  * Marketing helpers for the Bangla and Banglish books (issue 15), beside the grammar of
@@ -184,23 +184,16 @@ export function pointsToBangladesh(text: string): boolean {
 export const inBanglish = (text: string): string =>
   romanise(text.normalize("NFC")).replace(/\s*।/gu, ".");
 
-/** A capital on each word ("nanur heshel" → "Nanur Heshel"). */
-const capitalWords = (text: string): string =>
-  text.replace(
-    /(^|\s)(\p{Ll})/gu,
-    (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`,
-  );
-
 /**
  * A name the user typed (a brand, a shop) in Banglish: romanised with a capital on each word
  * ("নানুর হেঁশেল" → "Nanur Heshel"); a name typed in Latin letters stays as typed ("EcoStep").
  */
 export const banglishName = (text: string): string =>
-  hasBengali(text) ? capitalWords(inBanglish(text)) : text;
+  hasBengali(text) ? titleCase(inBanglish(text)) : text;
 
 /** The same name's possessive ("Nanur Hesheler", "EcoStep-er"). */
 export const banglishNamePossessive = (text: string): string =>
-  hasBengali(text) ? capitalWords(banglishPossessive(text)) : banglishPossessive(text);
+  hasBengali(text) ? titleCase(banglishPossessive(text)) : banglishPossessive(text);
 
 /** Prose the user typed, in Banglish: romanised, each sentence starting with a capital letter. */
 export const banglishProse = (text: string): string =>

@@ -64,7 +64,7 @@ export type LandingNativeBook = {
   howHeading: string;
   steps: (slots: LandingSlots) => readonly string[];
   proofHeading: string;
-  /** Placeholders for real proof; the number to show depends on what is sold. */
+  /** Bracketed fill-ins the customer replaces with real proof; the number asked for depends on what is sold. */
   proof: (kind: OfferKind) => readonly string[];
   offerHeading: string;
   offerLine: Sentence;

@@ -2,7 +2,7 @@ import { banglishPossessive, romanise } from "../../kit/bangla-kit.ts";
 import { banglishName, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { BRAND } from "../../kit/brief.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../kit/seo-kit.ts";
-import { blocks, charCount } from "../../kit/text-kit.ts";
+import { blocks, charCount, sentenceCase } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import {
   description,
@@ -16,23 +16,20 @@ import {
  * English nouns (online, order, collection) kept, Bangla inputs romanised, a Latin slug.
  */
 
-/** A sentence-initial input with a capital first letter. */
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 type Slots = { keyword: string; brand: string; rawBrand: string };
 
 /** The Bangla book's titles, openings and fillers for each kind of offer, in Latin letters. */
 const BY_KIND: SnippetBook<Slots> = {
   goods: {
     titles: ({ keyword, brand }) => [
-      `${cap(keyword)} | ${brand}`,
+      `${sentenceCase(keyword)} | ${brand}`,
       `Best dame ${keyword} | ${brand}`,
-      `${cap(keyword)} online-e kinun — ${brand}`,
-      `${cap(keyword)}: dam o details | ${brand}`,
+      `${sentenceCase(keyword)} online-e kinun — ${brand}`,
+      `${sentenceCase(keyword)}: dam o details | ${brand}`,
     ],
     openings: ({ keyword, brand, rawBrand }) => [
-      `${cap(keyword)} khujchhen? ${brand}-e paben bachhai kora shera gulo.`,
-      `${cap(banglishPossessive(rawBrand))} ${keyword} ekhon online-e.`,
+      `${sentenceCase(keyword)} khujchhen? ${brand}-e paben bachhai kora shera gulo.`,
+      `${sentenceCase(banglishPossessive(rawBrand))} ${keyword} ekhon online-e.`,
       `Best dame ${keyword} kinun ${brand} theke.`,
     ],
     fillers: [
@@ -44,15 +41,15 @@ const BY_KIND: SnippetBook<Slots> = {
   },
   software: {
     titles: ({ keyword, brand }) => [
-      `${cap(keyword)} | ${brand}`,
-      `${cap(keyword)}: feature o dam | ${brand}`,
-      `${cap(keyword)} try korun — ${brand}`,
+      `${sentenceCase(keyword)} | ${brand}`,
+      `${sentenceCase(keyword)}: feature o dam | ${brand}`,
+      `${sentenceCase(keyword)} try korun — ${brand}`,
       `${brand}: ${keyword}`,
     ],
     openings: ({ keyword, brand, rawBrand }) => [
-      `${cap(keyword)} khujchhen? ${brand} diye kaj ta hobe shohoje.`,
-      `${cap(banglishPossessive(rawBrand))} ${keyword} ekhon online-e.`,
-      `${cap(banglishPossessive(rawBrand))} ${keyword} diye shomoy bachan.`,
+      `${sentenceCase(keyword)} khujchhen? ${brand} diye kaj ta hobe shohoje.`,
+      `${sentenceCase(banglishPossessive(rawBrand))} ${keyword} ekhon online-e.`,
+      `${sentenceCase(banglishPossessive(rawBrand))} ${keyword} diye shomoy bachan.`,
     ],
     fillers: [
       "Feature, dam ar kivabe kaj kore, shob ek page-ei.",
@@ -63,14 +60,14 @@ const BY_KIND: SnippetBook<Slots> = {
   },
   service: {
     titles: ({ keyword, brand }) => [
-      `${cap(keyword)} | ${brand}`,
-      `${cap(keyword)}: dam o booking | ${brand}`,
-      `${cap(keyword)} book korun — ${brand}`,
-      `${cap(keyword)}: dam o details | ${brand}`,
+      `${sentenceCase(keyword)} | ${brand}`,
+      `${sentenceCase(keyword)}: dam o booking | ${brand}`,
+      `${sentenceCase(keyword)} book korun — ${brand}`,
+      `${sentenceCase(keyword)}: dam o details | ${brand}`,
     ],
     openings: ({ keyword, brand, rawBrand }) => [
-      `${cap(keyword)} khujchhen? ${brand}-e apnar tarikh book korun.`,
-      `${cap(banglishPossessive(rawBrand))} ${keyword}: ekhon booking cholchhe.`,
+      `${sentenceCase(keyword)} khujchhen? ${brand}-e apnar tarikh book korun.`,
+      `${sentenceCase(banglishPossessive(rawBrand))} ${keyword}: ekhon booking cholchhe.`,
       `${brand}-e ${keyword} book korun shohojei.`,
     ],
     fillers: [
@@ -90,7 +87,7 @@ export const seoMetaBanglish: LanguageWriter = (brief, random) => {
   const keyword = romanise(rawKeyword) || topic || "notun collection";
   const rawBrand = brief.text(BRAND, "[Brand er nam]");
   // The brand is a name: a capital even where romanising left it in lower case.
-  const slots = { keyword, brand: cap(banglishName(rawBrand)), rawBrand };
+  const slots = { keyword, brand: sentenceCase(banglishName(rawBrand)), rawBrand };
   const book = BY_KIND[nativeOfferKind(`${rawKeyword} ${topic}`)];
   const titles = fittingTitles(book.titles(slots), random);
   const openings = random.shuffle(book.openings(slots));
@@ -101,7 +98,7 @@ export const seoMetaBanglish: LanguageWriter = (brief, random) => {
     ),
   );
   return blocks(
-    `## ${cap(topic || keyword)}-er jonno search snippet`,
+    `## ${sentenceCase(topic || keyword)}-er jonno search snippet`,
     `Search result-e jeno puro ta dekha jay, tai title ${TITLE_MAX} okkhorer moddhe ar description ${DESCRIPTION_MIN} theke ${DESCRIPTION_MAX} okkhorer moddhe rakha hoyechhe. Protitite “${keyword}” ekbar kore achhe.`,
     ...options,
     `**URL slug:** ${nativeSlug(keyword)}`,
