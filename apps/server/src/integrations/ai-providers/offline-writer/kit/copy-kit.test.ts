@@ -90,6 +90,19 @@ describe("the copy kit", () => {
     expect(productParts("EcoStride recycled running sneakers").noun).toBe(
       "recycled running sneakers",
     );
+    // A brand of more than one word: all of it is the brand, none of it what the thing is.
+    expect(productParts("Ghorer Tiffin home-cooked lunch boxes")).toMatchObject({
+      short: "Ghorer Tiffin",
+      brand: "Ghorer Tiffin",
+      noun: "home-cooked lunch boxes",
+    });
+    expect(productParts("Glow Studio bridal makeup")).toMatchObject({
+      brand: "Glow Studio",
+      noun: "bridal makeup",
+    });
+    // Too long for a headline: the first word only, as before.
+    expect(productParts("Shapla Nakshikantha Collective quilts").short).toBe("Shapla");
+    expect(productParts("Handwoven Jute Basket").brand).toBeUndefined();
     expect(productHashtags("Eco sneakers for young runners in Dhaka", "", 5)).not.toContain(
       "#indhaka",
     );

@@ -62,14 +62,35 @@ export function productParts(product: string): ProductParts {
     !isCommonWord(first) &&
     words.slice(1).some((word) => word === word.toLowerCase());
   const hasBrand = words.length > 1 && (camelOrCaps || capitalisedName);
-  const noun = withoutPurpose(hasBrand ? words.slice(1).join(" ") : product);
+  const brand = hasBrand ? brandWords(words) : undefined;
+  const noun = withoutPurpose(brand ? words.slice(brand.length).join(" ") : product);
+  const name = brand?.join(" ");
   return {
     full: product,
-    short: hasBrand ? first : truncateName(noun, 22),
+    short: name ?? truncateName(noun, 22),
     noun,
     head: noun.split(" ").at(-1) ?? noun,
-    brand: hasBrand ? first : makerOf(product),
+    brand: name ?? makerOf(product),
   };
+}
+
+/**
+ * The words of a brand that opens a product's name: the first, and up to two more capitalised
+ * ones before what the thing is ("Ghorer Tiffin" of "Ghorer Tiffin home-cooked lunch boxes",
+ * "Glow Studio" of "Glow Studio bridal makeup"), so long as some of the name is left in lower case
+ * and the brand fits a headline.
+ */
+function brandWords(words: readonly string[]): readonly string[] {
+  let end = 1;
+  while (
+    end < 3 &&
+    /^\p{Lu}[\p{L}\p{N}'’&-]*$/u.test(words[end] ?? "") &&
+    !isCommonWord(words[end] ?? "") &&
+    words.slice(end + 1).some((word) => word === word.toLowerCase())
+  )
+    end += 1;
+  const brand = words.slice(0, end);
+  return brand.join(" ").length <= 20 ? brand : words.slice(0, 1);
 }
 
 /**

@@ -95,6 +95,18 @@ export function metaTitles(
 /** Marks where the brand goes in description sentences, so brand-less pools can drop them. */
 const BRAND_SLOT = "\u0001";
 
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+
+/**
+ * Whether a call to action opens with a verb the sentences before it already used ("Browse the
+ * range and find …. Browse the range.", "See the details, … order online. Order today."): a
+ * snippet of 160 characters has no room to say a thing twice.
+ */
+function echoes(cta: string, before: string): boolean {
+  const verb = wordsOf(cta)[0];
+  return verb !== undefined && wordsOf(before).includes(verb);
+}
+
 /** Meta descriptions of 120–160 characters with the keyword once, each with a different opening. */
 export function metaDescriptions(
   phrases: SeoKitPhrases,
@@ -116,9 +128,11 @@ export function metaDescriptions(
   for (const lead of random.shuffle(leads))
     for (const support of random.shuffle(supports))
       for (const cta of random.shuffle(ctas)) {
+        if (echoes(cta, `${lead} ${support}`)) continue;
         candidates.push([lead, support, cta]);
         for (const extra of supports)
-          if (extra !== support) candidates.push([lead, support, extra, cta]);
+          if (extra !== support && !echoes(cta, extra))
+            candidates.push([lead, support, extra, cta]);
       }
   const results: string[] = [];
   const usedLeads = new Set<string>();

@@ -74,6 +74,15 @@ describe("text helpers", () => {
       "Eco-Friendly Running Shoes for the City",
     );
     expect(titleCase("meet EcoStride")).toBe("Meet EcoStride");
+    expect(titleCase("curry at your desk by 1 pm")).toBe("Curry at Your Desk by 1 pm");
+    expect(titleCase("5 km runs, 500 ml bottles")).toBe("5 km Runs, 500 ml Bottles");
+    expect(titleCase("pm hours")).toBe("Pm Hours");
+    // A verb form or adjective before words in lower case is not a name; a title-cased name is.
+    expect(lowerFirst("Rotating weekly menu")).toBe("rotating weekly menu");
+    expect(lowerFirst("Cooked fresh every morning")).toBe("cooked fresh every morning");
+    expect(lowerFirst("Washable cover")).toBe("washable cover");
+    expect(lowerFirst("Spring Sneaker Drop")).toBe("Spring Sneaker Drop");
+    expect(lowerFirst("Reading")).toBe("Reading");
     expect(lowerFirst("Young professionals")).toBe("young professionals");
     expect(lowerFirst("Dhaka students")).toBe("Dhaka students");
     expect(lowerFirst("SaaS founders")).toBe("SaaS founders");

@@ -162,10 +162,21 @@ export function isCommonWord(word: string): boolean {
   return COMMON_STARTERS.has(word.toLowerCase().replace(/[^\p{L}-]/gu, ""));
 }
 
+/**
+ * A capitalised word that is a verb form or an adjective by its ending ("Rotating", "Cooked",
+ * "Washable", "Carefully"), not a name, when a word in lower case follows it ("Rotating weekly
+ * menu"; "Spring Sneaker Drop" is a name).
+ */
+const NOT_A_NAME = /^\p{Lu}\p{Ll}{2,}(?:ing|ed|ful|less|able|ible|ive|ous|ly)$/u;
+
 /** Lower-cases the first letter for use mid-sentence, unless the first word looks like a name. */
 export function lowerFirst(text: string): string {
-  const firstWord = text.split(/\s+/)[0] ?? "";
-  if (!isCommonWord(firstWord)) return text;
+  const [firstWord = "", ...rest] = text.split(/\s+/);
+  const next = rest[0] ?? "";
+  const ordinary =
+    isCommonWord(firstWord) ||
+    (NOT_A_NAME.test(firstWord) && /^\p{Ll}/u.test(next) && !/^(?:and|&|of)$/u.test(next));
+  if (!ordinary) return text;
   if (firstWord.slice(1) !== firstWord.slice(1).toLowerCase()) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -214,13 +225,17 @@ const SMALL_WORDS = new Set([
   "with",
 ]);
 
+/** Units and times written in lower case after a number ("by 1 pm", "5 km", "500 ml"). */
+const UNITS = /^(?:am|pm|a\.m\.|p\.m\.|km|kg|g|mg|ml|l|cm|mm|m|gb|mb)[.,!?:;]?$/u;
+
 /** Title Case for headlines; words that already carry capitals (EcoStride, SaaS) are kept. */
 export function titleCase(text: string): string {
-  return text
-    .split(" ")
+  const words = text.split(" ");
+  return words
     .map((word, index) => {
       if (word !== word.toLowerCase()) return word;
       if (index > 0 && SMALL_WORDS.has(word)) return word;
+      if (index > 0 && UNITS.test(word) && /\d$/u.test(words[index - 1] ?? "")) return word;
       return word.replace(
         /(^|-)(\P{L}*)(\p{L})/gu,
         (_match, dash: string, lead: string, letter: string) => {

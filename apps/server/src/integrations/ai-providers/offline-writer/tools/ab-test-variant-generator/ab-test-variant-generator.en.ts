@@ -14,8 +14,13 @@ export const abTestEn: AbTestPhrases = {
     },
     {
       name: "Question hook",
-      copy: ({ brandWord, subject, flat }) =>
-        `${brandWord ? `Have you tried ${brandWord} yet?` : `Still looking for ${subject}?`} ${flat}`,
+      copy: ({ brandWord, opensWithQuestion, flat }) =>
+        brandWord
+          ? `Have you tried ${brandWord} yet? ${flat}`
+          : opensWithQuestion
+            ? // The copy names no brand, so its first word is an ordinary one ("Tired of …").
+              `Quick question: ${flat.replace(/^\p{Lu}(?=\p{Ll}+\b)/u, (letter) => letter.toLowerCase())}`
+            : `What if it could be easier? ${flat}`,
       change: "Opens with a question before the original message.",
       reason: "a question invites a mental answer and keeps people reading",
     },

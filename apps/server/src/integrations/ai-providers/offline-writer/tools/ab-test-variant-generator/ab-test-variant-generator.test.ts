@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { writeOffline } from "../../offline-writer.ts";
+import { brandIn } from "./ab-test-variant-generator.writer.ts";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
 import { section, write } from "../../testing/writer-checks.ts";
 
@@ -8,6 +9,37 @@ describe("ab-test-variant-generator", () => {
     const content = write("ab-test-variant-generator");
     for (const expected of [SAMPLE.original_copy!, "add-to-cart"])
       expect(content.toLowerCase(), expected).toContain(expected.toLowerCase());
+  });
+
+  it("asks about the brand the copy names, and never makes a question of its loose keywords", () => {
+    expect(
+      brandIn("Tired of oily fast food? Get Ghorer Tiffin's home-cooked lunch at your desk."),
+    ).toBe("Ghorer Tiffin");
+    expect(brandIn("Run lighter. Shop EcoStride recycled sneakers today.")).toBe("EcoStride");
+    expect(brandIn("Made in Dhaka. Order on Facebook before Eid.")).toBeUndefined();
+    expect(brandIn("Fresh coffee beans delivered every week")).toBeUndefined();
+    const hooks = (original_copy: string) =>
+      [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) =>
+        [
+          ...write("ab-test-variant-generator", seed, { original_copy }).matchAll(
+            /— Question hook\n\n> (.+)/gu,
+          ),
+        ].map((match) => match[1]),
+      );
+    const branded = hooks(
+      "Tired of oily fast food? Get Ghorer Tiffin's home-cooked lunch at your desk.",
+    );
+    expect(branded.length).toBeGreaterThan(0);
+    for (const hook of branded)
+      expect(hook).toMatch(/^Have you tried Ghorer Tiffin yet\? Tired of/u);
+    const plain = hooks("Tired of oily fast food? Home-cooked lunch at your desk by 1 pm.");
+    expect(plain.length).toBeGreaterThan(0);
+    for (const hook of plain)
+      expect(hook).toBe(
+        "Quick question: tired of oily fast food? Home-cooked lunch at your desk by 1 pm.",
+      );
+    for (const hook of hooks("Fresh coffee beans delivered every week"))
+      expect(hook).toBe("What if it could be easier? Fresh coffee beans delivered every week");
   });
 
   it("labels three distinct A/B variants, each with a hypothesis", () => {

@@ -1,10 +1,10 @@
 import { AUDIENCE } from "../../kit/brief.ts";
-import { goalMetric } from "../../kit/copy-kit.ts";
+import { goalMetric, mentionsBangladesh } from "../../kit/copy-kit.ts";
 import {
   audienceCore,
   blocks,
   charCount,
-  extractKeywords,
+  isCommonWord,
   lowerFirst,
   numbered,
   sentences,
@@ -20,9 +20,10 @@ export type VariantSlots = {
   /** The audience's core, as given and for mid-sentence use. */
   audience: string;
   audienceLower: string;
-  /** A brand-like word in the copy ("EcoStride"), if any, else its main keywords. */
+  /** The brand the copy names ("EcoStride", "Ghorer Tiffin" of "Ghorer Tiffin's lunch"), if any. */
   brandWord: string | undefined;
-  subject: string;
+  /** Whether the copy's first sentence is a question already. */
+  opensWithQuestion: boolean;
   /** The copy with its last sentence moved to the front, when it has more than one. */
   actionFirst: string | undefined;
   /** The copy's first sentence, cut to about 60% of its length. */
@@ -60,6 +61,39 @@ export type AbTestPhrases = {
 export const ORIGINAL_FIELDS = ["original_copy", "title"] as const;
 export const GOAL_FIELDS = ["test_goal", "campaign_goal"] as const;
 
+/** Capitalised words that name a place, a platform, a payment method or a moment, not a brand. */
+const NOT_BRANDS =
+  /^(?:eid|ramadan|pohela|boishakh|puja|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|facebook|instagram|tiktok|youtube|google|whatsapp|messenger|linkedin|bkash|nagad|rocket|daraz)(?:['’]s)?$/iu;
+
+/**
+ * The brand a piece of copy names: a word with a capital inside ("EcoStride"), else a run of up to
+ * three capitalised words that do not open a sentence and are not ordinary words ("Ghorer Tiffin"
+ * of "Get Ghorer Tiffin's home-cooked lunch"), without a possessive.
+ */
+export function brandIn(copy: string): string | undefined {
+  const words = copy.split(/\s+/u);
+  const camel = words.find((word) => /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word));
+  if (camel) return camel.replace(/(?:['’]s)?[^\p{L}\p{N}]*$/u, "");
+  const name = (word: string) =>
+    /^\p{Lu}\p{Ll}/u.test(word) &&
+    !isCommonWord(word) &&
+    !mentionsBangladesh(word) &&
+    !NOT_BRANDS.test(word.replace(/[^\p{L}]+$/u, ""));
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index] ?? "";
+    if (!name(word) || /[.?!:]$/u.test(words[index - 1] ?? "")) continue;
+    const run = [word];
+    while (
+      run.length < 3 &&
+      !/[^\p{L}\p{N}]$/u.test(run.at(-1) ?? "") &&
+      name(words[index + run.length] ?? "")
+    )
+      run.push(words[index + run.length] ?? "");
+    return run.join(" ").replace(/(?:['’]s)?[^\p{L}\p{N}]*$/u, "");
+  }
+  return undefined;
+}
+
 export const writeAbVariants: Writer<AbTestPhrases> = ({ brief, random, phrases, kit }) => {
   const original = brief.block(ORIGINAL_FIELDS, phrases.defaultCopy);
   const goal = brief.text(GOAL_FIELDS, phrases.defaultGoal);
@@ -67,13 +101,13 @@ export const writeAbVariants: Writer<AbTestPhrases> = ({ brief, random, phrases,
   const audienceLower = lowerFirst(audience);
   const flat = original.replace(/\s*\n\s*/g, " ");
   const lines = sentences(original);
-  const brandWord = flat.split(" ").find((word) => /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word));
+  const brandWord = brandIn(flat);
   const slots: VariantSlots = {
     flat,
     audience,
     audienceLower,
     brandWord,
-    subject: brandWord ?? extractKeywords(flat, 3).slice(0, 2).join(" "),
+    opensWithQuestion: (lines[0] ?? "").trim().endsWith("?"),
     actionFirst:
       lines.length > 1 ? [lines[lines.length - 1], ...lines.slice(0, -1)].join(" ") : undefined,
     shorter: truncate(lines[0] ?? flat, Math.max(40, Math.round(charCount(flat) * 0.6))),

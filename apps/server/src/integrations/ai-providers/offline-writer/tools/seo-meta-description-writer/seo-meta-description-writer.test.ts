@@ -30,6 +30,27 @@ describe("seo-meta-description-writer", () => {
     }
   });
 
+  it("never closes a description with a verb its sentences already used ('… Browse the range.' twice)", () => {
+    const inputs: Record<string, string>[] = [
+      {},
+      { focus_keyword: "office lunch delivery Dhaka", brand_name: "Ghorer Tiffin" },
+      { focus_keyword: "agency CRM", page_topic: "Agency CRM software" },
+      { focus_keyword: "how to clean white sneakers", page_topic: "Sneaker care guide" },
+    ];
+    for (const extra of inputs)
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const content = write("seo-meta-description-writer", seed, extra);
+        for (const [, description = ""] of content.matchAll(
+          /\*\*Description:\*\* (.+) \(\d+ characters\)/gu,
+        )) {
+          const sentences = description.split(/(?<=[.?!]) /u);
+          const verb = sentences.at(-1)?.split(" ")[0]?.toLowerCase() ?? "";
+          const before = sentences.slice(0, -1).join(" ").toLowerCase();
+          expect(before.split(/[^\p{L}]+/u), description).not.toContain(verb);
+        }
+      }
+  });
+
   it("keeps meta descriptions within 160 characters even for very long inputs", () => {
     const content = write("seo-meta-description-writer", 1, {
       focus_keyword:
