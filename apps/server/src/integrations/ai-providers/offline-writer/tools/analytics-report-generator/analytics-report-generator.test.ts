@@ -41,6 +41,18 @@ describe("analytics-report-generator", () => {
       ["ctr", 2, true],
     ]);
     expect(notes).toEqual(["Great comments"]);
+    // A hyphen inside a label is part of it; a dash with spaces separates.
+    expect(
+      parseMetrics("Sign-ups: 120\nAdd-to-carts = 40\nReach – 9,000").metrics.map((metric) => [
+        metric.label,
+        metric.key,
+        metric.amount.value,
+      ]),
+    ).toEqual([
+      ["Sign-ups", "conversions", 120],
+      ["Add-to-carts", undefined, 40],
+      ["Reach", "reach", 9000],
+    ]);
     expect(parseMetrics("Spend: 1\nSpend: 2").metrics.map((metric) => metric.key)).toEqual([
       "spend",
       undefined,

@@ -136,7 +136,8 @@ export function parseMetrics(
     .map((line) => line.trim())
     .filter(Boolean);
   for (const line of lines) {
-    const pair = /^(.*?)\s*[:=–-]\s*(.+)$/u.exec(line);
+    // A dash separates only with a space before it: "Sign-ups: 120" is one label.
+    const pair = /^(.*?)\s*(?:[:=]|\s[–-])\s*(.+)$/u.exec(line);
     const label = (pair ? pair[1] : line.replace(/[\d০-৯.,%৳$₹€£]+.*$/u, "")) ?? "";
     const valueText = pair ? (pair[2] ?? "") : line;
     const amount = parseAmount(valueText);

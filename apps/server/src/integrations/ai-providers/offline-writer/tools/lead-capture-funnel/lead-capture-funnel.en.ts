@@ -1,6 +1,10 @@
 import { sentenceCase, titleCase } from "../../kit/text-kit.ts";
 import type { LeadFunnelPhrases } from "./lead-capture-funnel.writer.ts";
 
+/** A magnet's title after the pain as a headline: after a question directly, else after a colon. */
+const titled = (headline: string, title: string) =>
+  `${headline}${/[?!.]$/u.test(headline) ? "" : ":"} ${title}`;
+
 export const leadFunnelEn: LeadFunnelPhrases = {
   defaultProduct: "our product",
   defaultAudience: "our customers",
@@ -10,12 +14,12 @@ export const leadFunnelEn: LeadFunnelPhrases = {
   magnets: ({ headline, problem, audience, short }) => ({
     checklist: {
       format: "checklist",
-      title: `${headline} The 1-Page Checklist`,
+      title: titled(headline, "The 1-Page Checklist"),
       promise: `Answers “${problem}” on one page they can keep.`,
     },
     guide: {
       format: "guide",
-      title: `${headline} A 5-Minute Guide for ${titleCase(audience)}`,
+      title: titled(headline, `A 5-Minute Guide for ${titleCase(audience)}`),
       promise: "A short read that ends with a clear decision.",
     },
     quiz: {
@@ -25,7 +29,7 @@ export const leadFunnelEn: LeadFunnelPhrases = {
     },
     emailCourse: {
       format: "email course",
-      title: `${headline} A 5-Day Email Course`,
+      title: titled(headline, "A 5-Day Email Course"),
       promise: "One small step a day, delivered to their inbox.",
     },
     template: {

@@ -17,6 +17,26 @@ describe("lead-capture-funnel", () => {
     expect(problemPhrase("I struggle to find time to cook")).toBe("find time to cook");
     expect(problemPhrase("Slow delivery")).toBe("Slow delivery");
   });
+
+  it("asks a feeling back whole as the headline, and titles each magnet after it", () => {
+    const content = write("lead-capture-funnel", 1, {
+      audience_pain_point: "No time to cook and the office canteen food is oily",
+    });
+    expect(content).toContain("**Headline:** No time to cook and the office canteen food is oily?");
+    expect(content).not.toMatch(/\bCook and the office/u);
+    for (const [, title = ""] of section(content, "## Lead magnet ideas").matchAll(
+      /^\d\. \*\*(.+?)\*\*/gmu,
+    ))
+      expect(title).toMatch(
+        /^(?:No time to cook and the office canteen food is oily\? |Quiz: |Try |The )/u,
+      );
+    // A struggle still becomes what to do; a headline that is no question takes a colon.
+    const struggle = write("lead-capture-funnel", 3, {
+      audience_pain_point: "I struggle to find time to cook",
+    });
+    expect(struggle).toMatch(/\*\*Headline:\*\* Find time to cook {2}\n/u);
+    expect(struggle).not.toMatch(/Find time to cook The/u);
+  });
 });
 
 describe("lead-capture-funnel in Bangla and Banglish", () => {

@@ -141,6 +141,8 @@ export function pickMagnets(
   return { best, chosen };
 }
 
+const FEELING = /^\s*(?:no time to|tired of|worried about|fed up with|sick of)\s/iu;
+
 const QUESTION = /^(which|what|how|why|when|where|who|is|are|can|should)\b/iu;
 
 export const writeLeadFunnel: Writer<LeadFunnelPhrases> = ({ brief, random, phrases }) => {
@@ -149,9 +151,14 @@ export const writeLeadFunnel: Writer<LeadFunnelPhrases> = ({ brief, random, phra
   const pain = brief.text(["audience_pain_point", "campaign_goal"], phrases.defaultPain);
   const parts = productParts(product);
   const core = lowerFirst(audienceCore(audience));
-  const problem = lowerFirst(problemPhrase(pain));
-  const question = QUESTION.test(problem);
-  const headline = phrases.headline({ problem, question });
+  const stripped = problemPhrase(pain);
+  const question = QUESTION.test(stripped);
+  // A feeling ("No time to …", "Tired of …") stays whole, asked back as a headline ("No time to
+  // cook and the canteen food is oily?"): what is left after its opening is no headline ("Cook and
+  // the canteen food is oily"). "I struggle to find time to cook" still gives "Find time to cook".
+  const complaint = !question && FEELING.test(pain);
+  const problem = lowerFirst(complaint ? pain : stripped);
+  const headline = phrases.headline({ problem, question: question || complaint });
   const software = isSoftware(product);
   const byKey = phrases.magnets({
     headline,
