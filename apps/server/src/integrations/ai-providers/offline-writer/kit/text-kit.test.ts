@@ -115,6 +115,10 @@ describe("text helpers", () => {
       "rain",
     ]);
     expect(extractKeywords("Dhaka's 2025 sale", 5)).toEqual(["dhaka", "sale"]);
+    // Everyday verbs and pronouns are no topic ("#goes", "#everyone", "BETTER GOES").
+    expect(
+      extractKeywords("What goes into a lunch that beats fast food? Everyone starts somewhere", 8),
+    ).toEqual(["lunch", "fast", "food", "somewhere"]);
   });
 
   it("derives hashtags: lowercase, no spaces or punctuation, no repeats", () => {

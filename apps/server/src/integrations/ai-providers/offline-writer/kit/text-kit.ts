@@ -279,7 +279,10 @@ const STOPWORDS = new Set(
     "up very was we were what when where which while who whom why will with would you your yours " +
     "yourself yourselves get gets got make makes made new best top great good really want wants " +
     "need needs know like one two three every via per etc use using used way ways thing things " +
-    "who's don't doesn't didn't won't i'm you're we're they're"
+    "who's don't doesn't didn't won't i'm you're we're they're go goes going went gone come comes " +
+    "coming came take takes took give gives gave keep keeps kept say says said see sees seen look " +
+    "looks try tries start starts started beat beats everyone everybody anyone anybody someone " +
+    "somebody everything something anything nothing still ever even much many"
   ).split(" "),
 );
 

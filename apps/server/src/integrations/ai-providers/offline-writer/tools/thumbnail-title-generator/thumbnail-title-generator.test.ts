@@ -19,6 +19,21 @@ describe("thumbnail-title-generator", () => {
       expect(item.text.split(" ").length).toBeLessThanOrEqual(4);
     }
   });
+
+  it("writes about what the video is about, not the names in its topic", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const texts = countedItems(
+        section(
+          write("thumbnail-title-generator", seed, {
+            video_topic: "What goes into one Ghorer Tiffin lunch",
+          }),
+          "## Thumbnail text",
+        ),
+      ).map((item) => item.text);
+      expect(texts.join(" | ")).not.toMatch(/GHORER|TIFFIN|GOES/u);
+      expect(texts.join(" | ")).toMatch(/LUNCH/u);
+    }
+  });
 });
 
 describe("thumbnail-title-generator in Bangla and Banglish", () => {

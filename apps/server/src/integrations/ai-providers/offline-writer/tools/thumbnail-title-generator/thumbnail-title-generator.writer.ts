@@ -70,7 +70,18 @@ const TITLE_MAX = 60;
 export const writeThumbnails: Writer<ThumbnailPhrases> = ({ brief, random, phrases, kit }) => {
   const topic = brief.text(VIDEO_TOPIC, phrases.defaultTopic);
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
-  const words = extractKeywords(topic, 6).filter((word) => !isWeakWord(word));
+  const keywords = extractKeywords(topic, 6).filter((word) => !isWeakWord(word));
+  // What the video is about, before the names in its topic ("LUNCH" of "What goes into one
+  // Ghorer Tiffin lunch", not "BETTER GHORER" or "GHORER vs TIFFIN").
+  const names = new Set(
+    topic
+      .split(/\s+/u)
+      .slice(1)
+      .filter((word) => /^\p{Lu}/u.test(word))
+      .map((word) => word.toLowerCase().replace(/['’]s$|[^\p{L}\p{M}\p{N}]+$/gu, "")),
+  );
+  const topical = keywords.filter((word) => !names.has(word));
+  const words = topical.length > 0 ? topical : keywords;
   const [first = phrases.defaultWord, second = first] = words.map((word) => word.toUpperCase());
   const countPhrase = /(\d+)\s+(\p{L}+)/u.exec(topic);
   const number = countPhrase
