@@ -3,6 +3,31 @@ import type { Random } from "./random.ts";
 import { charCount, clean, truncate } from "./text-kit.ts";
 
 /** Search-snippet limits: titles past ~60 and descriptions past ~160 characters get cut off. */
+/** Places a search keyword often closes with, as they are written ("bd" as "BD"). */
+const PLACES: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    "Dhaka Chattogram Chittagong Sylhet Khulna Rajshahi Barishal Rangpur Mymensingh Cumilla " +
+    "Comilla Gazipur Narayanganj Bangladesh BD Gulshan Banani Dhanmondi Uttara Mirpur Motijheel " +
+    "Bashundhara Mohammadpur"
+  )
+    .split(" ")
+    .map((place) => [place.toLowerCase(), place]),
+);
+
+/**
+ * A search keyword as a sentence says it: one that closes with a place, as people type them into
+ * search, takes "in" ("office lunch delivery in Dhaka" of "office lunch delivery dhaka"), so that
+ * prose and titles do not read "Getting office lunch delivery Dhaka right". English only; the URL
+ * slug keeps the keyword as typed.
+ */
+export function keywordAsSaid(keyword: string): string {
+  const match = /^(.*\S)\s+(\p{L}+)$/u.exec(keyword.trim());
+  const place = match?.[2] ? PLACES[match[2].toLowerCase()] : undefined;
+  if (!match?.[1] || !place || /\b(?:in|near|at|from|of|to|across|around)$/iu.test(match[1]))
+    return keyword;
+  return `${match[1]} in ${place}`;
+}
+
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MIN = 120;
 export const DESCRIPTION_MAX = 160;

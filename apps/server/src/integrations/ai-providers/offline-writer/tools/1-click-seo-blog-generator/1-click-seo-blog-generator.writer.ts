@@ -1,6 +1,6 @@
 import { articleConclusion, articleIntro, articleSections } from "../../kit/article-kit.ts";
 import { AUDIENCE } from "../../kit/brief.ts";
-import { metaDescriptions, TITLE_MAX } from "../../kit/seo-kit.ts";
+import { keywordAsSaid, metaDescriptions, TITLE_MAX } from "../../kit/seo-kit.ts";
 import {
   audienceCore,
   blocks,
@@ -38,10 +38,11 @@ export type SeoBlogPhrases = {
 };
 
 export const writeSeoBlog: Writer<SeoBlogPhrases> = ({ brief, random, phrases, kit }) => {
-  const keyword = brief.text(
+  const typed = brief.text(
     ["focus_keyword", "seed_keyword", "keywords", "topic"],
     phrases.defaultKeyword,
   );
+  const keyword = keywordAsSaid(typed);
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
   const kw = phrases.titleCase(keyword);
   const seoTitle =
@@ -60,7 +61,7 @@ export const writeSeoBlog: Writer<SeoBlogPhrases> = ({ brief, random, phrases, k
   return blocks(
     phrases.seoTitle(counted(seoTitle, kit.text)),
     phrases.metaDescription(counted(description, kit.text)),
-    phrases.slug(slugify(keyword)),
+    phrases.slug(slugify(typed)),
     "---",
     `# ${h1}`,
     articleIntro(kit.article, input, random),

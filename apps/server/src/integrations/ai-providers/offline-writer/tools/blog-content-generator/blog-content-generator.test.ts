@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { keywordAsSaid } from "../../kit/seo-kit.ts";
 import { asciiDigits } from "../../kit/numbers.ts";
 import { charCount } from "../../kit/text-kit.ts";
 import { writeOffline } from "../../offline-writer.ts";
@@ -10,6 +11,35 @@ describe("blog-content-generator", () => {
     const content = write("blog-content-generator");
     for (const expected of [SAMPLE.topic!, "running shoes", "breathable sneakers"])
       expect(content.toLowerCase(), expected).toContain(expected.toLowerCase());
+  });
+
+  it("says a keyword that closes with a place as a sentence does, in both blog writers", () => {
+    expect(keywordAsSaid("lunch box delivery Dhaka")).toBe("lunch box delivery in Dhaka");
+    expect(keywordAsSaid("cake shop gulshan")).toBe("cake shop in Gulshan");
+    expect(keywordAsSaid("eid gifts bd")).toBe("eid gifts in BD");
+    expect(keywordAsSaid("best bakery in Dhaka")).toBe("best bakery in Dhaka");
+    expect(keywordAsSaid("Dhaka")).toBe("Dhaka");
+    expect(keywordAsSaid("running shoes")).toBe("running shoes");
+    for (const seed of [1, 2, 3]) {
+      const blog = write("blog-content-generator", seed, { keywords: "lunch box delivery Dhaka" });
+      expect(blog).toContain("lunch box delivery in Dhaka");
+      expect(blog).not.toMatch(/delivery Dhaka/u);
+      const article = write("1-click-seo-blog-generator", seed, {
+        focus_keyword: "office lunch delivery dhaka",
+      });
+      expect(article).not.toMatch(/delivery dhaka\b(?![-])/iu);
+      expect(article).toMatch(/Office Lunch Delivery in Dhaka/u);
+      // The slug keeps the keyword as typed.
+      expect(article).toContain("**URL slug:** office-lunch-delivery-dhaka");
+      const snippets = write("seo-meta-description-writer", seed, {
+        focus_keyword: "office lunch delivery Dhaka",
+      });
+      for (const [, description = ""] of snippets.matchAll(/\*\*Description:\*\* (.+)/gu))
+        expect(description.toLowerCase()).toContain("office lunch delivery in dhaka");
+      expect(snippets).toContain(
+        "Each one uses “office lunch delivery Dhaka” once; descriptions, which people read as sentences, say it as “office lunch delivery in Dhaka”.",
+      );
+    }
   });
 
   it("opens blog posts with an H1 and closes them with a conclusion", () => {

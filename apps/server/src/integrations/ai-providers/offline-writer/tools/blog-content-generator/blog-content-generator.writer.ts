@@ -1,6 +1,6 @@
 import { articleConclusion, articleIntro, articleSections } from "../../kit/article-kit.ts";
 import { AUDIENCE, KEYWORDS, TOPIC } from "../../kit/brief.ts";
-import { metaDescriptions, TITLE_MAX } from "../../kit/seo-kit.ts";
+import { keywordAsSaid, metaDescriptions, TITLE_MAX } from "../../kit/seo-kit.ts";
 import {
   blocks,
   charCount,
@@ -30,7 +30,8 @@ export const writeBlogContent: Writer<BlogContentPhrases> = ({ brief, random, ph
   const topic = brief.text(TOPIC, phrases.defaultTopic);
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
   const keywordList = splitList(brief.text(KEYWORDS, ""));
-  const keywords = keywordList.length > 0 ? keywordList : extractKeywords(topic, 3);
+  const keywords =
+    keywordList.length > 0 ? keywordList.map(keywordAsSaid) : extractKeywords(topic, 3);
   const main = keywords[0] ?? topic;
   const topicTitle = truncateName(phrases.titleCase(topic), TITLE_MAX);
   const title = TITLE_LIKE.test(topic)

@@ -2,6 +2,7 @@ import { BRAND } from "../../kit/brief.ts";
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
+  keywordAsSaid,
   metaDescriptions,
   metaTitles,
   pageSubject,
@@ -22,6 +23,8 @@ export type SeoMetaPhrases = {
     descriptionMin: number;
     descriptionMax: number;
     keyword: string;
+    /** The keyword as the descriptions' sentences say it (seo-kit's keywordAsSaid). */
+    said: string;
   }) => string;
   optionHeading: (number: number) => string;
   option: (slots: { title: string; description: string }) => string;
@@ -35,7 +38,9 @@ export const writeSeoMeta: Writer<SeoMetaPhrases> = ({ brief, random, phrases, k
   const subject = pageSubject(topic);
   const input = { keyword, subject, brand, intent: searchIntent(`${topic} ${keyword}`) };
   const titles = metaTitles(kit.seo, input, 3, random);
-  const descriptions = metaDescriptions(kit.seo, input, 3, random);
+  // Titles keep the keyword as typed; sentences say it as people do ("… delivery in Dhaka").
+  const said = keywordAsSaid(keyword);
+  const descriptions = metaDescriptions(kit.seo, { ...input, keyword: said }, 3, random);
   const options = titles.map((title, index) =>
     blocks(
       phrases.optionHeading(index + 1),
@@ -52,6 +57,7 @@ export const writeSeoMeta: Writer<SeoMetaPhrases> = ({ brief, random, phrases, k
       descriptionMin: DESCRIPTION_MIN,
       descriptionMax: DESCRIPTION_MAX,
       keyword,
+      said,
     }),
     ...options,
     phrases.slug(slugify(keyword)),
