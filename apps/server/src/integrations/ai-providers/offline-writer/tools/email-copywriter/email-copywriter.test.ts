@@ -28,6 +28,10 @@ describe("email-copywriter", () => {
   it("reads the kind of email from the goal", () => {
     expect(emailKind("Announce the Eid sale: 20% off")).toBe("sale");
     expect(emailKind("Launch our new colour range")).toBe("launch");
+    // News with an offer is news; an offer alone, or money off, is a sale.
+    expect(emailKind("Announce the new weekly menu and the first-week offer")).toBe("launch");
+    expect(emailKind("A special offer for our subscribers")).toBe("sale");
+    expect(emailKind("Launch the new range with 10% off")).toBe("sale");
     expect(emailKind("Invite subscribers to a live workshop")).toBe("event");
     expect(emailKind("Win back customers who haven't ordered")).toBe("winback");
     expect(emailKind("Welcome new subscribers")).toBe("welcome");

@@ -107,9 +107,12 @@ export function emailKind(goal: string): EmailKind {
   if (/win ?back|re-?engage|inactive|lapsed|haven't (bought|ordered)|miss(ed)? you/iu.test(goal))
     return "winback";
   if (/welcome|onboard|new subscriber/iu.test(goal)) return "welcome";
-  if (/%|\bsale\b|discount|\boff\b|offer|deal|coupon|promo/iu.test(goal)) return "sale";
+  if (/%|\bsale\b|discount|\boff\b|coupon|promo/iu.test(goal)) return "sale";
   if (/event|webinar|workshop|\blive\b|meetup|class|session/iu.test(goal)) return "event";
+  // News with an offer attached ("the new weekly menu and the first-week offer") is news: only
+  // money off makes a sale ("Shop the sale", "pick up something you've had your eye on").
   if (/launch|\bnew\b|introduc|announc|arriv/iu.test(goal)) return "launch";
+  if (/offer|deal/iu.test(goal)) return "sale";
   return "general";
 }
 
