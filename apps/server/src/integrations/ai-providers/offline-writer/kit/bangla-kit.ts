@@ -223,6 +223,7 @@ const COMMON_WORDS: Readonly<Record<string, string>> = {
   পরিবেশবান্ধব: "poribeshbandhob",
   স্নিকার্স: "sneakers",
   জুতা: "juta",
+  টিফিন: "tiffin",
   জুতো: "juto",
   শাড়ি: "shari",
   পাঞ্জাবি: "panjabi",

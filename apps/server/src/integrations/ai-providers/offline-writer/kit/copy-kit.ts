@@ -151,6 +151,26 @@ export function isSoftware(text: string): boolean {
   );
 }
 
+/** Food and drink people eat, named in English, Banglish or Bangla. */
+const FOOD_WORDS =
+  /\b(food|foods|meals?|lunch(?:es)?(?! ?box)|dinners?|breakfasts?|biryani|kacchi|khichuri|curry|curries|cakes?|cupcakes?|bakery|bakes|pastr(?:y|ies)|cookies|brownies|pickles?|achar|snacks?|sweets|mishti|pitha|desserts?|chocolates?|honey|ghee|spices|masala|tea|coffee|juices?|smoothies|home-?cooked|homemade food|frozen food|ready meals?|khabar|ranna)\b|খাবার|রান্না|বিরিয়ানি|কাচ্চি|খিচুড়ি|কেক|বেকারি|আচার|নাস্তা|মিষ্টি|পিঠা|(?:মধু|ঘি)(?=[\s,।]|$)|মশলা|চা-?পাতা|কফি|জুস|ডেজার্ট/iu;
+
+/** What food is served in or made with, which is goods ("coffee mugs", "cake stand"). */
+const KITCHENWARE =
+  /\b(mugs?|cups?|tables?|makers?|machines?|kettles?|flasks?|containers?|carriers?|bags?|stands?|racks?|moulds?|molds?|pans?|pots?|bowls?|plates?|cookware|utensils?)\b/iu;
+
+/** Words that make it food whatever it comes in ("home-cooked lunch boxes", "meals in steel tiffins"). */
+const SURELY_FOOD = /\b(home-?cooked|homemade food|meals?|cooked fresh)\b|খাবার|রান্না/iu;
+
+/**
+ * Whether what is sold is food or drink ("home-cooked lunch boxes", "আমের আচার", "ghorer ranna"),
+ * not what it is served in ("coffee mugs", "stainless steel lunch box").
+ */
+export function isFood(text: string): boolean {
+  const said = text.normalize("NFC");
+  return FOOD_WORDS.test(said) && (SURELY_FOOD.test(said) || !KITCHENWARE.test(said));
+}
+
 /** What a business sells: things it ships, software people use, or a service it does for them. */
 export type OfferKind = "goods" | "software" | "service";
 

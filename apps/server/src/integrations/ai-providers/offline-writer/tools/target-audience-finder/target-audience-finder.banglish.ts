@@ -160,6 +160,76 @@ export const audienceFinderBanglish = nativeAudienceFinderWriter({
       channels: "LinkedIn, freelancer community ar Facebook group, partner program.",
       targeting: "LinkedIn: agency-r malik ar account manager; Meta: agency-r page admin.",
     }),
+    homeTaste: (context) => ({
+      name: "Ghorer shad khoja manush",
+      who: `${of(context)} shei manushera, jara ghorer rannar shad miss koren: poribar chhere dure thaka shikkharthi o chakrijibi, ar shomoyer obhabe thaka poribar.`,
+      wants: "Ghoroa shader khabar: chena recipe, taja upokoron, ar protibar eki shad.",
+      pains:
+        "Tel-moshlay bhari restaurant-er khabar, ek ek din ek ek shad; kar rannaghor theke elo, ta na jana.",
+      objection: "“Shottii ki ghorer moto shad hobe?”",
+      answer: `Rannaghor ar jara radhen tader dekhan, kon upokoron ar kon tel use koren ta bolun, ar chhoto ekta prothom order-e ${short(context)} chekhe dekhar shujog din.`,
+      triggers: context.local
+        ? "Notun shohore ba hostel-e otha, masher shuru, Ramzane iftar ar sehri."
+        : "Bari chhere dure jawa, masher shuru, kajer byasto moushum.",
+      hook: `Ghorer shad, ajker ranna: ${short(context)}.`,
+      channels: context.local
+        ? "Facebook-er khabarer group ar apnar page, Instagram reels, barbar order-er jonno WhatsApp."
+        : "Instagram reels, Facebook, local khabarer group, delivery app.",
+      targeting:
+        "Meta: poribar theke dure thaka manush (shoddo notun shohore, hostel-e) ar ghoroa ranna o deshi khabare agroho; Google: “kachhakachhi ghorer khabar” lekha search.",
+    }),
+    healthWatcher: (context) => ({
+      name: "Shasthyo-shochetan kreta",
+      who: `${of(context)} shei manushera, jara ki khachchhen ta kheyal rakhen: kom tel, kom chini, beshi shobji; prayi doctor-er poramorshe ba fitness-er lokkhye.`,
+      wants:
+        "Spashto upokoron, kivabe ranna hoy ar kotota tel jay; plan-er shathe mele emon poriman.",
+      pains:
+        "Tele bhaja takeaway, lukono chini ar lobon, “healthy” lekha othocho kichhui na bola label.",
+      objection: "“Ashole kotota healthy?”",
+      answer: `${sentenceCase(its(context))} moddhe ki ki jay, likhe din: upokoron, kon tel ar kotota, kivabe ranna hoy. Ashol ek plate-er chhobi dekhan, ar proman chhara kono shasthyo-dabi korben na.`,
+      triggers: context.local
+        ? "Doctor-er poramorsho, notun bochhor, fitness-er lokkho, Ramzan."
+        : "Doctor-er poramorsho, notun bochhor, fitness-er lokkho, grishmer shuru.",
+      hook: `Tel kom, shad eki: dekhun ${its(context)} moddhe ki achhe.`,
+      channels: "Instagram, Facebook-er fitness ar diet group, YouTube Shorts.",
+      targeting:
+        "Meta: healthy khabar, fitness ar diet-e agroho; Google: “healthy food delivery” lekha search.",
+    }),
+    busyEater: (context) => ({
+      name: "Byasto chakrijibi o shikkharthi",
+      who: `${of(context)} office-kormi ar shikkharthi, jader rannar shomoy nei ar khawar birati chhoto.`,
+      wants:
+        "Shomoymoto, gorom ar protidin eki maner khabar; ek minute-e order, ba monthly plan-e.",
+      pains:
+        "Deritey delivery, jate lunch break-i shesh; thanda khabar; shoptahjure eki tinta pod.",
+      objection: "“Protidin shomoymoto pouchhabe to?”",
+      answer:
+        "Delivery-r shomoy ar koytar moddhe order dite hobe ta janiye din, ei shoptaher menu dekhan, ar order deri hole ki koren, ta-o bolun.",
+      triggers: "Masher shuru, notun chakri ba semester, kajer byasto moushum.",
+      hook: `Rannar shomoy nei? ${sentenceCase(short(context))} pouchhe jabe shomoymoto.`,
+      channels: context.local
+        ? "Dupure ar shondhyay Facebook o Instagram, office ar university-r group, protidiner order-er jonno WhatsApp."
+        : "Dupure Facebook o Instagram, office ar campus-er group, delivery app.",
+      targeting:
+        "Meta: delivery elakar kachher pesha o protishthan, university-r shikkharthi; ad choluk dupurer age ar shondhyay.",
+    }),
+    occasionHost: (context) => ({
+      name: "Dawat ar onushthaner ayojok",
+      who: `${of(context)} shei manushera, jara oneker jonno order den: paribarik dawat, office party, jonmodin, bashay otithi.`,
+      wants: "Shobar jonno jotheshto khabar, thik dine toiri, jonproti ba box-proti spashto dam.",
+      pains:
+        "Otithira opekkha korchhen, othocho order kom ba deritey elo; chhobir cheye chhoto poriman.",
+      objection: "“20 joner ranna ki amar dorkari dine parben?”",
+      answer:
+        "Order-er koto age janate hobe, shobcheye chhoto ar shobcheye boro koto order nen, ar jonproti ba box-proti dam bole din.",
+      triggers: context.local
+        ? "Eid, Ramzane iftar party, jonmodin, biye ar office-er onushthan."
+        : "Chhutir din, jonmodin, office party ar otithi asha weekend.",
+      hook: `Bashay otithi? Puro table-er jonno ${short(context)} order korun.`,
+      channels: "Apnar Facebook page ar group, Instagram, order ar confirmation-er jonno WhatsApp.",
+      targeting:
+        "Meta: jader bondhur shamne jonmodin ba bibahobarshiki, obhibhabok, office admin; protiti uplokkher age boost korun.",
+    }),
     earlyPlanner: (context) => ({
       name: "Agebhage book kora client",
       who: `${of(context)} shei manushera, jara bishesh ekta diner jonno koyek shoptah ba mash agei booking den: biye, porikkha, berate jawa.`,
@@ -266,6 +336,8 @@ export const audienceFinderBanglish = nativeAudienceFinderWriter({
     "Bangladesh-e kretader spashto kore janan kivabe taka dewa jabe (cash on delivery, bKash ba card, jeta apni nen), ar Dhakar bhetore o baire delivery-te koto din lage.",
   serviceLocalNote:
     "Bangladesh-e spashto kore janan kivabe taka dewa jabe (bKash, cash ba card, jeta apni nen), booking nishchit korte koto advance lage, ar kon kon elakay jan ba apnake kothay pawa jabe.",
+  foodLocalNote:
+    "Bangladesh-e spashto kore janan kivabe taka dewa jabe (cash on delivery ba bKash, jeta apni nen), kon kon elakay delivery den, ar shediner delivery-r jonno koytar moddhe order dite hobe.",
   validateHeading: "## Kivabe jachai korben",
   validate: [
     "Eki ad duto segment-e shoman budget-e 3–4 din chalan, tarpor protiti result-er khoroch miliye dekhun.",

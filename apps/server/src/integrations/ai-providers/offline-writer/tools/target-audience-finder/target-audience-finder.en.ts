@@ -1,5 +1,5 @@
 import { offerInSentence } from "../../kit/copy-kit.ts";
-import { lowerFirst } from "../../kit/text-kit.ts";
+import { lowerFirst, sentenceCase } from "../../kit/text-kit.ts";
 import type { AudienceFinderPhrases, SegmentContext } from "./target-audience-finder.writer.ts";
 
 /** The buying moments of the year, local ones for Bangladesh. */
@@ -144,6 +144,78 @@ export const audienceFinderEn: AudienceFinderPhrases = {
       channels: "LinkedIn, freelancer communities and Facebook groups, partner programmes.",
       targeting: "LinkedIn: agency owners and account managers; Meta: Page admins of agencies.",
     }),
+    homeTaste: (context) => ({
+      name: "The Home-Taste Seeker",
+      who: `People in ${context.market} who miss food cooked the way it is at home: students and workers living away from family, and families short of time.`,
+      wants:
+        "Food that tastes homemade: familiar recipes, fresh ingredients and the same taste every time.",
+      pains:
+        "Restaurant food that is oily, over-spiced or different every time; not knowing whose kitchen it came from.",
+      objection: "“Will it really taste homemade?”",
+      answer: `Show the kitchen and the people cooking, name the ingredients and the oil you use, and let people try ${offerInSentence(context.parts)} with one small first order.`,
+      triggers: context.local
+        ? "Moving to a new city or a hostel, the start of the month, iftar and sehri in Ramadan."
+        : "Moving away from home, the start of the month, a busy season at work.",
+      hook: `Tastes like home: ${offerInSentence(context.parts)}, cooked fresh today.`,
+      channels: context.local
+        ? "Facebook food groups and your Page, Instagram Reels, WhatsApp for repeat orders."
+        : "Instagram Reels, Facebook, local food groups, delivery apps.",
+      targeting:
+        "Meta: people living away from family (recently moved, hostels) and interests in home cooking and local food; Google: “home-cooked food near me” searches.",
+    }),
+    healthWatcher: (context) => ({
+      name: "The Health Watcher",
+      who: `People in ${context.market} who watch what they eat: less oil, less sugar, more vegetables, often on a doctor's advice or a fitness plan.`,
+      wants:
+        "Clear ingredients, how it is cooked and how much oil goes in; portions that fit a plan.",
+      pains:
+        "Greasy takeaways, hidden sugar and salt, labels that say “healthy” and explain nothing.",
+      objection: "“How healthy is it, really?”",
+      answer: `List what goes into ${offerInSentence(context.parts)}: the ingredients, which oil and how much, how it is cooked. Show a real portion, and never claim a health benefit you cannot back up.`,
+      triggers: context.local
+        ? "A doctor's advice, the new year, a fitness goal, Ramadan."
+        : "A doctor's advice, the new year, a fitness goal, the start of summer.",
+      hook: `Less oil, the same taste: see what goes into ${offerInSentence(context.parts)}.`,
+      channels: "Instagram, Facebook fitness and diet groups, YouTube Shorts.",
+      targeting:
+        "Meta: interests in healthy eating, fitness and diets; Google: “healthy food delivery” searches.",
+    }),
+    busyEater: (context) => ({
+      name: "The Busy Eater",
+      who: `Office workers and students in ${context.market} with no time to cook and a short break to eat.`,
+      wants:
+        "Food that arrives on time, hot and as good every day, ordered in a minute or on a plan.",
+      pains:
+        "Late deliveries that eat the lunch break, cold food, the same three dishes every week.",
+      objection: "“Will it arrive on time, every day?”",
+      answer:
+        "State your delivery window and the time to order by, show this week's menu, and say what you do when an order is late.",
+      triggers: "The start of the month, a new job or semester, a busy season at work.",
+      hook: `No time to cook? ${sentenceCase(offerInSentence(context.parts))}, on time.`,
+      channels: context.local
+        ? "Facebook and Instagram at lunchtime and in the evening, office and university groups, WhatsApp for daily orders."
+        : "Instagram and Facebook at lunchtime, workplace and campus groups, delivery apps.",
+      targeting:
+        "Meta: job titles and employers near your delivery area, university students; ads scheduled for late morning and evening.",
+    }),
+    occasionHost: (context) => ({
+      name: "The Occasion Host",
+      who: `People in ${context.market} ordering for a table: a family dinner, an office party, a birthday, guests at home.`,
+      wants:
+        "Enough food for everyone, ready on the day, with a clear price per person or per box.",
+      pains:
+        "An order that arrives short or late while guests wait; portions smaller than in the photos.",
+      objection: "“Can you cook for 20 people on the day I need?”",
+      answer:
+        "Say how much notice you need, the smallest and largest order you take, and the price per person or per box.",
+      triggers: context.local
+        ? "Eid, iftar parties in Ramadan, birthdays, weddings and office events."
+        : "Holidays, birthdays, office parties and weekends with guests.",
+      hook: `Guests coming? Order ${offerInSentence(context.parts)} for the whole table.`,
+      channels: "Your Facebook Page and groups, Instagram, WhatsApp for orders and confirmations.",
+      targeting:
+        "Meta: friends of people with an upcoming birthday or anniversary, parents, office administrators; boost before each occasion.",
+    }),
     earlyPlanner: (context) => ({
       name: "The Early Planner",
       who: `People in ${context.market} who book weeks or months ahead for a date that matters: a wedding, an exam, a trip.`,
@@ -250,6 +322,8 @@ export const audienceFinderEn: AudienceFinderPhrases = {
     "For Bangladesh, say clearly how people can pay (cash on delivery, bKash or cards, whichever you offer) and how long delivery takes inside and outside Dhaka.",
   serviceLocalNote:
     "For Bangladesh, say clearly how people can pay (bKash, cash or card, whichever you take), how much advance holds a booking, and which areas you cover or where you are.",
+  foodLocalNote:
+    "For Bangladesh, say clearly how people can pay (cash on delivery or bKash, whichever you take), which areas you deliver to, and by what time an order must come in for delivery the same day.",
   validateHeading: "## How to validate",
   validate: [
     "Run the same ad to two segments for 3–4 days with equal budgets and compare the cost per result.",

@@ -62,6 +62,7 @@ export function nativeAudienceFinderWriter(book: AudienceFinderNativeBook): Lang
         soldToBusinesses: SOLD_TO_BUSINESSES.test(both) || BANGLA_SOLD_TO_BUSINESSES.test(both),
         software: nativeIsSoftware(both),
         business: BUSINESS.test(description) || BANGLA_BUSINESS.test(description.normalize("NFC")),
+        text: both,
       }),
       conscious,
     });

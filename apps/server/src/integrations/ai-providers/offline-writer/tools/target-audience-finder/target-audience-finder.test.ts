@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isFood } from "../../kit/copy-kit.ts";
 import { writeOffline } from "../../offline-writer.ts";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
 import { write } from "../../testing/writer-checks.ts";
@@ -103,5 +104,116 @@ describe("target-audience-finder in Bangla and Banglish", () => {
     const banglish = writeIn(parlour, "banglish");
     expect(banglish).not.toMatch(/\p{Script=Bengali}/u);
     expect(banglish).toContain("booking nishchit korte koto advance lage");
+  });
+});
+
+describe("target-audience-finder for food", () => {
+  const writeIn = (
+    language: "en" | "bn" | "banglish",
+    inputs: Record<string, string>,
+    seed: number,
+  ) => writeOffline({ toolSlug: "target-audience-finder", inputs, seed, language }).content;
+  const names = (content: string) =>
+    [...content.matchAll(/^## (?:Segment|সেগমেন্ট) [\d০-৯]: (.+)$/gmu)].map((match) => match[1]);
+
+  it("tells food from what it is served in", () => {
+    for (const food of [
+      "Ghorer Tiffin home-cooked lunch boxes",
+      "homemade mango pickle",
+      "আমের আচার",
+      "ঘরে রান্না করা দুপুরের খাবার",
+      "ghorer ranna khabar",
+      "Sundarbans honey",
+    ])
+      expect(isFood(food), food).toBe(true);
+    for (const goods of [
+      "ceramic coffee mugs",
+      "stainless steel lunch box",
+      "EcoStride recycled running sneakers",
+      "বাড়ি ঘিরে থাকা বাগানের চারা",
+    ])
+      expect(isFood(goods), goods).toBe(false);
+  });
+
+  it("profiles people who eat it, in English, Bangla and Banglish, never goods buyers", () => {
+    const cases = [
+      {
+        language: "en" as const,
+        inputs: {
+          product_name: "Ghorer Tiffin home-cooked lunch boxes",
+          product_description: "Home-cooked lunch boxes, ৳150 per meal, delivered to offices",
+          market: "Dhaka, Bangladesh",
+        },
+        all: ["The Busy Eater", "The Health Watcher", "The Home-Taste Seeker", "The Occasion Host"],
+        note: "by what time an order must come in for delivery the same day",
+        goods: /expect things to last|wore out|Gift Giver|Value Seeker|return policy/u,
+      },
+      {
+        language: "bn" as const,
+        inputs: {
+          product_name: "ঘরের রান্না টিফিন",
+          product_description: "অফিসে ঘরে রান্না করা দুপুরের খাবার পৌঁছে দিই",
+          market: "ঢাকা",
+        },
+        all: [
+          "ঘরের স্বাদ খোঁজা মানুষ",
+          "দাওয়াত আর অনুষ্ঠানের আয়োজক",
+          "ব্যস্ত চাকরিজীবী ও শিক্ষার্থী",
+          "স্বাস্থ্য-সচেতন ক্রেতা",
+        ],
+        note: "সেদিনের ডেলিভারির জন্য কয়টার মধ্যে অর্ডার দিতে হবে",
+        goods: /টেকসই|হিসেবি ক্রেতা|উপহার|রিটার্ন/u,
+      },
+      {
+        language: "banglish" as const,
+        inputs: {
+          product_name: "ঘরের রান্না টিফিন",
+          product_description: "অফিসে ঘরে রান্না করা দুপুরের খাবার পৌঁছে দিই",
+          market: "ঢাকা",
+        },
+        all: [
+          "Byasto chakrijibi o shikkharthi",
+          "Dawat ar onushthaner ayojok",
+          "Ghorer shad khoja manush",
+          "Shasthyo-shochetan kreta",
+        ],
+        note: "shediner delivery-r jonno koytar moddhe order dite hobe",
+        goods: /Hishebi kreta|return/u,
+      },
+    ];
+    for (const { language, inputs, all, note, goods } of cases) {
+      const seen = new Set<string>();
+      for (let seed = 1; seed <= 8; seed += 1) {
+        const content = writeIn(language, inputs, seed);
+        for (const name of names(content)) seen.add(name ?? "");
+        expect(content, language).toContain(note);
+        expect(content, language).not.toMatch(goods);
+        if (language === "banglish") {
+          expect(content).not.toMatch(/[\u0980-\u09FF]/u);
+          expect(content).not.toMatch(/[?!.] \p{Ll}/u);
+          expect(content).toContain("Ghorer ranna tiffin");
+        }
+      }
+      expect([...seen].sort(), language).toEqual([...all].sort());
+    }
+  });
+
+  it("leaves catering to the booked-service segments and a recipe app to the business ones", () => {
+    const catering = writeIn(
+      "en",
+      { product_name: "Wedding catering by Shahi Bawarchi", market: "Dhaka" },
+      1,
+    );
+    expect(
+      names(catering).some((name) =>
+        /Planner|Booker|First-Timer|Comparer|Organiser/u.test(name ?? ""),
+      ),
+    ).toBe(true);
+    const app = writeIn(
+      "en",
+      { product_name: "Rannaghor recipe app for home cooks", market: "Dhaka" },
+      1,
+    );
+    expect(names(app).join(" ")).not.toMatch(/Eater|Home-Taste|Health Watcher|Occasion Host/u);
   });
 });

@@ -1,5 +1,6 @@
 import { PRODUCT } from "../../kit/brief.ts";
 import {
+  isFood,
   isSoftware,
   mentionsBangladesh,
   offerKind,
@@ -61,13 +62,17 @@ export const SERVICE_SEGMENTS = [
   "groupOrganiser",
 ] as const;
 
+/** People buying food: a home cook's lunches, a bakery's cakes, a pickle maker's jars. */
+export const FOOD_SEGMENTS = ["homeTaste", "healthWatcher", "busyEater", "occasionHost"] as const;
+
 export type SegmentKey =
   | (typeof CONSUMER_SEGMENTS)[number]
   | (typeof BUSINESS_SEGMENTS)[number]
-  | (typeof SERVICE_SEGMENTS)[number];
+  | (typeof SERVICE_SEGMENTS)[number]
+  | (typeof FOOD_SEGMENTS)[number];
 
 /** Who the segments are drawn from. */
-export type Buyers = "consumers" | "businesses" | "clients";
+export type Buyers = "consumers" | "businesses" | "clients" | "eaters";
 
 /** The report's copy in any language, around the book's own segment context. */
 export type AudienceReport<Context> = {
@@ -86,8 +91,10 @@ export type AudienceReport<Context> = {
   defaultFirst: string;
   /** For Bangladesh: payment and delivery for goods and software… */
   localNote: string;
-  /** …and payment, the advance and the areas covered for a service. */
+  /** …and payment, the advance and the areas covered for a service… */
   serviceLocalNote: string;
+  /** …and payment, the delivery areas and the day's order cut-off for food. */
+  foodLocalNote: string;
   validateHeading: string;
   validate: readonly string[];
 };
@@ -128,13 +135,15 @@ export function audienceReport<Context extends { local: boolean }>(
       ? random.sample(BUSINESS_SEGMENTS, 3)
       : buyers === "clients"
         ? random.sample(SERVICE_SEGMENTS, 3)
-        : [
-            ...(conscious ? (["consciousShopper"] as const) : []),
-            ...random.sample(
-              CONSUMER_SEGMENTS.filter((key) => !conscious || key !== "consciousShopper"),
-              conscious ? 2 : 3,
-            ),
-          ];
+        : buyers === "eaters"
+          ? random.sample(FOOD_SEGMENTS, 3)
+          : [
+              ...(conscious ? (["consciousShopper"] as const) : []),
+              ...random.sample(
+                CONSUMER_SEGMENTS.filter((key) => !conscious || key !== "consciousShopper"),
+                conscious ? 2 : 3,
+              ),
+            ];
   const segments = chosen.map((key) => phrases.segments[key](context));
   return blocks(
     phrases.heading(product),
@@ -150,24 +159,37 @@ export function audienceReport<Context extends { local: boolean }>(
       name: segments[0]?.name ?? phrases.defaultFirst,
       reason: random.pick(phrases.firstReasons),
     }),
-    context.local && (buyers === "clients" ? phrases.serviceLocalNote : phrases.localNote),
+    context.local &&
+      (buyers === "clients"
+        ? phrases.serviceLocalNote
+        : buyers === "eaters"
+          ? phrases.foodLocalNote
+          : phrases.localNote),
     phrases.validateHeading,
     numbered(phrases.validate),
   );
 }
 
+/** Software that has to do with food ("recipe app", "restaurant POS software") is software. */
+const SOFTWARE_FOR_FOOD =
+  /\b(app|apps|software|saas|platform|dashboard|plugin|api|pos)\b|অ্যাপ|সফটওয়্যার/iu;
+
 /**
- * Who buys: clients for a service people book for themselves, businesses for software, work for
- * businesses and B2B products (`business`: the description names businesses, teams or clients),
- * consumers otherwise.
+ * Who buys: clients for a service people book for themselves (catering too), eaters for food,
+ * businesses for software, work for businesses and B2B products (`business`: the description
+ * names businesses, teams or clients), consumers otherwise.
  */
 export function buyersOf(offer: {
   kind: OfferKind;
   soldToBusinesses: boolean;
   software: boolean;
   business: boolean;
+  /** The name and description as typed, to tell food. */
+  text: string;
 }): Buyers {
   if (offer.kind === "service" && !offer.soldToBusinesses) return "clients";
+  if (isFood(offer.text) && !SOFTWARE_FOR_FOOD.test(offer.text) && !offer.soldToBusinesses)
+    return "eaters";
   return offer.software || offer.business ? "businesses" : "consumers";
 }
 
@@ -194,6 +216,7 @@ export const writeAudienceFinder: Writer<AudienceFinderPhrases> = ({ brief, rand
       soldToBusinesses: SOLD_TO_BUSINESSES.test(both),
       software: isSoftware(both),
       business: BUSINESS.test(description),
+      text: both,
     }),
     conscious,
   });
