@@ -96,6 +96,10 @@ describe("the Bangla kit", () => {
     );
     expect(romanise("EcoStep স্নিকার্স")).toBe("EcoStep sneakers");
     expect(romanise("কর্মী")).toBe("kormi");
+    // Dhaka's areas as they are typed; a compound that opens with a loanword keeps it whole.
+    expect(romanise("গুলশান আর বনানীর অফিসকর্মীরা")).toBe("Gulshan ar Bananir office-kormira");
+    expect(romanise("মিরপুরে অফিসের ক্যান্টিন")).toBe("Mirpur-e office-er kyantin");
+    expect(romanise("অর্ডারে")).toBe("order-e");
     expect(romanise("ঈদে ২০% ছাড়")).toBe("Eide 20% chharr");
   });
 

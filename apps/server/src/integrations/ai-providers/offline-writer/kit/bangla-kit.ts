@@ -224,6 +224,16 @@ const COMMON_WORDS: Readonly<Record<string, string>> = {
   স্নিকার্স: "sneakers",
   জুতা: "juta",
   টিফিন: "tiffin",
+  গুলশান: "Gulshan",
+  বনানী: "Banani",
+  বনানীর: "Bananir",
+  ধানমন্ডি: "Dhanmondi",
+  ধানমন্ডির: "Dhanmondir",
+  উত্তরা: "Uttara",
+  উত্তরার: "Uttarar",
+  মিরপুর: "Mirpur",
+  মতিঝিল: "Motijheel",
+  বসুন্ধরা: "Bashundhara",
   জুতো: "juto",
   শাড়ি: "shari",
   পাঞ্জাবি: "panjabi",
@@ -461,6 +471,10 @@ const OTHERS: Readonly<Record<string, string>> = { "ং": "ng", "ঃ": "h", "ঁ
 
 /** English loanwords and place names: a case ending joins them with a hyphen ("order-e", "Sylhet-e"). */
 const LOANWORDS: ReadonlySet<string> = new Set([
+  "Gulshan",
+  "Mirpur",
+  "Motijheel",
+  "office",
   "Chattogram",
   "Sylhet",
   "Khulna",
@@ -575,6 +589,12 @@ const ENDINGS = /(?:গুলো|দের|তে|কে|টি|টা|ের|�
 export function romaniseWord(word: string): string {
   const known = COMMON_WORDS[word];
   if (known) return known;
+  // A compound that opens with an English loanword or a place: "অফিসকর্মীরা" → "office-kormira".
+  for (const [prefix, latin] of loanwordPrefixes()) {
+    const rest = word.slice(prefix.length);
+    if (word.startsWith(prefix) && [...rest].length >= 3 && !ENDING_ONLY.test(rest))
+      return `${latin}-${romaniseWord(rest)}`;
+  }
   const stem = banglaStem(word);
   const knownStem = COMMON_WORDS[stem];
   if (knownStem && stem !== word)
@@ -587,6 +607,19 @@ export function romaniseWord(word: string): string {
   // The possessive -ের is said after the word as it is said alone (শাড়িঘরের → sharighor-er).
   if (ending === "ের" && [...base].length >= 2) return `${romaniseLetters(base)}er`;
   return romaniseLetters(word);
+}
+
+/** What follows a word and is only its case or number ("ের", "েরা", "দের"), not a second word. */
+const ENDING_ONLY = /^(?:ে|র|এর|ের|য়ের|েরা|রা|দের|কে|তে|য়|ও|ই)+$/u;
+
+let prefixes: readonly (readonly [string, string])[] | undefined;
+
+/** The Bangla spellings of loanwords and places, longest first, to find compounds that open with one. */
+function loanwordPrefixes(): readonly (readonly [string, string])[] {
+  prefixes ??= Object.entries(COMMON_WORDS)
+    .filter(([bangla, latin]) => LOANWORDS.has(latin) && [...bangla].length >= 3)
+    .sort(([a], [b]) => b.length - a.length);
+  return prefixes;
 }
 
 const NUKTA = "\u09BC";

@@ -6,7 +6,7 @@ import {
 } from "../../kit/bangla-kit.ts";
 import { NATIVE_PLATFORM_CTAS, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
-import { detectPlatform, type OfferKind, type Platform } from "../../kit/copy-kit.ts";
+import { detectPlatform, isFood, type OfferKind, type Platform } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
 import { blocks, sentenceCase } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -17,13 +17,14 @@ import { NATIVE_EMOJIS, NATIVE_TAG_COUNT, WORN } from "./ai-caption-generator.wr
  * letters, everyday English nouns (order, inbox, stock) kept, Bangla inputs romanised.
  */
 
-/** `worn` as in the Bangla book (`WORN`). */
+/** `worn` and `food` as in the Bangla book (`WORN`, `isFood`). */
 type Slots = {
   product: string;
   audience: string;
   rawAudience: string;
   emoji: string;
   worn: boolean;
+  food: boolean;
 };
 
 /** One angle, for the kinds of offer it suits (as in the Bangla book). */
@@ -32,36 +33,45 @@ type Angle = {
   hook: (slots: Slots) => string;
   body: (slots: Slots) => string;
   kinds: readonly OfferKind[];
+  /** The angle's name for food, where it differs. */
+  foodName?: string;
+  /** Left out for food, as in the Bangla book. */
+  notFood?: true;
 };
 
 const ANGLES: readonly Angle[] = [
   {
     name: "Notun collection",
     hook: ({ product, emoji }) => `Notun eshechhe: ${product} ${emoji}`,
-    body: ({ audience, rawAudience, worn }) =>
-      `${audience ? `${sentenceCase(banglishPossessive(rawAudience))} kotha bhebei banano. ` : ""}${worn ? "Dekhte sundor, byabohare aramdayok — protidiner jonno ekdom perfect." : "Ekbar nile barbar nite ichchhe korbe."}`,
+    body: ({ audience, rawAudience, worn, food }) =>
+      `${audience ? `${sentenceCase(banglishPossessive(rawAudience))} kotha bhebei banano. ` : ""}${worn ? "Dekhte sundor, byabohare aramdayok — protidiner jonno ekdom perfect." : food ? "Ekbar khele barbar khete ichchhe korbe." : "Ekbar nile barbar nite ichchhe korbe."}`,
     kinds: ["goods"],
   },
   {
     name: "Proshno",
     hook: ({ audience, emoji, worn }) =>
       `${audience ? `${sentenceCase(audience)}, ` : ""}${worn ? "emon kichhu khujchhilen ja stylish, abar aramdayok?" : "moner moto kichhu khujchhilen?"} ${emoji}`,
-    body: ({ product, worn }) =>
-      `Tahole ${product} apnar jonnoi. ${worn ? "Ekbar use korlei" : "Hate pelei"} parthokko ta bujhben.`,
+    body: ({ product, worn, food }) =>
+      `Tahole ${product} apnar jonnoi. ${worn ? "Ekbar use korlei" : food ? "Ekbar khelei" : "Hate pelei"} parthokko ta bujhben.`,
     kinds: ["goods"],
   },
   {
     name: "Keno amra",
     hook: ({ product, emoji }) => `Keno shobai ${product} niye kotha bolchhe? ${emoji}`,
-    body: () =>
-      "Karon quality niye amra kono compromise kori na. Protiti jinish jachai kore tobei page-e tuli.",
+    body: ({ food }) =>
+      food
+        ? "Karon shad ar quality niye amra kono compromise kori na. Protiti jinish jachai kore tobei page-e tuli."
+        : "Karon quality niye amra kono compromise kori na. Protiti jinish jachai kore tobei page-e tuli.",
     kinds: ["goods"],
   },
   {
     name: "Limited stock",
-    hook: ({ emoji }) => `Stock limited! ${emoji}`,
-    body: ({ product }) =>
-      `${sentenceCase(product)} ekhon pawa jachchhe, kintu beshidin thakbe na. Pochhondo hole deri korben na.`,
+    foodName: "Limited poriman",
+    hook: ({ emoji, food }) => `${food ? "Poriman limited!" : "Stock limited!"} ${emoji}`,
+    body: ({ product, food }) =>
+      food
+        ? `${sentenceCase(product)} shimito porimane toiri hoy, tai agebhage order din.`
+        : `${sentenceCase(product)} ekhon pawa jachchhe, kintu beshidin thakbe na. Pochhondo hole deri korben na.`,
     kinds: ["goods"],
   },
   {
@@ -70,6 +80,7 @@ const ANGLES: readonly Angle[] = [
     body: ({ product }) =>
       `${sentenceCase(product)} hote pare best choice. Sundor packaging-e pouchhe jabe apnar dorjay.`,
     kinds: ["goods"],
+    notFood: true,
   },
   // Software: the Bangla book's angles for trying it, in Latin letters.
   {
@@ -173,7 +184,8 @@ export const captionBanglish: LanguageWriter = (brief, random) => {
     "#Bangladesh",
   ].filter((tag, index, all) => all.indexOf(tag) === index);
   const ctas = kind === "goods" ? CTAS[platform] : NATIVE_PLATFORM_CTAS.banglish[platform][kind];
-  const angles = ANGLES.filter((angle) => angle.kinds.includes(kind));
+  const food = isFood(rawProduct);
+  const angles = ANGLES.filter((angle) => angle.kinds.includes(kind) && !(food && angle.notFood));
 
   const captions = random.sample(angles, 3).map((angle, index) => {
     const slots = {
@@ -182,13 +194,14 @@ export const captionBanglish: LanguageWriter = (brief, random) => {
       rawAudience,
       emoji: platform === "linkedin" ? "" : choose(random, NATIVE_EMOJIS[kind]),
       worn: WORN.test(rawProduct.normalize("NFC")),
+      food,
     };
     const tags = [
       ...pool.slice(0, 2),
       ...random.sample(pool.slice(2), NATIVE_TAG_COUNT[platform] - 2),
     ];
     return blocks(
-      `### Caption ${index + 1} — ${angle.name}`,
+      `### Caption ${index + 1} — ${(food && angle.foodName) || angle.name}`,
       angle.hook(slots).trim(),
       // Not "for Dhaka's youth … made with Dhaka's youth in mind" (the Bangla book does the same).
       platform === "x"

@@ -1,7 +1,7 @@
 import { bengaliDigits, banglaHashtags, namesAudience, possessive } from "../../kit/bangla-kit.ts";
 import { NATIVE_PLATFORM_CTAS, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
-import { detectPlatform, type OfferKind, type Platform } from "../../kit/copy-kit.ts";
+import { detectPlatform, isFood, type OfferKind, type Platform } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
 import { blocks } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -12,8 +12,11 @@ import { NATIVE_EMOJIS, NATIVE_TAG_COUNT, WORN } from "./ai-caption-generator.wr
  * to the customer, an inbox or comment call to action, Bangla hashtags from the product's words.
  */
 
-/** `worn`: clothes, shoes, bags and the like (`WORN`), whose look and comfort the goods lines praise. */
-type Slots = { product: string; audience: string; emoji: string; worn: boolean };
+/**
+ * `worn`: clothes, shoes, bags and the like (`WORN`), whose look and comfort the goods lines
+ * praise; `food`: what people eat (`isFood`), which is tasted, not handled, and no gift parcel.
+ */
+type Slots = { product: string; audience: string; emoji: string; worn: boolean; food: boolean };
 
 /** One angle, for the kinds of offer it suits: stock and parcels are for goods only. */
 type Angle = {
@@ -21,36 +24,43 @@ type Angle = {
   hook: (slots: Slots) => string;
   body: (slots: Slots) => string;
   kinds: readonly OfferKind[];
+  /** The angle's name for food, where it differs. */
+  foodName?: string;
+  /** Left out for food (a gift parcel at the door is no lunch). */
+  notFood?: true;
 };
 
 const ANGLES: readonly Angle[] = [
   {
     name: "নতুন এসেছে",
     hook: ({ product, emoji }) => `নতুন এসেছে: ${product} ${emoji}`,
-    body: ({ audience, worn }) =>
-      `${audience ? `${possessive(audience)} কথা ভেবেই বানানো। ` : ""}${worn ? "দেখতে সুন্দর, ব্যবহারে আরামদায়ক — প্রতিদিনের জন্য একদম পারফেক্ট।" : "একবার নিলে বারবার নিতে ইচ্ছে করবে।"}`,
+    body: ({ audience, worn, food }) =>
+      `${audience ? `${possessive(audience)} কথা ভেবেই বানানো। ` : ""}${worn ? "দেখতে সুন্দর, ব্যবহারে আরামদায়ক — প্রতিদিনের জন্য একদম পারফেক্ট।" : food ? "একবার খেলে বারবার খেতে ইচ্ছে করবে।" : "একবার নিলে বারবার নিতে ইচ্ছে করবে।"}`,
     kinds: ["goods"],
   },
   {
     name: "প্রশ্ন",
     hook: ({ audience, emoji, worn }) =>
       `${audience ? `${audience}, ` : ""}${worn ? "এমন কিছু খুঁজছিলেন যেটা স্টাইলিশও, আরামদায়কও?" : "মনের মতো কিছু খুঁজছিলেন?"} ${emoji}`,
-    body: ({ product, worn }) =>
-      `তাহলে ${product} আপনার জন্যই। ${worn ? "একবার ব্যবহার করলেই" : "হাতে পেলেই"} পার্থক্যটা বুঝবেন।`,
+    body: ({ product, worn, food }) =>
+      `তাহলে ${product} আপনার জন্যই। ${worn ? "একবার ব্যবহার করলেই" : food ? "একবার খেলেই" : "হাতে পেলেই"} পার্থক্যটা বুঝবেন।`,
     kinds: ["goods"],
   },
   {
     name: "কেন আমরা",
     hook: ({ product, emoji }) => `কেন সবাই ${product} নিয়ে কথা বলছে? ${emoji}`,
-    body: ({ audience, worn }) =>
-      `কারণ মানের ব্যাপারে আমরা কোনো আপস করি না। ${worn ? `${audience ? `${possessive(audience)} রোজকার চলাফেরার` : "রোজকার ব্যবহারের"} কথা মাথায় রেখেই প্রতিটি জিনিস বাছাই করা।` : "প্রতিটি জিনিস যাচাই করে তবেই পেজে তুলি।"}`,
+    body: ({ audience, worn, food }) =>
+      `কারণ ${food ? "স্বাদ আর মানের" : "মানের"} ব্যাপারে আমরা কোনো আপস করি না। ${worn ? `${audience ? `${possessive(audience)} রোজকার চলাফেরার` : "রোজকার ব্যবহারের"} কথা মাথায় রেখেই প্রতিটি জিনিস বাছাই করা।` : "প্রতিটি জিনিস যাচাই করে তবেই পেজে তুলি।"}`,
     kinds: ["goods"],
   },
   {
     name: "স্টক সীমিত",
-    hook: ({ emoji }) => `স্টক সীমিত! ${emoji}`,
-    body: ({ product }) =>
-      `${product} এখন পাওয়া যাচ্ছে, কিন্তু বেশিদিন থাকবে না। পছন্দ হলে দেরি করবেন না।`,
+    foodName: "পরিমাণ সীমিত",
+    hook: ({ emoji, food }) => `${food ? "পরিমাণ সীমিত!" : "স্টক সীমিত!"} ${emoji}`,
+    body: ({ product, food }) =>
+      food
+        ? `${product} সীমিত পরিমাণে তৈরি হয়, তাই আগেভাগে অর্ডার দিন।`
+        : `${product} এখন পাওয়া যাচ্ছে, কিন্তু বেশিদিন থাকবে না। পছন্দ হলে দেরি করবেন না।`,
     kinds: ["goods"],
   },
   {
@@ -58,6 +68,7 @@ const ANGLES: readonly Angle[] = [
     hook: () => "প্রিয় মানুষটির জন্য উপহার খুঁজছেন? 🎁",
     body: ({ product }) => `${product} হতে পারে সেরা চয়েস। সুন্দর প্যাকেজিংয়ে পৌঁছে যাবে আপনার দরজায়।`,
     kinds: ["goods"],
+    notFood: true,
   },
   // Software (an app, a tool, an online course): trying it and time saved, not stock or parcels.
   {
@@ -157,7 +168,8 @@ export const captionBn: LanguageWriter = (brief, random) => {
     "#বাংলাদেশ",
   ].filter((tag, index, all) => all.indexOf(tag) === index);
   const ctas = kind === "goods" ? CTAS[platform] : NATIVE_PLATFORM_CTAS.bn[platform][kind];
-  const angles = ANGLES.filter((angle) => angle.kinds.includes(kind));
+  const food = isFood(product);
+  const angles = ANGLES.filter((angle) => angle.kinds.includes(kind) && !(food && angle.notFood));
 
   const captions = random.sample(angles, 3).map((angle, index) => {
     const slots = {
@@ -165,13 +177,14 @@ export const captionBn: LanguageWriter = (brief, random) => {
       audience,
       emoji: platform === "linkedin" ? "" : choose(random, NATIVE_EMOJIS[kind]),
       worn: WORN.test(product.normalize("NFC")),
+      food,
     };
     const tags = [
       ...pool.slice(0, 2),
       ...random.sample(pool.slice(2), NATIVE_TAG_COUNT[platform] - 2),
     ];
     return blocks(
-      `### ক্যাপশন ${bengaliDigits(String(index + 1))} — ${angle.name}`,
+      `### ক্যাপশন ${bengaliDigits(String(index + 1))} — ${(food && angle.foodName) || angle.name}`,
       angle.hook(slots).trim(),
       // A body that says who the product is for, after a product name that already says it,
       // reads "for Dhaka's youth … made with Dhaka's youth in mind": it says it the plain way.

@@ -215,3 +215,33 @@ describe("ai-caption-generator for goods that are not worn", () => {
     expect(sareeCaptions.join("\n")).toMatch(/স্টাইলিশ|আরামদায়ক/u);
   });
 });
+
+describe("ai-caption-generator for food", () => {
+  it("writes food to be tasted, with no gift parcel or stock, in Bangla and Banglish", () => {
+    const foods = [
+      { product_name: "ঘরের রান্না টিফিন", target_audience: "গুলশানের অফিসকর্মীরা" },
+      { product_name: "ঘরে বানানো আমের আচার", target_audience: "ঢাকার চাকরিজীবী মায়েরা" },
+    ];
+    for (const food of foods) {
+      const bn = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) =>
+        captions({ ...food, platform: "Facebook" }, "bn", seed),
+      );
+      expect(bn.join("\n")).not.toMatch(/উপহার|প্যাকেজিং|স্টক সীমিত|হাতে পেলেই|বারবার নিতে/u);
+      expect(bn.join("\n")).toMatch(/একবার খেলে|একবার খেলেই|স্বাদ আর মানের|পরিমাণ সীমিত/u);
+      const banglish = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) =>
+        captions({ ...food, platform: "Facebook" }, "banglish", seed),
+      );
+      expect(banglish.join("\n")).not.toMatch(
+        /gift|packaging|Stock limited|Hate pelei|barbar nite/iu,
+      );
+      expect(banglish.join("\n")).toMatch(
+        /Ekbar khele|Ekbar khelei|shad ar quality|Poriman limited/u,
+      );
+    }
+    // Goods that are not food keep the gift angle.
+    const bag = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) =>
+      captions({ product_name: "পাটের হাতব্যাগ", platform: "Facebook" }, "bn", seed),
+    );
+    expect(bag.join("\n")).toMatch(/উপহার/u);
+  });
+});
