@@ -2,7 +2,7 @@ import { banglishPossessive, romanise } from "../../kit/bangla-kit.ts";
 import { nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
 import { choose } from "../../kit/random.ts";
-import { blocks, bullets, charCount, numbered } from "../../kit/text-kit.ts";
+import { blocks, bullets, charCount, numbered, sentenceCase } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import {
   brandOf,
@@ -56,8 +56,8 @@ const PREVIEWS: Readonly<Record<NativeEmailKind, (slots: Slots) => string>> = {
 
 const OPENERS: Readonly<Record<NativeEmailKind, (slots: Slots) => string>> = {
   sale: ({ news }) => `Asha kori bhalo achhen. Apnar jonno ekta shukhobor achhe: ${news}!`,
-  launch: ({ product }) =>
-    `Asha kori bhalo achhen. Onek din dhore ja niye kaj korchhilam, sheta oboshese ready: ${product}.`,
+  launch: ({ news }) =>
+    `Asha kori bhalo achhen. Onek din dhore ja niye kaj korchhilam, sheta oboshese ready: ${news}.`,
   event: ({ news }) => `Asha kori bhalo achhen. Apnake dawat ditei ajker ei email: ${news}.`,
   general: ({ news }) => `Asha kori bhalo achhen. Aj chhotto ekta khobor dite likhchhi: ${news}.`,
 };
@@ -117,7 +117,7 @@ export const emailBanglish: LanguageWriter = (brief, random) => {
     "---",
     "Priyo [Nam],",
     OPENERS[kind](slots),
-    `${product} banano hoyechhe ${product.includes(banglishPossessive(rawAudience)) ? "rojkar byaboharer" : banglishPossessive(rawAudience)} kotha mathay rekhe. [Ekhane ek line-e likhun, apnar pathoker kachhe shobcheye joruri shubidha ta ki.] ${WHY_NOW[kind]}`,
+    `${sentenceCase(product)} banano hoyechhe ${product.includes(banglishPossessive(rawAudience)) ? "rojkar byaboharer" : banglishPossessive(rawAudience)} kotha mathay rekhe. [Ekhane ek line-e likhun, apnar pathoker kachhe shobcheye joruri shubidha ta ki.] ${WHY_NOW[kind]}`,
     bullets([`**Ki:** ${news}`, `**Kader jonno:** ${audience}`, `**Kivabe:** ${howTo}`]),
     `**[Button: ${button}]**`,
     choose(random, REPLIES),

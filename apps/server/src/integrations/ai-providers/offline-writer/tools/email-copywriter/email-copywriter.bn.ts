@@ -1,4 +1,4 @@
-import { bengaliDigits, possessive } from "../../kit/bangla-kit.ts";
+import { banglaStem, bengaliDigits, possessive } from "../../kit/bangla-kit.ts";
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
 import { nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { productParts } from "../../kit/copy-kit.ts";
@@ -16,16 +16,31 @@ export type NativeEmailKind = "sale" | "launch" | "event" | "general";
 
 /** The kind of email from a goal in Bangla, Banglish or English. */
 export function nativeEmailKind(goal: string): NativeEmailKind {
-  if (/%|ছাড়|অফার|সেল|ডিসকাউন্ট|কুপন|ফ্রি|chhar|offer|\bsale\b|discount/iu.test(goal)) return "sale";
+  if (/%|ছাড়|সেল|ডিসকাউন্ট|কুপন|ফ্রি|chhar|\bsale\b|discount/iu.test(goal)) return "sale";
   if (/ইভেন্ট|ওয়ার্কশপ|লাইভ|ওয়েবিনার|ক্লাস|event|workshop|\blive\b|webinar/iu.test(goal))
     return "event";
+  // News with an offer attached is news, as in English: only money off makes a sale.
   if (/নতুন|লঞ্চ|এসেছে|notun|launch/iu.test(goal)) return "launch";
+  if (/অফার|offer/iu.test(goal)) return "sale";
   const english = emailKind(goal);
   return english === "sale" || english === "launch" || english === "event" ? english : "general";
 }
 
-/** The goal as a clause: its closing full stop, দাঁড়ি or exclamation mark removed. */
-export const newsOf = (goal: string): string => goal.trim().replace(/[\s।.!]+$/u, "");
+/**
+ * The goal as a clause: its closing full stop, দাঁড়ি or exclamation mark removed, and the
+ * instruction a goal closes with in Bangla ("… অফার জানানো", "… ঘোষণা করা", "… janano"), which
+ * is the shop's to do, not the customer's news.
+ */
+export function newsOf(goal: string): string {
+  const clause = goal.trim().replace(/[\s।.!]+$/u, "");
+  const news = clause.replace(INSTRUCTION, "");
+  if (news === clause) return clause;
+  // "ঈদ সেলের ঘোষণা" → "ঈদ সেল": the possessive belonged to the instruction.
+  return news.replace(/(\S+)ের$/u, (word) => banglaStem(word));
+}
+
+const INSTRUCTION =
+  /\s+(?:সম্পর্কে\s+|নিয়ে\s+)?(?:জানানো|জানাতে চাই|জানাতে|জানিয়ে দেওয়া|ঘোষণা করা|ঘোষণা দেওয়া|ঘোষণা|প্রচার করা|প্রচার|লঞ্চ করা|janano|ghoshona kora|ghoshona|launch kora)$/iu;
 
 /**
  * A goal that is the shop's own ("বিয়ের মৌসুমের বুকিং বাড়ানো", "ঈদে বিক্রি বাড়ানো"): what it
@@ -91,8 +106,9 @@ const PREVIEWS: Readonly<Record<NativeEmailKind, (slots: Slots) => string>> = {
 
 const OPENERS: Readonly<Record<NativeEmailKind, (slots: Slots) => string>> = {
   sale: ({ news }) => `আশা করি ভালো আছেন। আপনার জন্য একটা সুখবর আছে: ${news}!`,
-  launch: ({ product }) =>
-    `আশা করি ভালো আছেন। অনেক দিন ধরে যেটা নিয়ে কাজ করছিলাম, সেটা অবশেষে তৈরি: ${product}।`,
+  // The news, not the product: a shop's new menu or colour is new, the shop is not.
+  launch: ({ news }) =>
+    `আশা করি ভালো আছেন। অনেক দিন ধরে যেটা নিয়ে কাজ করছিলাম, সেটা অবশেষে তৈরি: ${news}।`,
   event: ({ news }) => `আশা করি ভালো আছেন। আপনাকে দাওয়াত দিতেই আজকের এই ইমেইল: ${news}।`,
   general: ({ news }) => `আশা করি ভালো আছেন। আজ ছোট্ট একটা খবর দিতে লিখছি: ${news}।`,
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
 import { lengths, section, write } from "../../testing/writer-checks.ts";
 import { businessGoal, emailKind, newsFromGoal } from "./email-copywriter.writer.ts";
+import { nativeEmailKind, newsOf } from "./email-copywriter.bn.ts";
 import { writeOffline } from "../../offline-writer.ts";
 
 describe("email-copywriter", () => {
@@ -63,6 +64,35 @@ describe("email-copywriter in Bangla and Banglish", () => {
     expect(content).toMatch(/পুনশ্চ: ঈদ সেল: সব স্নিকার্সে ২০% ছাড়। \*\*\[/u);
     expect(content).toContain("ঢাকার তরুণদের কথা মাথায় রেখে");
     expect(content).toMatch(/^EcoStep$/mu);
+  });
+
+  it("gives a Bangla reader the news without the shop's instruction, and news with an offer as news", () => {
+    expect(newsOf("নতুন সাপ্তাহিক মেনু আর প্রথম সপ্তাহের অফার জানানো")).toBe(
+      "নতুন সাপ্তাহিক মেনু আর প্রথম সপ্তাহের অফার",
+    );
+    expect(newsOf("ঈদ সেলের ঘোষণা করা।")).toBe("ঈদ সেল");
+    expect(newsOf("ঈদ সেল: সব স্নিকার্সে ২০% ছাড়।")).toBe("ঈদ সেল: সব স্নিকার্সে ২০% ছাড়");
+    expect(nativeEmailKind("নতুন সাপ্তাহিক মেনু আর প্রথম সপ্তাহের অফার জানানো")).toBe("launch");
+    expect(nativeEmailKind("ঈদ সেল: সব স্নিকার্সে ২০% ছাড়")).toBe("sale");
+    expect(nativeEmailKind("শুধু এই সপ্তাহের অফার")).toBe("sale");
+    for (const language of ["bn", "banglish"] as const) {
+      const content = writeOffline({
+        toolSlug: "email-copywriter",
+        inputs: {
+          product_name: "ঘরের রান্না টিফিন",
+          email_goal: "নতুন সাপ্তাহিক মেনু আর প্রথম সপ্তাহের অফার জানানো",
+          target_audience: "গুলশানের অফিসকর্মীরা",
+        },
+        seed: 1,
+        language,
+      }).content;
+      expect(content, language).not.toMatch(/জানানো|janano|উপহার|upohar|gift|চেকআউটে|checkout/iu);
+      // The opener gives the news; the Banglish body opens with a capital.
+      expect(content, language).toMatch(
+        /(?:তৈরি|ready): (?:নতুন সাপ্তাহিক মেনু|notun saptahik menu)/u,
+      );
+      expect(content, language).not.toMatch(/\n\p{Ll}/u);
+    }
   });
 
   it("romanises the goal in Banglish", () => {
