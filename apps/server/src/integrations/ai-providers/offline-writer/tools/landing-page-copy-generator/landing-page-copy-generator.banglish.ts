@@ -55,7 +55,7 @@ export const landingPageBanglish = nativeLandingWriter({
   benefitBody: ({ benefit, known }) =>
     `${sentenceCase(known ?? `${inBanglish(benefit)}, barti kono jhamela chharai`)}. [Er proman dey emon ekta nirdishto tothyo jog korun.]`,
   howHeading: "## Kivabe kaj kore",
-  steps: ({ kind, product, offer }) =>
+  steps: ({ kind, product, offer, food }) =>
     kind === "service"
       ? [
           "**Book korun.** Apnar shubidhamoto din ar shomoy bechhe nin, ba amader message korun.",
@@ -71,7 +71,9 @@ export const landingPageBanglish = nativeLandingWriter({
         : [
             `**Bechhe nin.** Apnar pochhonder ${inBanglish(product.noun.split(" ").at(-1) ?? product.noun)} bechhe nin.`,
             `**Order korun.** Koyek tap-ei order hoye jabe${offer ? `; ${inBanglish(offer)}` : ""}.`,
-            "**Byabohar korun.** Roj byabohar korun, ar kemon laglo amader janan.",
+            food
+              ? "**Kheye dekhun.** Shad ta nin, ar kemon laglo amader janan."
+              : "**Byabohar korun.** Roj byabohar korun, ar kemon laglo amader janan.",
           ],
   proofHeading: "## Kretader kotha",
   proof: (kind) => [

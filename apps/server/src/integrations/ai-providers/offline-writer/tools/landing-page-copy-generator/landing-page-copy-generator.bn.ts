@@ -47,7 +47,7 @@ export const landingPageBn = nativeLandingWriter({
   benefitBody: ({ benefit, known }) =>
     `${known ?? `${benefit}, বাড়তি কোনো ঝামেলা ছাড়াই`}। [এর প্রমাণ দেয় এমন একটা নির্দিষ্ট তথ্য যোগ করুন।]`,
   howHeading: "## কীভাবে কাজ করে",
-  steps: ({ kind, product, offer }) =>
+  steps: ({ kind, product, offer, food }) =>
     kind === "service"
       ? [
           "**বুক করুন।** আপনার সুবিধামতো দিন আর সময় বেছে নিন, বা আমাদের মেসেজ করুন।",
@@ -63,7 +63,9 @@ export const landingPageBn = nativeLandingWriter({
         : [
             `**বেছে নিন।** আপনার পছন্দের ${product.noun.split(" ").at(-1) ?? product.noun} বেছে নিন।`,
             `**অর্ডার করুন।** কয়েক ট্যাপেই অর্ডার হয়ে যাবে${offer ? `; ${offer}` : ""}।`,
-            "**ব্যবহার করুন।** রোজ ব্যবহার করুন, আর কেমন লাগল আমাদের জানান।",
+            food
+              ? "**খেয়ে দেখুন।** স্বাদটা নিন, আর কেমন লাগল আমাদের জানান।"
+              : "**ব্যবহার করুন।** রোজ ব্যবহার করুন, আর কেমন লাগল আমাদের জানান।",
           ],
   proofHeading: "## ক্রেতাদের কথা",
   proof: (kind) => [

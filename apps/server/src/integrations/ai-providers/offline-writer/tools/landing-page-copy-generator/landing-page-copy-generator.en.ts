@@ -48,10 +48,12 @@ export const landingPageEn: LandingPagePhrases = {
       "**Set it up.** Add your details and connect what you already use.",
       "**Put it to work.** Use it in your next task and see how it fits.",
     ],
-    goods: ({ parts, offer }) => [
+    goods: ({ parts, offer, food }) => [
       `**Choose.** Pick the ${lowerFirst(parts.head)} that ${agree(parts.head, "suits", "suit")} you.`,
       `**Order.** Check out in a few taps${offer ? `; ${lowerFirst(offer)}` : ""}.`,
-      `**Enjoy.** Use ${agree(parts.head, "it", "them")} every day and tell us how it goes.`,
+      food
+        ? "**Enjoy.** Taste the difference and tell us how you liked it."
+        : `**Enjoy.** Use ${agree(parts.head, "it", "them")} every day and tell us how it goes.`,
     ],
     service: ({ offer }) => [
       "**Book.** Choose a date and time that suit you, or send us a message.",

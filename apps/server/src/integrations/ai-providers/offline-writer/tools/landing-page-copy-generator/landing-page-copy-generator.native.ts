@@ -8,7 +8,7 @@ import {
   type NativeProduct,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, BENEFITS, PRODUCT } from "../../kit/brief.ts";
-import type { OfferKind } from "../../kit/copy-kit.ts";
+import { isFood, type OfferKind } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks, bullets, numbered, truncateName } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -40,6 +40,8 @@ export type LandingSlots = {
   button: string;
   /** What is sold: how it works reads sign up, order or book. */
   kind: OfferKind;
+  /** Food is tasted, not used (`isFood`). */
+  food: boolean;
 };
 
 type Sentence = (slots: LandingSlots) => string;
@@ -106,6 +108,7 @@ export function nativeLandingWriter(book: LandingNativeBook): LanguageWriter {
       offer,
       button: book.buttons[kind],
       kind: offerIs,
+      food: isFood(product.full),
     };
     const headline = random.pick(book.headlines)(slots);
     const steps = book.steps(slots);

@@ -42,6 +42,34 @@ describe("landing-page-copy-generator by what is sold", () => {
     expect(banglish).toContain("kotojon client-er kaj korechhen");
   });
 
+  it("asks people to taste food, not to use it every day, in all three languages", () => {
+    const step = {
+      en: "**Enjoy.** Taste the difference and tell us how you liked it.",
+      bn: "**খেয়ে দেখুন।** স্বাদটা নিন, আর কেমন লাগল আমাদের জানান।",
+      banglish: "**Kheye dekhun.** Shad ta nin, ar kemon laglo amader janan.",
+    };
+    for (const language of ["en", "bn", "banglish"] as const) {
+      const food = writeOffline({
+        toolSlug: "landing-page-copy-generator",
+        inputs: {
+          product_name:
+            language === "en" ? "Ghorer Tiffin home-cooked lunch boxes" : "ঘরে বানানো আমের আচার",
+        },
+        seed: 1,
+        language,
+      }).content;
+      expect(food, language).toContain(step[language]);
+      expect(food, language).not.toMatch(/every day and tell us|রোজ ব্যবহার|Roj byabohar/u);
+      const bag = writeOffline({
+        toolSlug: "landing-page-copy-generator",
+        inputs: { product_name: language === "en" ? "Handwoven jute basket" : "পাটের ঝুড়ি" },
+        seed: 1,
+        language,
+      }).content;
+      expect(bag, language).not.toContain(step[language]);
+    }
+  });
+
   it("asks an app's page for proof in use, not orders delivered, in Bangla and Banglish", () => {
     const app = { product_name: "হিসাবখাতা অ্যাপ", target_audience: "ছোট দোকানের মালিক" };
     const bn = page(app, "bn");

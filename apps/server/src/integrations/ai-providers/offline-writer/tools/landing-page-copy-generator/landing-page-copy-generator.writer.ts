@@ -2,6 +2,7 @@ import { AUDIENCE, BENEFITS, PRODUCT } from "../../kit/brief.ts";
 import {
   asOurs,
   benefitOf,
+  isFood,
   offerKind,
   type OfferKind,
   partsInSentences,
@@ -48,6 +49,8 @@ export type LandingSlots = {
   firstBenefit: string;
   offer: string;
   button: string;
+  /** Food is tasted, not used (`isFood`). */
+  food: boolean;
 };
 
 export type LandingPagePhrases = {
@@ -125,6 +128,7 @@ export const writeLandingPage: Writer<LandingPagePhrases> = ({ brief, random, ph
     firstBenefit,
     offer,
     button: phrases.buttons[buttonKind(offer, kind)],
+    food: isFood(product),
   };
   const headline = random.pick(phrases.headlines)(slots);
   const steps = phrases.steps[kind](slots);
