@@ -63,6 +63,11 @@ describe("the Bangla kit", () => {
     const tags = banglaHashtags("ঢাকার তরুণদের জন্য পরিবেশবান্ধব স্নিকার্স");
     expect(tags).toEqual(["#পরিবেশবান্ধব_স্নিকার্স", "#স্নিকার্স", "#পরিবেশবান্ধব", "#তরুণ", "#ঢাকা"]);
     expect(tags).not.toContain("#জন্য");
+    // A possessive right before its noun stays; one with a word dropped between is cut.
+    expect(banglaHashtags("ঘরের রান্না")[0]).toBe("#ঘরের_রান্না");
+    expect(banglaHashtags("এই সপ্তাহের মেনু")[0]).toBe("#সপ্তাহের_মেনু");
+    expect(banglaHashtags("তরুণদের জন্য স্নিকার্স")[0]).toBe("#তরুণ_স্নিকার্স");
+    expect(banglaHashtags("ঘরের রান্না", { romanised: true })[0]).toBe("#GhorerRanna");
     const mixed = banglaHashtags("EcoStep স্নিকার্স, ঈদ অফার, ফ্রি ডেলিভারি");
     expect(mixed).toEqual(
       expect.arrayContaining(["#EcoStep", "#স্নিকার্স", "#ঈদ_অফার", "#ফ্রি_ডেলিভারি"]),

@@ -163,6 +163,9 @@ function latinTag(text: string): string {
     .replace(/[-'’]/gu, "");
 }
 
+/** A possessive ending ("ঘরের", "ঢাকার", "ক্রেতাদের"). */
+const POSSESSIVE_END = /(?:ের|র|দের)$/u;
+
 /**
  * Hashtags from free text, as Bangladeshi pages write them: per comma-separated phrase, the
  * Bangla words stripped of case endings and stop-words, the last two joined (#পরিবেশবান্ধব_স্নিকার্স)
@@ -177,19 +180,29 @@ export function banglaHashtags(text: string, options: { romanised?: boolean } = 
   };
   const phrases = text.split(/[,;|।\n/]+/u).map((phrase) => {
     const all = words(phrase);
-    const bangla = all
-      .filter(hasBengali)
-      .map(banglaStem)
-      .filter((word) => !BANGLA_STOP_WORDS.has(word) && [...word].length >= 2);
-    return { latin: all.filter((word) => !hasBengali(word)), bangla };
+    const typed = all
+      .map((word, index) => ({ word, index, stem: banglaStem(word) }))
+      .filter(({ word }) => hasBengali(word))
+      .filter(({ stem }) => !BANGLA_STOP_WORDS.has(stem) && [...stem].length >= 2);
+    return {
+      latin: all.filter((word) => !hasBengali(word)),
+      bangla: typed.map(({ stem }) => stem),
+      typed,
+    };
   });
   const show = (word: string) => (options.romanised ? latinTag(romaniseWord(word)) : word);
   // Most specific first: each phrase's last two words (places stand alone), then Latin names,
-  // then the single words, last word (the head noun) first.
-  for (const { bangla } of phrases) {
-    const pair = bangla.filter((word) => !isPlace(word)).slice(-2);
-    if (pair.length === 2)
-      add(options.romanised ? `#${pair.map(show).join("")}` : `#${pair.join("_")}`);
+  // then the single words, last word (the head noun) first. In the pair the first word keeps
+  // its possessive, as the phrase says it (#ঘরের_রান্না, #সপ্তাহের_মেনু, not #ঘর_রান্না), when it
+  // stands right before the second.
+  for (const { typed } of phrases) {
+    const last = typed.filter(({ stem }) => !isPlace(stem)).slice(-2);
+    const [first, second] = last;
+    if (!first || !second) continue;
+    // Only when nothing stood between them: "তরুণদের জন্য স্নিকার্স" is #তরুণ_স্নিকার্স.
+    const joined = second.index === first.index + 1 && POSSESSIVE_END.test(first.word);
+    const pair = [joined ? first.word : first.stem, second.stem];
+    add(options.romanised ? `#${pair.map(show).join("")}` : `#${pair.join("_")}`);
   }
   for (const { latin } of phrases) if (latin.length > 0) add(`#${latinTag(latin.join(" "))}`);
   for (const { bangla } of phrases) for (const word of bangla.toReversed()) add(`#${show(word)}`);
