@@ -12,6 +12,7 @@ import {
   detectPlatform,
   goalIntent,
   goalMetricKey,
+  isFood,
   mentionsBangladesh,
   isSoftware,
   offerKind,
@@ -836,3 +837,21 @@ export const NATIVE_PLATFORM_CTAS: Readonly<
     },
   },
 };
+
+/**
+ * The emojis Bangla and Banglish posts pick one from (none on LinkedIn), by what is sold: a
+ * shopping bag only for goods that are not food, a plate for food, a calendar for a service
+ * people book.
+ */
+const NATIVE_EMOJIS: Readonly<Record<OfferKind | "food", readonly string[]>> = {
+  goods: ["✨", "🔥", "💚", "🛍️", "😍"],
+  food: ["😋", "🍛", "✨", "💚"],
+  software: ["✨", "🚀", "💡", "✅"],
+  service: ["✨", "💚", "😍", "📅"],
+};
+
+/** The emojis for what `text` names as sold (`nativeOfferKind`, and food by `isFood`). */
+export function nativeEmojis(text: string): readonly string[] {
+  const kind = nativeOfferKind(text);
+  return NATIVE_EMOJIS[kind === "goods" && isFood(text) ? "food" : kind];
+}

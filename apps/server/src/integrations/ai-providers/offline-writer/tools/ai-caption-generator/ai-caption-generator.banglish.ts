@@ -4,13 +4,13 @@ import {
   namesAudience,
   romanise,
 } from "../../kit/bangla-kit.ts";
-import { NATIVE_PLATFORM_CTAS, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
+import { NATIVE_PLATFORM_CTAS, nativeEmojis, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
 import { detectPlatform, isFood, type OfferKind, type Platform } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
 import { blocks, sentenceCase } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { NATIVE_EMOJIS, NATIVE_TAG_COUNT, WORN } from "./ai-caption-generator.writer.ts";
+import { NATIVE_TAG_COUNT, WORN } from "./ai-caption-generator.writer.ts";
 
 /**
  * Captions in Banglish, as Bangladeshi shops post them on Facebook: Bangla sentences in Latin
@@ -192,7 +192,7 @@ export const captionBanglish: LanguageWriter = (brief, random) => {
       product,
       audience,
       rawAudience,
-      emoji: platform === "linkedin" ? "" : choose(random, NATIVE_EMOJIS[kind]),
+      emoji: platform === "linkedin" ? "" : choose(random, nativeEmojis(rawProduct)),
       worn: WORN.test(rawProduct.normalize("NFC")),
       food,
     };

@@ -1,11 +1,11 @@
 import { bengaliDigits, banglaHashtags, namesAudience, possessive } from "../../kit/bangla-kit.ts";
-import { NATIVE_PLATFORM_CTAS, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
+import { NATIVE_PLATFORM_CTAS, nativeEmojis, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
 import { detectPlatform, isFood, type OfferKind, type Platform } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
 import { blocks } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { NATIVE_EMOJIS, NATIVE_TAG_COUNT, WORN } from "./ai-caption-generator.writer.ts";
+import { NATIVE_TAG_COUNT, WORN } from "./ai-caption-generator.writer.ts";
 
 /**
  * Captions written natively in Bangla, the way a Dhaka Facebook-shop page posts them: চলিত, আপনি
@@ -175,7 +175,7 @@ export const captionBn: LanguageWriter = (brief, random) => {
     const slots = {
       product,
       audience,
-      emoji: platform === "linkedin" ? "" : choose(random, NATIVE_EMOJIS[kind]),
+      emoji: platform === "linkedin" ? "" : choose(random, nativeEmojis(product)),
       worn: WORN.test(product.normalize("NFC")),
       food,
     };

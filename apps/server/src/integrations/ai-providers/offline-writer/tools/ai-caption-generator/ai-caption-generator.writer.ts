@@ -95,16 +95,6 @@ export const WORN = new RegExp(
   "iu",
 );
 
-/**
- * The emojis the Bangla and Banglish captions pick one from (none on LinkedIn), by what is sold:
- * a shopping bag only for goods, a calendar for a service people book.
- */
-export const NATIVE_EMOJIS: Readonly<Record<OfferKind, readonly string[]>> = {
-  goods: ["✨", "🔥", "💚", "🛍️", "😍"],
-  software: ["✨", "🚀", "💡", "✅"],
-  service: ["✨", "💚", "😍", "📅"],
-};
-
 export const writeCaption: Writer<CaptionPhrases> = ({ brief, random, phrases, kit }) => {
   const product = brief.text(PRODUCT, phrases.defaultProduct);
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);

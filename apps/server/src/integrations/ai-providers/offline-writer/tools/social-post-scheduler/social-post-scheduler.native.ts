@@ -1,6 +1,7 @@
 import { banglaHashtags } from "../../kit/bangla-kit.ts";
 import {
   nativeAudienceCore,
+  nativeEmojis,
   nativeOfferKind,
   nativePlatform,
   nativePlatformName,
@@ -53,8 +54,6 @@ export type SchedulerNativeBook = Omit<
   audienceLine: (audience: string) => string;
 };
 
-const EMOJIS = ["✨", "🔥", "💚", "👟", "🛍️", "📌", "🙌"];
-
 export function nativeSchedulerWriter(book: SchedulerNativeBook): LanguageWriter {
   const romanised = book.language === "banglish";
   return (brief, random) => {
@@ -70,6 +69,8 @@ export function nativeSchedulerWriter(book: SchedulerNativeBook): LanguageWriter
     const audience = brief.text(AUDIENCE, "");
     const core = audience ? nativeAudienceCore(audience) : "";
     const kind = nativeOfferKind(`${brand} ${focuses.join(" ")}`);
+    // By what is sold: no shopping bag or sneaker for an app, a plate for food.
+    const emojis = nativeEmojis(`${brand} ${focuses.join(" ")}`);
     const rhythm = random.pick(RHYTHMS);
     const brandTag = banglaHashtags(brand, { romanised })[0] ?? "";
     const posts = rhythm.map((purpose, index) => {
@@ -83,7 +84,7 @@ export function nativeSchedulerWriter(book: SchedulerNativeBook): LanguageWriter
         brand,
         core,
         focus,
-        emoji: channel.platform === "linkedin" ? "" : ` ${random.pick(EMOJIS)}`,
+        emoji: channel.platform === "linkedin" ? "" : ` ${random.pick(emojis)}`,
         cta: random.pick(ctas[kind]),
         brandTag,
       };

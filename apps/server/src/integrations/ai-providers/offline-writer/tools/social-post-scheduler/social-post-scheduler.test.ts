@@ -74,3 +74,21 @@ describe("social-post-scheduler in Bangla and Banglish", () => {
     expect(content).toMatch(/^\| Robibar \| TikTok \| /mu);
   });
 });
+
+describe("social-post-scheduler emojis by what is sold", () => {
+  const week = (inputs: Record<string, string>, language: "bn" | "banglish", seed: number) =>
+    writeOffline({ toolSlug: "social-post-scheduler", inputs, seed, language }).content;
+
+  it("gives an app no shopping bag or sneaker, and food a plate, in Bangla and Banglish", () => {
+    const app = { brand_name: "হিসাবখাতা", content_focus: "অ্যাপের টিপস, নতুন ফিচার" };
+    const food = { brand_name: "ঘরের রান্না", content_focus: "এই সপ্তাহের মেনু, রান্নাঘরের গল্প" };
+    for (const language of ["bn", "banglish"] as const) {
+      const apps = [1, 2, 3, 4, 5].map((seed) => week(app, language, seed)).join("\n");
+      expect(apps, language).not.toMatch(/🛍️|👟/u);
+      const meals = [1, 2, 3, 4, 5].map((seed) => week(food, language, seed)).join("\n");
+      expect(meals, language).not.toMatch(/🛍️|👟/u);
+      expect(meals, language).toMatch(/😋|🍛/u);
+    }
+    expect(week(food, "bn", 1)).toContain("#ঘরের_রান্না");
+  });
+});
