@@ -297,6 +297,11 @@ export function nativeGoalMetric(goal: string, language: NativeLanguage): string
 // ─── Benefits that follow from the features' own words ─────────────────────────────────────
 
 const BENEFIT_PATTERNS: readonly (readonly [RegExp, BenefitKey])[] = [
+  // Food first: "কম তেল, হালকা খাবার" is less oil, not a light weight.
+  [nfc("টাটকা রান্না|সকালে রান্না|প্রতিদিন টাটকা"), "cookedFresh"],
+  [nfc("কম তেল|তেল কম"), "lessOil"],
+  [nfc("সপ্তাহে নতুন মেনু|সাপ্তাহিক মেনু|মেনু বদল"), "weeklyMenu"],
+  [nfc("টিফিন ক্যারিয়ার|স্টিলের টিফিন|স্টিলের বাটি|স্টিলের বক্স"), "reusableCarrier"],
   [nfc("রিসাইকেল|পুনর্ব্যবহৃত"), "recycled"],
   [nfc("অর্গানিক|জৈব"), "organic"],
   [nfc("বাতাস চলাচল|ব্রিদেবল|মেশ"), "breathable"],
@@ -392,6 +397,10 @@ export const NATIVE_BENEFITS: Readonly<
     noPreservatives: "ঘরে যা দিতেন, শুধু সেটুকুই",
     smallBatch: "অল্প করে বানানো, তাই প্রতিটিতে সমান যত্ন",
     glassJar: "ধুয়ে আবার ব্যবহার করা যায়",
+    cookedFresh: "যেদিন রান্না, সেদিনই আপনার প্লেটে",
+    lessOil: "কাজের দিনেও পেট থাকে হালকা",
+    weeklyMenu: "প্রতি সপ্তাহে নতুন স্বাদ, একঘেয়ে লাগে না",
+    reusableCarrier: "প্লাস্টিকের বাক্স ফেলে দেওয়ার ঝামেলা নেই",
   },
   banglish: {
     recycled: "fele dewa jinish pay notun jibon",
@@ -436,6 +445,10 @@ export const NATIVE_BENEFITS: Readonly<
     noPreservatives: "ghore ja diten, shudhu shetukui",
     smallBatch: "olpo kore banano, tai protitite shoman jotno",
     glassJar: "dhuye abar byabohar kora jay",
+    cookedFresh: "jedin ranna, shedini apnar plate-e",
+    lessOil: "kajer dineo pet thake halka",
+    weeklyMenu: "proti shoptahe notun shad, ekgheye lage na",
+    reusableCarrier: "plastic-er box fele dewar jhamela nei",
   },
 };
 

@@ -45,6 +45,10 @@ export const copyKitEn: CopyKitPhrases = {
     noPreservatives: "only what you would put in it at home",
     smallBatch: "made a few at a time, so each one gets the same care",
     glassJar: "easy to wash and use again",
+    cookedFresh: "on your plate the day it is cooked",
+    lessOil: "lighter on the stomach, even on a working day",
+    weeklyMenu: "something new to look forward to every week",
+    reusableCarrier: "no plastic boxes to throw away",
   },
   platformNames: {
     instagram: "Instagram",

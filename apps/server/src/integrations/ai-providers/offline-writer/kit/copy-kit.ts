@@ -209,6 +209,16 @@ const BENEFIT_PATTERNS = [
   [/no (?:added )?preservatives?|preservative[- ]free|without preservatives/iu, "noPreservatives"],
   [/small[- ]batch/iu, "smallBatch"],
   [/glass (?:jar|bottle)/iu, "glassJar"],
+  [
+    /cooked fresh|fresh(?:ly)? (?:cooked|made)|(?:cooked|made) (?:fresh )?every (?:day|morning)/iu,
+    "cookedFresh",
+  ],
+  [/less oil|low[- ]oil|less fat|low[- ]fat/iu, "lessOil"],
+  [/(?:weekly|rotating|changing) menus?|menu (?:changes|every week)/iu, "weeklyMenu"],
+  [
+    /tiffin carriers?|steel (?:tiffins?|lunch ?box(?:es)?|containers?)|reusable (?:box(?:es)?|containers?)/iu,
+    "reusableCarrier",
+  ],
   [/cotton|linen/iu, "cotton"],
   [/leather/iu, "leather"],
   [/stainless/iu, "stainless"],

@@ -161,4 +161,53 @@ describe("product-description-writer for food", () => {
     expect(bn).toContain("অল্প করে বানানো, তাই প্রতিটিতে সমান যত্ন");
     expect(bn).toContain("ধুয়ে আবার ব্যবহার করা যায়");
   });
+
+  it("gives a lunch service's features their own benefits, in English, Bangla and Banglish", () => {
+    const en = writeOffline({
+      toolSlug: "product-description-writer",
+      inputs: {
+        product_name: "Ghorer Tiffin home-cooked lunch boxes",
+        key_features:
+          "Cooked fresh every morning, less oil, rotating weekly menu, steel tiffin carriers",
+      },
+      seed: 1,
+    }).content;
+    const features = section(en, "## Key features");
+    expect(features).toContain(
+      "**Cooked fresh every morning** — on your plate the day it is cooked",
+    );
+    expect(features).toContain("**Less oil** — lighter on the stomach, even on a working day");
+    expect(features).toContain(
+      "**Rotating weekly menu** — something new to look forward to every week",
+    );
+    expect(features).toContain("**Steel tiffin carriers** — no plastic boxes to throw away");
+    const bn = writeOffline({
+      toolSlug: "product-description-writer",
+      inputs: {
+        product_name: "ঘরের রান্না টিফিন",
+        key_features:
+          "প্রতিদিন সকালে টাটকা রান্না, কম তেল, প্রতি সপ্তাহে নতুন মেনু, স্টিলের টিফিন ক্যারিয়ার",
+      },
+      seed: 1,
+      language: "bn",
+    }).content;
+    for (const line of [
+      "যেদিন রান্না, সেদিনই আপনার প্লেটে",
+      "কাজের দিনেও পেট থাকে হালকা",
+      "প্রতি সপ্তাহে নতুন স্বাদ, একঘেয়ে লাগে না",
+      "প্লাস্টিকের বাক্স ফেলে দেওয়ার ঝামেলা নেই",
+    ])
+      expect(bn).toContain(line);
+    expect(bn).not.toMatch(/রোজকার ব্যবহার হয় আরও সহজ/u);
+    const banglish = writeOffline({
+      toolSlug: "product-description-writer",
+      inputs: {
+        product_name: "ঘরের রান্না টিফিন",
+        key_features: "প্রতিদিন সকালে টাটকা রান্না, কম তেল",
+      },
+      seed: 1,
+      language: "banglish",
+    }).content;
+    expect(banglish).toContain("kajer dineo pet thake halka");
+  });
 });
