@@ -92,6 +92,9 @@ describe("the Bangla copy kit", () => {
   it("reads goals and their metrics from Bangla and English alike", () => {
     expect(nativeGoalIntent("ঈদের আগে ২০০টি অনলাইন অর্ডার")).toBe("sales");
     expect(nativeGoalIntent("পেজে আরও মেসেজ")).toBe("messages");
+    // Monthly subscribers sign up, as "subscribers" does in English; new customers buy.
+    expect(nativeGoalIntent("মার্চের মধ্যে ৩০০ মাসিক গ্রাহক")).toBe("leads");
+    expect(nativeGoalIntent("এই মাসে ৫০ জন নতুন গ্রাহক")).toBe("sales");
     expect(nativeGoalIntent("নতুন ফলোয়ার বাড়ানো")).toBe("awareness");
     expect(nativeGoalIntent("পুরোনো ক্রেতাদের আবার অর্ডার")).toBe("retention");
     expect(nativeGoalIntent("200 online orders before Eid")).toBe("sales");

@@ -14,6 +14,12 @@ import {
 describe("parseAmount", () => {
   it("reads plain numbers, thousands separators and decimals", () => {
     expect(parseAmount("25000")).toEqual({ value: 25_000, currency: "" });
+    // The money, not the count of days before it.
+    expect(parseAmount("১০ দিনে ১৫,০০০ টাকা")?.value).toBe(15_000);
+    expect(parseAmount("10 din-e 15k taka")?.value).toBe(15_000);
+    expect(parseAmount("for 7 days, ৳10,000")?.value).toBe(10_000);
+    expect(parseAmount("7 days 10000")?.value).toBe(10_000);
+    expect(parseAmount("৳10,000 for 7 days")?.value).toBe(10_000);
     expect(parseAmount("25,000.50")?.value).toBe(25_000.5);
     expect(parseAmount("1,00,000")?.value).toBe(100_000);
   });

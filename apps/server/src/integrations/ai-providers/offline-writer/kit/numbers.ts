@@ -58,10 +58,29 @@ export function detectCurrency(text: string): string {
 const NUMBER_PATTERN =
   /([-−]?)(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(thousand|million|billion|crores?|lakhs?|lacs?|mn|bn|cr|k|m|b|l|হাজার|লাখ|লক্ষ|কোটি)?(?![a-z])/iu;
 
-/** The first number in the text with its scale word applied, or undefined when there is none. */
+/** A currency sign or word right before a number ("৳", "Tk", "BDT", "$"). */
+const CURRENCY_BEFORE = /(?:[৳$€£₹]|\b(?:tk|bdt|rs|usd)\.?)\s*$/iu;
+/** A currency word right after a number ("15,000 টাকা", "15k taka", "500 tk"). */
+const CURRENCY_AFTER = /^\s*(?:টাকা|taka|tk\b|bdt\b|dollars?\b|usd\b)/iu;
+/** A duration right after a number ("10 days", "১০ দিনে", "2 weeks"): a count, not money. */
+const DURATION_AFTER = /^\s*(?:days?|weeks?|months?|দিন|সপ্তাহ|মাস|din|shoptah|mash)/iu;
+
+/**
+ * The amount in the text with its scale word applied, or undefined when there is none: the number
+ * a currency stands next to, else the first that is not a count of days ("১০ দিনে ১৫,০০০ টাকা"
+ * is 15,000, not 10), else the first.
+ */
 export function parseAmount(text: string): Amount | undefined {
   const source = asciiDigits(text);
-  const match = NUMBER_PATTERN.exec(source);
+  const numbers = [...source.matchAll(new RegExp(NUMBER_PATTERN.source, "giu"))];
+  const after = (found: RegExpExecArray) => source.slice((found.index ?? 0) + found[0].length);
+  const match =
+    numbers.find(
+      (found) =>
+        CURRENCY_BEFORE.test(source.slice(0, found.index)) || CURRENCY_AFTER.test(after(found)),
+    ) ??
+    numbers.find((found) => !DURATION_AFTER.test(after(found))) ??
+    numbers[0];
   if (!match) return undefined;
   const digits = (match[2] ?? "").replace(/,/g, "");
   const base = Number(digits);

@@ -101,3 +101,24 @@ describe("boost-suggestion-planner by what is sold", () => {
     }
   });
 });
+
+describe("boost-suggestion-planner budget typed after its days", () => {
+  it("splits the money, not the count of days, in Bangla and Banglish", () => {
+    for (const language of ["bn", "banglish"] as const) {
+      const content = writeOffline({
+        toolSlug: "boost-suggestion-planner",
+        inputs: {
+          product_name: "ঘরের রান্না টিফিন",
+          campaign_goal: "মার্চের মধ্যে ৩০০ মাসিক গ্রাহক",
+          total_budget: "১০ দিনে ১৫,০০০ টাকা",
+          target_audience: "গুলশানের অফিসকর্মীরা",
+        },
+        seed: 1,
+        language,
+      }).content;
+      expect(content, language).toMatch(language === "bn" ? /৳১৫,০০০/u : /Tk 15,000/u);
+      expect(content, language).not.toMatch(/৳১০,|Tk 10,/u);
+      expect(content.split("\n")[0], language).toMatch(/লিড|Lead/u);
+    }
+  });
+});
