@@ -105,6 +105,7 @@ describe("the Bangla kit", () => {
     expect(romanise("গুলশান আর বনানীর অফিসকর্মীরা")).toBe("Gulshan ar Bananir office-kormira");
     expect(romanise("মিরপুরে অফিসের ক্যান্টিন")).toBe("Mirpur-e office-er kyantin");
     expect(romanise("অর্ডারে")).toBe("order-e");
+    expect(romanise("খাঁটি সুন্দরবনের মধু")).toBe("khanti Sundarbaner modhu");
     expect(romanise("ঈদে ২০% ছাড়")).toBe("Eide 20% chharr");
   });
 

@@ -171,6 +171,15 @@ export function isFood(text: string): boolean {
   return FOOD_WORDS.test(said) && (SURELY_FOOD.test(said) || !KITCHENWARE.test(said));
 }
 
+/** Cooked meals, as opposed to food to keep or give (honey, pickles, spices, sweets). */
+const MEAL_WORDS =
+  /\b(meals?|lunch(?:es)?|dinners?|breakfasts?|tiffins?|biryani|kacchi|khichuri|curry|curries|home-?cooked|ready meals?|food delivery|catering|ranna)\b|রান্না|টিফিন|লাঞ্চ|ডিনার|বিরিয়ানি|কাচ্চি|খিচুড়ি|দুপুরের খাবার|রাতের খাবার/iu;
+
+/** Whether the food sold is cooked meals ("home-cooked lunch boxes", "কাচ্চি বিরিয়ানি"). */
+export function isMeal(text: string): boolean {
+  return MEAL_WORDS.test(text.normalize("NFC"));
+}
+
 /** What a business sells: things it ships, software people use, or a service it does for them. */
 export type OfferKind = "goods" | "software" | "service";
 

@@ -230,6 +230,56 @@ export const audienceFinderBanglish = nativeAudienceFinderWriter({
       targeting:
         "Meta: jader bondhur shamne jonmodin ba bibahobarshiki, obhibhabok, office admin; protiti uplokkher age boost korun.",
     }),
+    puritySeeker: (context) => ({
+      name: "Khanti jinish khoja kreta",
+      who: `${of(context)} shei manushera, jara bhejal khabare thokechhen, tai ekhon shudhu bhorshar bikretar kachh thekei kenen.`,
+      wants:
+        "Khanti howar proman: kotha theke ashe, ke banan, jachai kora jay emon kono test ba prokriya.",
+      pains: "Label-e ja lekha, bhetore ta noy: modhute chinir syrup, ghiye tel, moshlay rong.",
+      objection: "“Khanti ki na, bujhbo kivabe?”",
+      answer: `${sentenceCase(short(context))} kotha theke ashe ar kivabe toiri hoy, ta dekhan; lab test thakle share korun, ar prothombarer jonno chhoto size rakhun.`,
+      triggers: context.local
+        ? "Bhejal khabarer khobor, shitkal, Ramzan ar Eid."
+        : "Khabar niye kono khobor, notun moushumer shuru, chhutir din.",
+      hook: `Khanti, ar amra dekhateo pari: ${short(context)} kotha theke ashe.`,
+      channels: "Apnar Facebook page ar group, utsho theke tola YouTube video, Instagram reels.",
+      targeting:
+        "Meta: organic khabar, healthy khawa ar rannay agroho; Google: product-er namer shathe “khanti” ba “original” lekha search.",
+    }),
+    foodGifter: (context) => ({
+      name: "Khabar gift kora manush",
+      who: `${of(context)} shei manushera, jara gift hishebe khabar pathan: poribarke, dawater barite, kono uplokkhe shohokormider.`,
+      wants: "Dite bhalo lage emon kichhu, ja taja, ast obosthay ar diner agei pouchhay.",
+      pains: "Bhanga boyam ar chapta box; uplokkho periye jawar por pouchhano parcel.",
+      objection: "“Shomoymoto ar bhalo obosthay pouchhabe to?”",
+      answer:
+        "Protiti uplokkher age order-er shesh tarikh janiye din, kivabe pack koren ta dekhan, ar kichhu noshto hoye pouchhale ki koren, ta-o bolun.",
+      triggers: context.local
+        ? "Eid, shite attiyer bari jawa, biye ar Pohela Boishakh."
+        : "Chhutir din, jonmodin, biye ar beranor shomoy.",
+      hook: `Emon gift, ja shedini khola hobe: ${short(context)}.`,
+      channels: "Uplokkher ager dui shoptahe Facebook ar Instagram, gift order-er jonno WhatsApp.",
+      targeting:
+        "Meta: jader bondhur shamne jonmodin ba bibahobarshiki, gift-e agroho; protiti uplokkher dui shoptah age boost korun.",
+    }),
+    familyStocker: (context) => ({
+      name: "Shongsharer bajar kora manush",
+      who: `${of(context)} shei manushera, jara puro shongsharer jonno khabar kenen, mashe ekbar ba furiye gele.`,
+      wants: "Kg ba boyam-proti nayyo dam, puro mash chole emon size, ar chailei delivery.",
+      pains:
+        "Chhoto pack-e beshi dam, masher majhkhane furiye jawa, delivery charge-e shashroy tai chole jawa.",
+      objection: "“Ekhon jekhan theke kini, tar cheye ki shosta?”",
+      answer: `${sentenceCase(its(context))} kg ba boyam-proti dam parar dokaner damer pashe dekhan, ar poribarer size ba monthly order-er shujog rakhun.`,
+      triggers: context.local
+        ? "Masher shurute beton, Ramzaner bajar, shitkal."
+        : "Betoner din, notun moushumer shuru, chhutir din.",
+      hook: `Puro masher jonno: poribarer size-e ${short(context)}.`,
+      channels: context.local
+        ? "Ma-baba ar ghorer radhunider Facebook group, apnar page, barbar order-er jonno WhatsApp."
+        : "Facebook group, apnar page, barbar order-er jonno email ba WhatsApp.",
+      targeting:
+        "Meta: delivery elakar kachher obhibhabok ar shongshar shamlano manush; ranna ar mudi bajare agroho.",
+    }),
     earlyPlanner: (context) => ({
       name: "Agebhage book kora client",
       who: `${of(context)} shei manushera, jara bishesh ekta diner jonno koyek shoptah ba mash agei booking den: biye, porikkha, berate jawa.`,

@@ -216,6 +216,59 @@ export const audienceFinderEn: AudienceFinderPhrases = {
       targeting:
         "Meta: friends of people with an upcoming birthday or anniversary, parents, office administrators; boost before each occasion.",
     }),
+    puritySeeker: (context) => ({
+      name: "The Purity Seeker",
+      who: `People in ${context.market} who have been let down by adulterated food and now buy only from sellers they can trust.`,
+      wants:
+        "Proof that it is pure: where it comes from, who makes it, a test or a process they can check.",
+      pains:
+        "Food that was not what the label said: syrup in the honey, oil in the ghee, colour in the spices.",
+      objection: "“How do I know it is pure?”",
+      answer: `Show where ${offerInSentence(context.parts)} comes from and how it is made, share any lab test you have, and offer a small first size.`,
+      triggers: context.local
+        ? "News of adulterated food, winter, Ramadan and Eid."
+        : "A food scare in the news, the start of a season, holidays.",
+      hook: `Pure, and we can show you: where ${offerInSentence(context.parts)} comes from.`,
+      channels: "Your Facebook Page and groups, YouTube videos from the source, Instagram Reels.",
+      targeting:
+        "Meta: interests in organic food, healthy eating and cooking; Google: searches for the product with “pure” or “original”.",
+    }),
+    foodGifter: (context) => ({
+      name: "The Food Gifter",
+      who: `People in ${context.market} who send food as a gift: to family, to a host, to colleagues on an occasion.`,
+      wants: "Something that looks good to give and arrives fresh, whole and in time for the day.",
+      pains: "Broken jars and squashed boxes; a parcel that arrives after the occasion.",
+      objection: "“Will it arrive in time, and in one piece?”",
+      answer:
+        "State the last order date before each occasion, show how you pack, and say what you do when something arrives damaged.",
+      triggers: context.local
+        ? "Eid, winter visits to family, weddings and Pohela Boishakh."
+        : "Holidays, birthdays, weddings and visits.",
+      hook: `A gift they will open the same day: ${offerInSentence(context.parts)}.`,
+      channels:
+        "Facebook and Instagram in the two weeks before an occasion, WhatsApp for gift orders.",
+      targeting:
+        "Meta: friends of people with an upcoming birthday or anniversary, gift-related interests; boost two weeks before each occasion.",
+    }),
+    familyStocker: (context) => ({
+      name: "The Family Stocker",
+      who: `People in ${context.market} who buy food for the whole household, once a month or when it runs out.`,
+      wants:
+        "A fair price per kilo or jar, a size that lasts the month, and delivery when they ask for it.",
+      pains:
+        "Paying more for small packs, running out in the middle of the month, delivery charges that eat the saving.",
+      objection: "“Is it cheaper than what I buy now?”",
+      answer: `Show the price of ${offerInSentence(context.parts)} per kilo or jar next to the usual shop's, and offer a family size or a monthly order.`,
+      triggers: context.local
+        ? "Payday at the start of the month, shopping for Ramadan, winter."
+        : "Payday, the start of a season, holidays.",
+      hook: `Enough for the month: ${offerInSentence(context.parts)} in a family size.`,
+      channels: context.local
+        ? "Facebook groups for parents and home cooks, your Page, WhatsApp for repeat orders."
+        : "Facebook groups, your Page, email or WhatsApp for repeat orders.",
+      targeting:
+        "Meta: parents and people who run a household near your delivery area; interests in cooking and groceries.",
+    }),
     earlyPlanner: (context) => ({
       name: "The Early Planner",
       who: `People in ${context.market} who book weeks or months ahead for a date that matters: a wedding, an exam, a trip.`,

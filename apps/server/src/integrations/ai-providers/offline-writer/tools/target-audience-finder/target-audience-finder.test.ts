@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFood } from "../../kit/copy-kit.ts";
+import { isFood, isMeal } from "../../kit/copy-kit.ts";
 import { writeOffline } from "../../offline-writer.ts";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
 import { write } from "../../testing/writer-checks.ts";
@@ -117,6 +117,10 @@ describe("target-audience-finder for food", () => {
     [...content.matchAll(/^## (?:Segment|সেগমেন্ট) [\d০-৯]: (.+)$/gmu)].map((match) => match[1]);
 
   it("tells food from what it is served in", () => {
+    expect(isMeal("Ghorer Tiffin home-cooked lunch boxes")).toBe(true);
+    expect(isMeal("কাচ্চি বিরিয়ানি")).toBe(true);
+    expect(isMeal("Sundarbans honey")).toBe(false);
+    expect(isMeal("ঘরে বানানো আমের আচার")).toBe(false);
     for (const food of [
       "Ghorer Tiffin home-cooked lunch boxes",
       "homemade mango pickle",
@@ -195,6 +199,41 @@ describe("target-audience-finder for food", () => {
         }
       }
       expect([...seen].sort(), language).toEqual([...all].sort());
+    }
+  });
+
+  it("profiles people who keep or give food (honey, pickles) apart from those who order a meal", () => {
+    const cases = [
+      {
+        language: "en" as const,
+        inputs: {
+          product_name: "Sundarban Gold raw mangrove honey",
+          product_description: "Raw honey from the Sundarbans, 500 g glass jar, ৳950",
+          market: "Dhaka, Bangladesh",
+        },
+        all: ["The Family Stocker", "The Food Gifter", "The Purity Seeker"],
+      },
+      {
+        language: "bn" as const,
+        inputs: { product_name: "ঘরে বানানো আমের আচার", market: "ঢাকা" },
+        all: ["খাঁটি জিনিস খোঁজা ক্রেতা", "খাবার উপহার দেওয়া মানুষ", "সংসারের বাজার করা মানুষ"],
+      },
+      {
+        language: "banglish" as const,
+        inputs: { product_name: "ঘরে বানানো আমের আচার", market: "ঢাকা" },
+        all: [
+          "Khabar gift kora manush",
+          "Khanti jinish khoja kreta",
+          "Shongsharer bajar kora manush",
+        ],
+      },
+    ];
+    for (const { language, inputs, all } of cases) {
+      const content = writeIn(language, inputs, 1);
+      expect(names(content).sort(), language).toEqual([...all].sort());
+      expect(content, language).not.toMatch(
+        /cook for 20|oil goes in|No time to cook|রান্নার সময় নেই|Rannar shomoy nei|expect things to last/u,
+      );
     }
   });
 

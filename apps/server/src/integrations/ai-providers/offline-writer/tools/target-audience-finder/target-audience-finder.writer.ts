@@ -1,6 +1,7 @@
 import { PRODUCT } from "../../kit/brief.ts";
 import {
   isFood,
+  isMeal,
   isSoftware,
   mentionsBangladesh,
   offerKind,
@@ -62,17 +63,21 @@ export const SERVICE_SEGMENTS = [
   "groupOrganiser",
 ] as const;
 
-/** People buying food: a home cook's lunches, a bakery's cakes, a pickle maker's jars. */
-export const FOOD_SEGMENTS = ["homeTaste", "healthWatcher", "busyEater", "occasionHost"] as const;
+/** People buying cooked meals: a home kitchen's lunches, biryani, catering trays. */
+export const MEAL_SEGMENTS = ["homeTaste", "healthWatcher", "busyEater", "occasionHost"] as const;
+
+/** People buying food to keep or give: honey, ghee, pickles, spices, sweets, tea. */
+export const PANTRY_SEGMENTS = ["puritySeeker", "foodGifter", "familyStocker"] as const;
 
 export type SegmentKey =
   | (typeof CONSUMER_SEGMENTS)[number]
   | (typeof BUSINESS_SEGMENTS)[number]
   | (typeof SERVICE_SEGMENTS)[number]
-  | (typeof FOOD_SEGMENTS)[number];
+  | (typeof MEAL_SEGMENTS)[number]
+  | (typeof PANTRY_SEGMENTS)[number];
 
 /** Who the segments are drawn from. */
-export type Buyers = "consumers" | "businesses" | "clients" | "eaters";
+export type Buyers = "consumers" | "businesses" | "clients" | "eaters" | "pantry";
 
 /** The report's copy in any language, around the book's own segment context. */
 export type AudienceReport<Context> = {
@@ -93,7 +98,7 @@ export type AudienceReport<Context> = {
   localNote: string;
   /** …and payment, the advance and the areas covered for a service… */
   serviceLocalNote: string;
-  /** …and payment, the delivery areas and the day's order cut-off for food. */
+  /** …and payment, the delivery areas and the day's order cut-off for cooked meals. */
   foodLocalNote: string;
   validateHeading: string;
   validate: readonly string[];
@@ -136,14 +141,16 @@ export function audienceReport<Context extends { local: boolean }>(
       : buyers === "clients"
         ? random.sample(SERVICE_SEGMENTS, 3)
         : buyers === "eaters"
-          ? random.sample(FOOD_SEGMENTS, 3)
-          : [
-              ...(conscious ? (["consciousShopper"] as const) : []),
-              ...random.sample(
-                CONSUMER_SEGMENTS.filter((key) => !conscious || key !== "consciousShopper"),
-                conscious ? 2 : 3,
-              ),
-            ];
+          ? random.sample(MEAL_SEGMENTS, 3)
+          : buyers === "pantry"
+            ? random.sample(PANTRY_SEGMENTS, 3)
+            : [
+                ...(conscious ? (["consciousShopper"] as const) : []),
+                ...random.sample(
+                  CONSUMER_SEGMENTS.filter((key) => !conscious || key !== "consciousShopper"),
+                  conscious ? 2 : 3,
+                ),
+              ];
   const segments = chosen.map((key) => phrases.segments[key](context));
   return blocks(
     phrases.heading(product),
@@ -175,7 +182,8 @@ const SOFTWARE_FOR_FOOD =
   /\b(app|apps|software|saas|platform|dashboard|plugin|api|pos)\b|অ্যাপ|সফটওয়্যার/iu;
 
 /**
- * Who buys: clients for a service people book for themselves (catering too), eaters for food,
+ * Who buys: clients for a service people book for themselves (catering too), eaters for cooked
+ * meals, pantry buyers for food to keep or give (honey, pickles, spices),
  * businesses for software, work for businesses and B2B products (`business`: the description
  * names businesses, teams or clients), consumers otherwise.
  */
@@ -189,7 +197,7 @@ export function buyersOf(offer: {
 }): Buyers {
   if (offer.kind === "service" && !offer.soldToBusinesses) return "clients";
   if (isFood(offer.text) && !SOFTWARE_FOR_FOOD.test(offer.text) && !offer.soldToBusinesses)
-    return "eaters";
+    return isMeal(offer.text) ? "eaters" : "pantry";
   return offer.software || offer.business ? "businesses" : "consumers";
 }
 
