@@ -203,7 +203,11 @@ describe("target-audience-finder for food", () => {
   });
 
   it("profiles people who keep or give food (honey, pickles) apart from those who order a meal", () => {
-    const cases = [
+    const cases: {
+      language: "en" | "bn" | "banglish";
+      inputs: Record<string, string>;
+      all: string[];
+    }[] = [
       {
         language: "en" as const,
         inputs: {
