@@ -205,8 +205,13 @@ export const copyKitEn: CopyKitPhrases = {
     benefit: ({ benefit, first, second, longest, product }) => [
       benefit,
       second ? `${first} & ${second}` : first,
-      `${first} ${product.head}`,
-      `${product.short}: ${first}${second ? ` & ${second}` : ""}`,
+      // Only a one-word benefit describes the thing ("Breathable Sneakers"); "Fresh Home-Cooked
+      // Rice Boxes" and "Stays Dry in Monsoon Rain Backpacks" do not ("" is dropped).
+      /\s/u.test(first) ? "" : `${first} ${product.head}`,
+      // Not "Spring Sneaker Drop: Spring Sneaker Drop" when no benefit was given.
+      first.toLowerCase().includes(product.short.toLowerCase())
+        ? ""
+        : `${product.short}: ${first}${second ? ` & ${second}` : ""}`,
       longest,
       `${first}, Every Day`,
     ],
@@ -225,7 +230,7 @@ export const copyKitEn: CopyKitPhrases = {
     ],
     question: ({ product, first, nounTwo }) => [
       `Looking for ${nounTwo}?`,
-      `Need ${first} ${product.head}?`,
+      /\s/u.test(first) ? "" : `Need ${first} ${product.head}?`,
       `Ready for ${product.short}?`,
       `Still Settling for Less?`,
     ],

@@ -454,6 +454,22 @@ export type HeadlinePhrases = {
  * question, call to action, offer) so a list of ten is varied. No exclamation marks: Google Ads
  * rejects them in headlines.
  */
+/**
+ * A benefit's clauses, as splitList gives them ("Light, breathable and made from recycled
+ * bottles" is three), unless the commas list things inside one phrase: a single word among the
+ * clauses and a long last one ("Fresh home-cooked rice, dal and curry at your desk by 1 pm" is one
+ * benefit, not "Dal" and "Curry at your desk by 1 pm" as two).
+ */
+export function benefitClauses(benefit: string): string[] {
+  const clauses = splitList(benefit);
+  const words = (clause: string) => clause.split(/\s+/u).length;
+  const listInside =
+    clauses.length > 1 &&
+    words(clauses.at(-1) ?? "") > 4 &&
+    clauses.slice(0, -1).some((clause) => words(clause) === 1);
+  return listInside ? [clean(benefit)] : clauses;
+}
+
 export function headlines(
   phrases: HeadlinePhrases,
   { product, benefit, audience, offer, kind = "goods" }: HeadlineInput,
@@ -461,6 +477,7 @@ export function headlines(
   count: number,
   random: Random,
 ): Headline[] {
+  // Fragments read well in a headline ("Fresh Home-Cooked Rice & Dal"), so the list is split.
   const clauses = splitList(benefit).map((clause) => clean(clause.replace(/!/g, "")));
   const [first = product.noun, second] = clauses;
   const longest = [...clauses].sort((a, b) => charCount(b) - charCount(a))[0] ?? first;
@@ -516,7 +533,7 @@ export function benefitSummary(
   max: number,
   list: (items: readonly string[]) => string,
 ): string {
-  const clauses = splitList(benefit).map(lowerFirst);
+  const clauses = benefitClauses(benefit).map(lowerFirst);
   for (let count = clauses.length; count > 0; count -= 1) {
     const text = list(clauses.slice(0, count));
     if (charCount(text) <= max) return text;

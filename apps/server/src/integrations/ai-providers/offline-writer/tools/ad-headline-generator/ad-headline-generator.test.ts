@@ -24,6 +24,32 @@ describe("ad-headline-generator", () => {
   });
 });
 
+describe("ad-headline-generator without doubled words", () => {
+  it("puts only a one-word benefit before the product's noun, and never the name twice", () => {
+    const inputs = [
+      {
+        product_name: "Ghorer Tiffin home-cooked lunch boxes",
+        key_benefit: "Fresh home-cooked rice, dal and curry at your desk by 1 pm",
+        target_audience: "office workers",
+      },
+      { product_name: "EcoStride recycled running sneakers", key_benefit: "", target_audience: "" },
+      { product_name: "Spring Sneaker Drop", key_benefit: "", target_audience: "students" },
+    ];
+    for (const extra of inputs)
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const content = write("ad-headline-generator", seed, extra);
+        expect(content).not.toMatch(
+          /Rice Boxes|Sneakers Sneakers|Drop Drop|Spring Sneaker Drop: Spring/u,
+        );
+      }
+    // A one-word benefit still names the thing.
+    const light = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) =>
+      write("ad-headline-generator", seed, { key_benefit: "Breathable" }),
+    );
+    expect(light.join("\n")).toMatch(/Breathable Sneakers/u);
+  });
+});
+
 describe("ad-headline-generator in Bangla and Banglish", () => {
   const inputs = {
     product_name: "হাতে বোনা জামদানি শাড়ি",

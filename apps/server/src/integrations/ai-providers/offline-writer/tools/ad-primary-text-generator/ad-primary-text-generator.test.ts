@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { benefitClauses } from "../../kit/copy-kit.ts";
 import { asciiDigits } from "../../kit/numbers.ts";
 import { charCount } from "../../kit/text-kit.ts";
 import { writeOffline } from "../../offline-writer.ts";
@@ -17,6 +18,23 @@ describe("ad-primary-text-generator", () => {
       expect(
         Math.max(...lengths(section(write("ad-primary-text-generator", seed), "## Short"))),
       ).toBeLessThanOrEqual(125);
+  });
+});
+
+describe("ad-primary-text-generator benefit bullets", () => {
+  it("keeps a benefit that lists things inside one phrase as one bullet, and splits a list of benefits", () => {
+    expect(benefitClauses("Fresh home-cooked rice, dal and curry at your desk by 1 pm")).toEqual([
+      "Fresh home-cooked rice, dal and curry at your desk by 1 pm",
+    ]);
+    expect(benefitClauses("Light, breathable and made from recycled bottles")).toEqual([
+      "Light",
+      "breathable",
+      "made from recycled bottles",
+    ]);
+    const content = write("ad-primary-text-generator", 1, {
+      key_benefit: "Fresh home-cooked rice, dal and curry at your desk by 1 pm",
+    });
+    expect(content).not.toMatch(/^✅ Dal$/mu);
   });
 });
 

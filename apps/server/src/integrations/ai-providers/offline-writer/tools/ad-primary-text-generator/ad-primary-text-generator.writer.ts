@@ -1,6 +1,7 @@
 import { AUDIENCE, BENEFITS, PRODUCT } from "../../kit/brief.ts";
 import {
   asOurs,
+  benefitClauses,
   benefitSummary,
   emojiFor,
   partsInSentences,
@@ -15,7 +16,6 @@ import {
   counted,
   lowerFirst,
   numbered,
-  splitList,
   trimToSentences,
 } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
@@ -77,7 +77,7 @@ export const writePrimaryText: Writer<PrimaryTextPhrases> = ({ brief, random, ph
     core: lowerFirst(audienceCore(audience)),
     benefit: benefit === "" ? "" : lowerFirst(benefit),
     firstClause: benefitSummary(benefit, 40, kit.text.list),
-    clauses: splitList(benefit),
+    clauses: benefitClauses(benefit),
     emoji,
     ctas,
   };
