@@ -88,9 +88,39 @@ describe("refineOffline: longer", () => {
     expect(longer.startsWith("## Launch\n\nMeet EcoStride.")).toBe(true);
   });
 
+  it("says a plural product's name with a plural verb and an order by the brand alone", () => {
+    const lunch = {
+      product_name: "Ghorer Tiffin home-cooked lunch boxes",
+      target_audience: "office workers in Gulshan",
+    };
+    const longer = refined({
+      action: "longer",
+      content: "## Lunch\n\nMeet Ghorer Tiffin.\n\n#ghorertiffin",
+      inputs: lunch,
+    });
+    expect(longer).toContain("Ghorer Tiffin home-cooked lunch boxes are made with office workers");
+    expect(longer).toContain("Every Ghorer Tiffin order is packed with care");
+    // A product without a brand in its name gets no "Every … order" line.
+    const basket = refined({
+      action: "longer",
+      content: "## Baskets\n\nMeet our baskets.\n\n#jute",
+      inputs: { product_name: "handwoven jute basket", target_audience: "home decorators" },
+    });
+    expect(basket).not.toMatch(/Every handwoven jute basket order/u);
+    expect(basket).toContain("handwoven jute basket is made with home decorators in mind");
+  });
+
   it("writes its sentences in the text's language", () => {
     const longer = refined({ action: "longer", content: bangla, language: "bn" });
     expect(longer).toContain("-এর কথা ভেবে।");
+  });
+});
+
+describe("refineOffline: casual", () => {
+  it("says 'Grab yours here', never 'Grab here'", () => {
+    const casual = refined({ action: "casual", content: "Meet EcoStride.\n\nOrder here: [link]" });
+    expect(casual).toContain("Grab yours here: [link]");
+    expect(casual).not.toMatch(/Grab here/u);
   });
 });
 

@@ -1,7 +1,9 @@
 import { type RefineAction, translateTarget } from "@outsmart/contracts/generation-refine";
 import { type OfflineBrandKit, withoutWords } from "../kit/brand-kit.ts";
 import { AUDIENCE, BENEFITS, BRAND, PRODUCT, readBrief } from "../kit/brief.ts";
+import { productParts } from "../kit/copy-kit.ts";
 import type { OfflineLanguage } from "../kit/language.ts";
+import { agree } from "../kit/text-kit.ts";
 import { writeOffline } from "../offline-writer.ts";
 import { hasToolWriter, toolWriters } from "../registry.ts";
 
@@ -172,7 +174,12 @@ function briefSentences(
     : brief.text(PRODUCT, brandKit?.name ?? "");
   const audience = brief.text(AUDIENCE, brandKit?.audience ?? "");
   const benefits = stripEnd(brief.text(BENEFITS, brandKit?.products[0]?.difference ?? ""));
-  const brand = brandKit?.name ?? brief.text(BRAND, "");
+  // The brand a product's name opens with ("Ghorer Tiffin" of "Ghorer Tiffin home-cooked lunch
+  // boxes"): "Every Ghorer Tiffin order", not "Every Ghorer Tiffin home-cooked lunch boxes order".
+  const named = brief.text(BRAND, "");
+  const brand =
+    brandKit?.name ??
+    (brief.text(["brand_name"], "") || (named ? productParts(named).brand : undefined) || "");
   const lines: string[] = [];
   if (language === "bn") {
     if (product && audience) lines.push(`${product} বানানো হয়েছে ${audience}-এর কথা ভেবে।`);
@@ -185,7 +192,8 @@ function briefSentences(
     if (brand) lines.push(`${brand}-er protiti order amra jotno kore pouchhe dei.`);
     lines.push("Kono proshno thakle inbox-e message din, amra help korbo.");
   } else {
-    if (product && audience) lines.push(`${product} is made with ${audience} in mind.`);
+    if (product && audience)
+      lines.push(`${product} ${agree(product, "is", "are")} made with ${audience} in mind.`);
     if (benefits) lines.push(`What you get: ${benefits}.`);
     if (brand) lines.push(`Every ${brand} order is packed with care and delivered to your door.`);
     lines.push("Questions? Send us a message and we'll help you choose.");
@@ -271,6 +279,8 @@ const EN_CONTRACTIONS: Pairs = [
 
 const EN_WORDS: Pairs = [
   ["Hey", "Hello"],
+  // Before the word: "Grab here: [link]" is not how anyone says it.
+  ["Grab yours here", "Order here"],
   ["grab", "order"],
   ["awesome", "excellent"],
   ["DM us", "message us"],
