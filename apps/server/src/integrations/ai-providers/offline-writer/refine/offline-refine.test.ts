@@ -110,6 +110,25 @@ describe("refineOffline: longer", () => {
     expect(basket).toContain("handwoven jute basket is made with home decorators in mind");
   });
 
+  it("says Bangla inputs with their Bangla possessive, and in Latin letters for Banglish", () => {
+    const lunch = {
+      product_name: "ঘরের রান্না টিফিন",
+      target_audience: "গুলশানের অফিসকর্মীরা",
+      brand_name: "ঘরের রান্না",
+    };
+    const content = "## টিফিন\n\nঘরের রান্না টিফিন।\n\n#টিফিন";
+    const bn = refined({ action: "longer", content, inputs: lunch, language: "bn" });
+    expect(bn).toContain("ঘরের রান্না টিফিন বানানো হয়েছে গুলশানের অফিসকর্মীদের কথা ভেবে।");
+    expect(bn).toContain("ঘরের রান্নার প্রতিটি অর্ডার");
+    expect(bn).not.toMatch(/রা-এর|না-এর/u);
+    const banglish = refined({ action: "longer", content, inputs: lunch, language: "banglish" });
+    const added = banglish.split("\n\n")[2] ?? "";
+    expect(added).not.toMatch(/[\u0980-\u09FF]/u);
+    expect(added).toMatch(
+      /^Ghorer ranna tiffin banano hoyechhe Gulshaner office-kormider kotha bhebe\./u,
+    );
+  });
+
   it("writes its sentences in the text's language", () => {
     const longer = refined({ action: "longer", content: bangla, language: "bn" });
     expect(longer).toContain("-এর কথা ভেবে।");

@@ -1,9 +1,11 @@
 import { type RefineAction, translateTarget } from "@outsmart/contracts/generation-refine";
 import { type OfflineBrandKit, withoutWords } from "../kit/brand-kit.ts";
 import { AUDIENCE, BENEFITS, BRAND, PRODUCT, readBrief } from "../kit/brief.ts";
+import { banglishPossessive, possessive } from "../kit/bangla-kit.ts";
+import { inBanglish } from "../kit/bangla-copy-kit.ts";
 import { productParts } from "../kit/copy-kit.ts";
 import type { OfflineLanguage } from "../kit/language.ts";
-import { agree } from "../kit/text-kit.ts";
+import { agree, sentenceCase } from "../kit/text-kit.ts";
 import { writeOffline } from "../offline-writer.ts";
 import { hasToolWriter, toolWriters } from "../registry.ts";
 
@@ -182,14 +184,22 @@ function briefSentences(
     (brief.text(["brand_name"], "") || (named ? productParts(named).brand : undefined) || "");
   const lines: string[] = [];
   if (language === "bn") {
-    if (product && audience) lines.push(`${product} বানানো হয়েছে ${audience}-এর কথা ভেবে।`);
+    if (product && audience)
+      lines.push(`${product} বানানো হয়েছে ${possessive(audience)} কথা ভেবে।`);
     if (benefits) lines.push(`যা পাচ্ছেন: ${benefits}।`);
-    if (brand) lines.push(`${brand}-এর প্রতিটি অর্ডার আমরা যত্ন নিয়ে পৌঁছে দিই।`);
+    if (brand) lines.push(`${possessive(brand)} প্রতিটি অর্ডার আমরা যত্ন নিয়ে পৌঁছে দিই।`);
     lines.push("কোনো প্রশ্ন থাকলে ইনবক্সে মেসেজ দিন, বেছে নিতে আমরা সাহায্য করব।");
   } else if (language === "banglish") {
-    if (product && audience) lines.push(`${product} banano hoyeche ${audience}-er kotha bhebe.`);
-    if (benefits) lines.push(`Ja pachhen: ${benefits}.`);
-    if (brand) lines.push(`${brand}-er protiti order amra jotno kore pouchhe dei.`);
+    // Bangla inputs in Latin letters, with the Bangla possessive romanised ("Gulshaner office-kormider").
+    if (product && audience)
+      lines.push(
+        `${sentenceCase(inBanglish(product))} banano hoyechhe ${banglishPossessive(audience)} kotha bhebe.`,
+      );
+    if (benefits) lines.push(`Ja pachchhen: ${inBanglish(benefits)}.`);
+    if (brand)
+      lines.push(
+        `${sentenceCase(banglishPossessive(brand))} protiti order amra jotno kore pouchhe dei.`,
+      );
     lines.push("Kono proshno thakle inbox-e message din, amra help korbo.");
   } else {
     if (product && audience)
