@@ -2,7 +2,6 @@ import { isSoftware } from "./copy-kit.ts";
 import type { Random } from "./random.ts";
 import { charCount, clean, truncate } from "./text-kit.ts";
 
-/** Search-snippet limits: titles past ~60 and descriptions past ~160 characters get cut off. */
 /** Places a search keyword often closes with, as they are written ("bd" as "BD"). */
 const PLACES: Readonly<Record<string, string>> = Object.fromEntries(
   (
@@ -28,6 +27,7 @@ export function keywordAsSaid(keyword: string): string {
   return `${match[1]} in ${place}`;
 }
 
+/** Search-snippet limits: titles past ~60 and descriptions past ~160 characters get cut off. */
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MIN = 120;
 export const DESCRIPTION_MAX = 160;

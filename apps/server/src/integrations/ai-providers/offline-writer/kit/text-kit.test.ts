@@ -77,6 +77,7 @@ describe("text helpers", () => {
     expect(titleCase("curry at your desk by 1 pm")).toBe("Curry at Your Desk by 1 pm");
     expect(titleCase("5 km runs, 500 ml bottles")).toBe("5 km Runs, 500 ml Bottles");
     expect(titleCase("pm hours")).toBe("Pm Hours");
+    expect(titleCase("64 gb storage, 5000 mah battery")).toBe("64 GB Storage, 5000 mAh Battery");
     // A verb form or adjective before words in lower case is not a name; a title-cased name is.
     expect(lowerFirst("Rotating weekly menu")).toBe("rotating weekly menu");
     expect(lowerFirst("Cooked fresh every morning")).toBe("cooked fresh every morning");

@@ -226,7 +226,9 @@ const SMALL_WORDS = new Set([
 ]);
 
 /** Units and times written in lower case after a number ("by 1 pm", "5 km", "500 ml"). */
-const UNITS = /^(?:am|pm|a\.m\.|p\.m\.|km|kg|g|mg|ml|l|cm|mm|m|gb|mb)[.,!?:;]?$/u;
+const UNITS = /^(?:am|pm|a\.m\.|p\.m\.|km|kg|g|mg|ml|l|cm|mm|m)[.,!?:;]?$/u;
+/** Units written in capitals after a number ("64 GB"). */
+const CAPITAL_UNITS = /^(?:gb|mb|tb|kb|mah)(?=[.,!?:;]?$)/u;
 
 /** Title Case for headlines; words that already carry capitals (EcoStride, SaaS) are kept. */
 export function titleCase(text: string): string {
@@ -235,7 +237,10 @@ export function titleCase(text: string): string {
     .map((word, index) => {
       if (word !== word.toLowerCase()) return word;
       if (index > 0 && SMALL_WORDS.has(word)) return word;
-      if (index > 0 && UNITS.test(word) && /\d$/u.test(words[index - 1] ?? "")) return word;
+      const afterNumber = index > 0 && /\d$/u.test(words[index - 1] ?? "");
+      if (afterNumber && UNITS.test(word)) return word;
+      if (afterNumber && CAPITAL_UNITS.test(word))
+        return word.replace(CAPITAL_UNITS, (unit) => (unit === "mah" ? "mAh" : unit.toUpperCase()));
       return word.replace(
         /(^|-)(\P{L}*)(\p{L})/gu,
         (_match, dash: string, lead: string, letter: string) => {
