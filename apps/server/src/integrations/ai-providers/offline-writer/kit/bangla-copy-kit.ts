@@ -12,7 +12,6 @@ import {
   detectPlatform,
   goalIntent,
   goalMetricKey,
-  isFood,
   mentionsBangladesh,
   isSoftware,
   offerKind,
@@ -868,8 +867,7 @@ const NATIVE_EMOJIS: Readonly<Record<OfferKind | "food", readonly string[]>> = {
   service: ["✨", "💚", "😍", "📅"],
 };
 
-/** The emojis for what `text` names as sold (`nativeOfferKind`, and food by `isFood`). */
-export function nativeEmojis(text: string): readonly string[] {
-  const kind = nativeOfferKind(text);
-  return NATIVE_EMOJIS[kind === "goods" && isFood(text) ? "food" : kind];
+/** The emojis for what is sold: its kind (`nativeOfferKind`), and whether it is food (`isFood`). */
+export function nativeEmojis(kind: OfferKind, food: boolean): readonly string[] {
+  return NATIVE_EMOJIS[kind === "goods" && food ? "food" : kind];
 }

@@ -601,6 +601,11 @@ const LOANWORDS: ReadonlySet<string> = new Set([
   "tour",
 ]);
 
+/** The Bangla spellings of loanwords and places, longest first, to find compounds that open with one. */
+const LOANWORD_PREFIXES: readonly (readonly [string, string])[] = Object.entries(COMMON_WORDS)
+  .filter(([bangla, latin]) => LOANWORDS.has(latin) && [...bangla].length >= 3)
+  .sort(([a], [b]) => b.length - a.length);
+
 /** Case endings that follow a known word ("অর্ডারে" → "order-e", "জুতার" → "jutar"). */
 const ENDINGS = /(?:গুলো|দের|তে|কে|টি|টা|ের|র|ে|য়)$/u;
 
@@ -609,7 +614,7 @@ export function romaniseWord(word: string): string {
   const known = COMMON_WORDS[word];
   if (known) return known;
   // A compound that opens with an English loanword or a place: "অফিসকর্মীরা" → "office-kormira".
-  for (const [prefix, latin] of loanwordPrefixes()) {
+  for (const [prefix, latin] of LOANWORD_PREFIXES) {
     const rest = word.slice(prefix.length);
     if (word.startsWith(prefix) && [...rest].length >= 3 && !ENDING_ONLY.test(rest))
       return `${latin}-${romaniseWord(rest)}`;
@@ -630,16 +635,6 @@ export function romaniseWord(word: string): string {
 
 /** What follows a word and is only its case or number ("ের", "েরা", "দের"), not a second word. */
 const ENDING_ONLY = /^(?:ে|র|এর|ের|য়ের|েরা|রা|দের|কে|তে|য়|ও|ই)+$/u;
-
-let prefixes: readonly (readonly [string, string])[] | undefined;
-
-/** The Bangla spellings of loanwords and places, longest first, to find compounds that open with one. */
-function loanwordPrefixes(): readonly (readonly [string, string])[] {
-  prefixes ??= Object.entries(COMMON_WORDS)
-    .filter(([bangla, latin]) => LOANWORDS.has(latin) && [...bangla].length >= 3)
-    .sort(([a], [b]) => b.length - a.length);
-  return prefixes;
-}
 
 const NUKTA = "\u09BC";
 const isVowel = (char: string | undefined): boolean =>

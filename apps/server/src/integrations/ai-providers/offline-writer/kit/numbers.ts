@@ -58,6 +58,9 @@ export function detectCurrency(text: string): string {
 const NUMBER_PATTERN =
   /([-−]?)(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(thousand|million|billion|crores?|lakhs?|lacs?|mn|bn|cr|k|m|b|l|হাজার|লাখ|লক্ষ|কোটি)?(?![a-z])/iu;
 
+/** Every number in a text, for `matchAll`. */
+const NUMBERS = new RegExp(NUMBER_PATTERN.source, "giu");
+
 /** A currency sign or word right before a number ("৳", "Tk", "BDT", "$"). */
 const CURRENCY_BEFORE = /(?:[৳$€£₹]|\b(?:tk|bdt|rs|usd)\.?)\s*$/iu;
 /** A currency word right after a number ("15,000 টাকা", "15k taka", "500 tk"). */
@@ -72,7 +75,7 @@ const DURATION_AFTER = /^\s*(?:days?|weeks?|months?|দিন|সপ্তাহ
  */
 export function parseAmount(text: string): Amount | undefined {
   const source = asciiDigits(text);
-  const numbers = [...source.matchAll(new RegExp(NUMBER_PATTERN.source, "giu"))];
+  const numbers = [...source.matchAll(NUMBERS)];
   const after = (found: RegExpExecArray) => source.slice((found.index ?? 0) + found[0].length);
   const match =
     numbers.find(

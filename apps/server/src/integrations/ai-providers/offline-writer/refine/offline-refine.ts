@@ -178,10 +178,9 @@ function briefSentences(
   const benefits = stripEnd(brief.text(BENEFITS, brandKit?.products[0]?.difference ?? ""));
   // The brand a product's name opens with ("Ghorer Tiffin" of "Ghorer Tiffin home-cooked lunch
   // boxes"): "Every Ghorer Tiffin order", not "Every Ghorer Tiffin home-cooked lunch boxes order".
-  const named = brief.text(BRAND, "");
   const brand =
     brandKit?.name ??
-    (brief.text(["brand_name"], "") || (named ? productParts(named).brand : undefined) || "");
+    (brief.text(["brand_name"], "") || productParts(brief.text(BRAND, "")).brand || "");
   const lines: string[] = [];
   if (language === "bn") {
     if (product && audience)

@@ -65,6 +65,9 @@ export const GOAL_FIELDS = ["test_goal", "campaign_goal"] as const;
 const NOT_BRANDS =
   /^(?:eid|ramadan|pohela|boishakh|puja|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|facebook|instagram|tiktok|youtube|google|whatsapp|messenger|linkedin|bkash|nagad|rocket|daraz)(?:['’]s)?$/iu;
 
+/** "Ghorer Tiffin" of "Ghorer Tiffin's", "EcoStride" of "EcoStride." */
+const withoutPossessive = (name: string) => name.replace(/(?:['’]s)?[^\p{L}\p{N}]*$/u, "");
+
 /**
  * The brand a piece of copy names: a word with a capital inside ("EcoStride"), else a run of up to
  * three capitalised words that do not open a sentence and are not ordinary words ("Ghorer Tiffin"
@@ -73,7 +76,7 @@ const NOT_BRANDS =
 export function brandIn(copy: string): string | undefined {
   const words = copy.split(/\s+/u);
   const camel = words.find((word) => /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word));
-  if (camel) return camel.replace(/(?:['’]s)?[^\p{L}\p{N}]*$/u, "");
+  if (camel) return withoutPossessive(camel);
   const name = (word: string) =>
     /^\p{Lu}\p{Ll}/u.test(word) &&
     !isCommonWord(word) &&
@@ -89,7 +92,7 @@ export function brandIn(copy: string): string | undefined {
       name(words[index + run.length] ?? "")
     )
       run.push(words[index + run.length] ?? "");
-    return run.join(" ").replace(/(?:['’]s)?[^\p{L}\p{N}]*$/u, "");
+    return withoutPossessive(run.join(" "));
   }
   return undefined;
 }

@@ -185,6 +185,7 @@ export const captionBanglish: LanguageWriter = (brief, random) => {
   ].filter((tag, index, all) => all.indexOf(tag) === index);
   const ctas = kind === "goods" ? CTAS[platform] : NATIVE_PLATFORM_CTAS.banglish[platform][kind];
   const food = isFood(rawProduct);
+  const emojis = nativeEmojis(kind, food);
   const angles = ANGLES.filter((angle) => angle.kinds.includes(kind) && !(food && angle.notFood));
 
   const captions = random.sample(angles, 3).map((angle, index) => {
@@ -192,7 +193,7 @@ export const captionBanglish: LanguageWriter = (brief, random) => {
       product,
       audience,
       rawAudience,
-      emoji: platform === "linkedin" ? "" : choose(random, nativeEmojis(rawProduct)),
+      emoji: platform === "linkedin" ? "" : choose(random, emojis),
       worn: WORN.test(rawProduct.normalize("NFC")),
       food,
     };

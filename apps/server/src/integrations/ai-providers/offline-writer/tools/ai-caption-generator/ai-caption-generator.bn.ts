@@ -169,13 +169,14 @@ export const captionBn: LanguageWriter = (brief, random) => {
   ].filter((tag, index, all) => all.indexOf(tag) === index);
   const ctas = kind === "goods" ? CTAS[platform] : NATIVE_PLATFORM_CTAS.bn[platform][kind];
   const food = isFood(product);
+  const emojis = nativeEmojis(kind, food);
   const angles = ANGLES.filter((angle) => angle.kinds.includes(kind) && !(food && angle.notFood));
 
   const captions = random.sample(angles, 3).map((angle, index) => {
     const slots = {
       product,
       audience,
-      emoji: platform === "linkedin" ? "" : choose(random, nativeEmojis(product)),
+      emoji: platform === "linkedin" ? "" : choose(random, emojis),
       worn: WORN.test(product.normalize("NFC")),
       food,
     };

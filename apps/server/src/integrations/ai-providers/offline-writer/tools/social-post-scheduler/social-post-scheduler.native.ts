@@ -10,7 +10,7 @@ import {
   splitNativeList,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, BRAND } from "../../kit/brief.ts";
-import type { PostPurpose } from "../../kit/copy-kit.ts";
+import { isFood, type PostPurpose } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -68,9 +68,10 @@ export function nativeSchedulerWriter(book: SchedulerNativeBook): LanguageWriter
     );
     const audience = brief.text(AUDIENCE, "");
     const core = audience ? nativeAudienceCore(audience) : "";
-    const kind = nativeOfferKind(`${brand} ${focuses.join(" ")}`);
+    const sold = `${brand} ${focuses.join(" ")}`;
+    const kind = nativeOfferKind(sold);
     // By what is sold: no shopping bag or sneaker for an app, a plate for food.
-    const emojis = nativeEmojis(`${brand} ${focuses.join(" ")}`);
+    const emojis = nativeEmojis(kind, isFood(sold));
     const rhythm = random.pick(RHYTHMS);
     const brandTag = banglaHashtags(brand, { romanised })[0] ?? "";
     const posts = rhythm.map((purpose, index) => {
