@@ -3,10 +3,7 @@ import {
   audienceCore,
   charCount,
   clean,
-  extractKeywords,
-  hashtags,
   isCommonWord,
-  isWeakWord,
   lowerFirst,
   phraseCut,
   splitList,
@@ -127,21 +124,6 @@ export function offerInSentence(parts: ProductParts): string {
 /** The maker a name closes with ("Glow Studio" of "bridal makeup package by Glow Studio"). */
 function makerOf(product: string): string | undefined {
   return /\s(?:by|from)\s+(\p{Lu}\S*(?:\s\S+){0,2})$/u.exec(product)?.[1];
-}
-
-/** Hashtags from the product and audience words: brand, product type, then single keywords. */
-export function productHashtags(product: string, extra: string, count: number): string[] {
-  const parts = productParts(product);
-  const tags = hashtags([
-    parts.short,
-    // Who makes it, when the name says so ("… by Glow Studio"): the brand's own tag.
-    ...(parts.brand && parts.brand !== parts.short ? [parts.brand] : []),
-    parts.noun.split(" ").slice(-2).join(""),
-    ...extractKeywords(`${parts.noun} ${extra}`, 12).filter(
-      (word) => !isWeakWord(word) && !isCommonWord(word),
-    ),
-  ]);
-  return tags.slice(0, count);
 }
 
 /** Words that point to software rather than a physical product. */

@@ -13,6 +13,31 @@ const PLACES: Readonly<Record<string, string>> = Object.fromEntries(
     .map((place) => [place.toLowerCase(), place]),
 );
 
+/** Dhaka's areas among the places, which name the city too. */
+const DHAKA_AREAS = new Set(
+  "gulshan banani dhanmondi uttara mirpur motijheel bashundhara mohammadpur".split(" "),
+);
+
+/** Whether a place is a city or the country, not one of Dhaka's areas. */
+export function isCityOrCountry(place: string): boolean {
+  return !DHAKA_AREAS.has(place.toLowerCase());
+}
+
+/**
+ * The places in Bangladesh a text names, as they are written, in order, then Dhaka when only its
+ * areas are named ("Gulshan", "Banani", "Dhaka" of "offices in Gulshan and Banani"). "BD" is no
+ * place to tag or name.
+ */
+export function placesIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const [word] of text.matchAll(/\p{L}+/gu)) {
+    const place = PLACES[word.toLowerCase()];
+    if (place && place !== "BD") found.add(place);
+  }
+  if ([...found].some((place) => DHAKA_AREAS.has(place.toLowerCase()))) found.add("Dhaka");
+  return [...found];
+}
+
 /**
  * A search keyword as a sentence says it: one that closes with a place, as people type them into
  * search, takes "in" ("office lunch delivery in Dhaka" of "office lunch delivery dhaka"), so that

@@ -299,6 +299,10 @@ const WEAK_WORDS = new Set(
   ).split(" "),
 );
 
+export function isStopWord(word: string): boolean {
+  return STOPWORDS.has(word.toLowerCase());
+}
+
 export function isWeakWord(word: string): boolean {
   return WEAK_WORDS.has(word.toLowerCase());
 }

@@ -9,7 +9,6 @@ import {
   partsInSentences,
   type Platform,
   platformCta,
-  productHashtags,
   productParts,
   type ProductParts,
   productWithoutAudience,
@@ -23,6 +22,7 @@ import {
   trimToSentences,
   truncate,
 } from "../../kit/text-kit.ts";
+import { productHashtags } from "../../kit/hashtag-kit.en.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
 /** Three social captions from different angles, each within its platform's limits. */

@@ -1,9 +1,12 @@
 import type { HashtagPhrases } from "./hashtag-generator.writer.ts";
 
 export const hashtagsEn: HashtagPhrases = {
-  brandedSuffixes: ["community", "style", "fam", "life", "daily", "moments"],
+  brandedSuffixes: ["community", "fam", "life", "daily", "moments"],
+  goodsBrandedSuffixes: ["style"],
   teamTag: (brand) => `team${brand}`,
-  communitySuffixes: ["lovers", "community", "tips", "life", "ideas", "daily", "goals"],
+  communitySuffixes: { activity: "community", meal: "ideas", other: "lovers" },
+  cityFoodTag: (city) => `${city}food`,
+  foodTags: ["food", "foodie"],
   broadHeading: "## Broad reach",
   nicheHeading: "## Niche",
   brandedHeading: "## Branded",

@@ -22,6 +22,42 @@ describe("hashtag-generator", () => {
     expect(groups[2]).toContain("#ecostride");
   });
 
+  it("tags a keyword phrase by its head and as a whole, with the topic's places", () => {
+    const content = write("hashtag-generator", 1, {
+      topic: "Home-cooked lunch boxes delivered to offices in Gulshan and Banani",
+      keywords: "lunch box, office lunch, home cooked food, fast food alternative",
+      brand_name: "Ghorer Tiffin",
+    });
+    const tags = content.match(/#\p{L}+/gu) ?? [];
+    for (const expected of ["#lunchbox", "#officelunch", "#homecookedfood", "#fastfoodalternative"])
+      expect(tags, expected).toContain(expected);
+    for (const expected of ["#gulshan", "#banani", "#dhaka", "#dhakafood", "#ghorertiffin"])
+      expect(tags, expected).toContain(expected);
+    // Halves of compounds and describing words are no community (#box, #home, #fast, #raw), a
+    // fast-food alternative is no #fastfood, and a participle is no tag (#boxesdelivered).
+    for (const wrong of [
+      "#box",
+      "#home",
+      "#fast",
+      "#cooked",
+      "#alternative",
+      "#fastfood",
+      "#offices",
+    ])
+      expect(tags, wrong).not.toContain(wrong);
+    expect(content).not.toMatch(
+      /delivered|foodalternative\b(?<!fastfoodalternative)|ghorertiffinstyle/u,
+    );
+  });
+
+  it("never joins English words to a Bangla brand", () => {
+    const content = write("hashtag-generator", 1, { brand_name: "তাঁতঘর" });
+    expect(content).toContain("#তাঁতঘর");
+    expect(content).not.toMatch(
+      /#team\p{Script=Bengali}|\p{Script=Bengali}(?:style|fam|life|daily)/u,
+    );
+  });
+
   it("derives Bangla hashtags from Bangla keywords", () => {
     const content = write("hashtag-generator", 1, {
       topic: "ঈদ কালেকশন",

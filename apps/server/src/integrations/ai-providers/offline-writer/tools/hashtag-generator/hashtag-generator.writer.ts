@@ -1,48 +1,57 @@
+import { hasBengali } from "../../kit/bangla-kit.ts";
 import { KEYWORDS } from "../../kit/brief.ts";
+import { isFood, offerKind } from "../../kit/copy-kit.ts";
 import {
-  blocks,
-  charCount,
-  extractKeywords,
-  hashtags,
-  isWeakWord,
-  splitList,
-} from "../../kit/text-kit.ts";
+  type CommunitySuffixes,
+  communityTag,
+  isActivity,
+  phraseTags,
+  placeTags,
+  topicPhrases,
+} from "../../kit/hashtag-kit.en.ts";
+import { blocks, extractKeywords, hashtags, splitList } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
-/** Hashtags from the keywords, topic and brand, grouped from broad reach to niche and branded. */
+/**
+ * Hashtags from the keywords, topic and brand, grouped from broad reach to niche and branded: each
+ * keyword phrase gives its head noun and itself as one tag, never half of a compound (#box of
+ * "lunch box"); the topic adds what it names, its places and its audience (hashtag-kit.en.ts).
+ */
 
 export type HashtagPhrases = {
-  /** Words appended to the brand for branded tags ("ecostridecommunity"); two are used. */
+  /** Words appended to the brand for branded tags ("ghorertiffinfam"); two are used. */
   brandedSuffixes: readonly string[];
+  /** More of them for goods people wear or show ("ecostridestyle"), not for food or an app. */
+  goodsBrandedSuffixes: readonly string[];
   /** The brand's team tag ("teamecostride"). */
   teamTag: (brand: string) => string;
-  /** Words appended to short keyword phrases for community tags ("runninglovers"). */
-  communitySuffixes: readonly string[];
+  /** Appended to a head noun for a community tag ("runningcommunity", "lunchideas", "honeylovers"). */
+  communitySuffixes: CommunitySuffixes;
+  /** The food tag of a city ("dhakafood"), for food sold there. */
+  cityFoodTag: (city: string) => string;
+  /** Broad tags of food ("food", "foodie"). */
+  foodTags: readonly string[];
   broadHeading: string;
   nicheHeading: string;
   brandedHeading: string;
   mixHeading: string;
 };
 
-/** Adjacent pairs of content words in free text ("hot, humid weather" → "humid weather"). */
-function adjacentPairs(text: string): string[] {
-  const tokens = text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u);
-  const pairs: string[] = [];
-  for (let index = 1; index < tokens.length; index += 1) {
-    const [left, right] = [tokens[index - 1] ?? "", tokens[index] ?? ""];
-    const strong = (word: string) => extractKeywords(word, 1).length === 1 && !isWeakWord(word);
-    if (strong(left) && strong(right)) pairs.push(`${left}${right}`);
-  }
-  return pairs;
-}
-
 export const writeHashtags: Writer<HashtagPhrases> = ({ brief, random, phrases }) => {
   const topic = brief.text(["topic", "product_name", "title", "video_topic"], "");
   const keywordList = splitList(brief.text(KEYWORDS, ""));
   const brand = brief.text(["brand_name", "product_name"], "");
-  const keywordWords = extractKeywords(keywordList.join(" "), 10);
-  const topicWords = extractKeywords(topic, 8).filter((word) => !isWeakWord(word));
-  const keywordPhrases = keywordList.filter((phrase) => phrase.includes(" "));
+  const { thing, context } = topicPhrases(topic);
+  const { places, city } = placeTags(`${topic} ${keywordList.join(" ")}`);
+  const isPlace = (phrase: string) => places.includes(phrase.trim().toLowerCase());
+  const fromKeywords = keywordList.filter((phrase) => !isPlace(phrase)).map(phraseTags);
+  const fromThing = phraseTags(thing);
+  const fromContext = context.filter((phrase) => !isPlace(phrase)).map(phraseTags);
+  const food = isFood(`${topic} ${keywordList.join(" ")}`);
+  const heads = [...new Set([...fromKeywords, fromThing].flatMap((tags) => tags.heads))];
+  const activities = [...fromKeywords, fromThing]
+    .flatMap((tags) => [...tags.heads, ...tags.modifiers])
+    .filter(isActivity);
   const used = new Set<string>();
   const take = (candidates: readonly string[], count: number) => {
     const picked: string[] = [];
@@ -54,36 +63,56 @@ export const writeHashtags: Writer<HashtagPhrases> = ({ brief, random, phrases }
     }
     return picked;
   };
+  const suffixes = [
+    ...phrases.brandedSuffixes,
+    ...(food || offerKind(`${topic} ${brand}`) !== "goods" ? [] : phrases.goodsBrandedSuffixes),
+  ];
+  // English words joined to a name in Bangla script make a tag nobody types (#teamতাঁতঘর).
+  const latinBrand = !hasBengali(brand);
   const branded = hashtags([brand]).length
     ? take(
         [
           brand,
-          ...random.sample(phrases.brandedSuffixes, 2).map((suffix) => `${brand}${suffix}`),
-          phrases.teamTag(brand),
-          `${brand}${keywordWords[0] ?? topicWords[0] ?? ""}`,
+          ...(latinBrand
+            ? [
+                ...random.sample(suffixes, 2).map((suffix) => `${brand}${suffix}`),
+                phrases.teamTag(brand),
+                `${brand}${heads[0] ?? ""}`,
+              ]
+            : []),
         ],
         4,
       )
     : [];
-  const broad = take([...keywordWords, ...topicWords.slice(0, 3)], 10);
-  const shortPhrases = keywordPhrases.map((phrase) => phrase.replace(/[^\p{L}\p{M}\p{N}]/gu, ""));
+  const broad = take(
+    [
+      ...fromKeywords.flatMap((tags) => tags.broad),
+      ...activities,
+      ...fromThing.broad,
+      ...(food ? phrases.foodTags : []),
+      ...fromThing.modifiers,
+      ...(city ? [city] : []),
+    ],
+    10,
+  );
   const niche = take(
     [
-      ...keywordPhrases,
-      ...[...keywordList, ...splitList(topic)].flatMap(adjacentPairs),
-      ...shortPhrases
-        .filter((phrase) => charCount(phrase) <= 14)
-        .map((phrase) => `${phrase}${random.pick(phrases.communitySuffixes)}`),
-      ...random
-        .sample(keywordWords.slice(0, 4), 2)
-        .map((word) => `${word}${random.pick(phrases.communitySuffixes)}`),
+      ...fromKeywords.flatMap((tags) => tags.niche),
+      ...fromThing.niche,
+      ...fromContext.flatMap((tags) => tags.niche),
+      ...places,
+      ...(food && city ? [phrases.cityFoodTag(city)] : []),
+      // The main thing's community, and an activity's ("lunchideas", "runningcommunity").
+      ...[...heads.slice(0, 1), ...activities].map((head) =>
+        communityTag(head, phrases.communitySuffixes),
+      ),
     ],
     12,
   );
   const mix = [...broad.slice(0, 3), ...niche.slice(0, 3), ...branded.slice(0, 2)];
   return blocks(
     phrases.broadHeading,
-    broad.join(" ") || hashtags(topicWords).join(" "),
+    broad.join(" ") || hashtags(extractKeywords(topic, 8)).join(" "),
     niche.length > 0 && phrases.nicheHeading,
     niche.length > 0 && niche.join(" "),
     branded.length > 0 && phrases.brandedHeading,

@@ -4,11 +4,11 @@ import {
   emojiFor,
   offerKind,
   platformCta,
-  productHashtags,
   type Platform,
   type PostPurpose,
 } from "../../kit/copy-kit.ts";
 import { audienceCore, blocks, bullets, lowerFirst, splitList, table } from "../../kit/text-kit.ts";
+import { productHashtags } from "../../kit/hashtag-kit.en.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
 /** A week of posts across the platforms given: a table, then each post ready to schedule. */
@@ -157,7 +157,11 @@ export const writeSchedule: Writer<SchedulerPhrases> = ({ brief, random, phrases
       time: random.pick(phrases.times[platform]),
       idea: phrases.idea({ idea: phrases.ideas[purpose], focus: focusLower }),
       copy: phrases.copy[purpose](slots),
-      tags: productHashtags(`${brand} ${focus}`, audience, HASHTAG_COUNT[platform]).join(" "),
+      tags: productHashtags(
+        focus === brand ? brand : `${brand} ${focus}`,
+        audience,
+        HASHTAG_COUNT[platform],
+      ).join(" "),
     };
   });
   return blocks(phrases.heading(brand), weekOfPosts(phrases, posts));

@@ -12,6 +12,17 @@ describe("video-script-to-reel", () => {
       expect(content.toLowerCase(), expected).toContain(expected.toLowerCase());
   });
 
+  it("tags the caption with the brand and places, not the problem the hook names", () => {
+    const content = write("video-script-to-reel", 1, {
+      video_script:
+        "Tired of greasy burgers at your desk? Ghorer Tiffin brings rice, dal and curry cooked fresh every morning. Delivered to your office in Gulshan by 1 pm. Order by 10 am on WhatsApp.",
+    });
+    const tags = content.split("## Caption")[1]?.match(/#\p{L}+/gu) ?? [];
+    expect(tags.slice(0, 3)).toEqual(["#ghorertiffin", "#gulshan", "#dhaka"]);
+    for (const wrong of ["#burgers", "#greasy", "#tired", "#brings", "#whatsapp", "#cooked"])
+      expect(tags, wrong).not.toContain(wrong);
+  });
+
   it("fits a reel's shots exactly into the requested duration", () => {
     for (const duration of ["15", "30 seconds", "1 min"]) {
       const content = write("video-script-to-reel", 1, { duration });

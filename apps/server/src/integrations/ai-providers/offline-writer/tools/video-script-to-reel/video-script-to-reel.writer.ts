@@ -5,8 +5,6 @@ import {
   blocks,
   bullets,
   counted,
-  extractKeywords,
-  hashtags,
   lowerFirst,
   sentences,
   table,
@@ -14,6 +12,7 @@ import {
   truncateName,
 } from "../../kit/text-kit.ts";
 import type { Random } from "../../kit/random.ts";
+import { scriptHashtags } from "../../kit/hashtag-kit.en.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
 /** A vertical short-video plan from a script: hook, timed shot list, audio, caption and tips. */
@@ -214,7 +213,7 @@ export const writeReel: Writer<ReelPhrases> = ({ brief, random, phrases, kit }) 
   });
   const words = script.split(/\s+/u).filter(Boolean).length;
   const wordBudget = Math.round(seconds * WORDS_PER_SECOND);
-  const tags = hashtags(extractKeywords(script, 8)).slice(0, 4);
+  const tags = scriptHashtags(script, 4);
   const captionText = trimToSentences(`${hookLine ?? ""} ${cta}`.trim(), 150);
   return blocks(
     phrases.heading({ seconds, audience: core }),
