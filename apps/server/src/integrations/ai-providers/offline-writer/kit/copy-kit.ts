@@ -186,6 +186,15 @@ export function offerKind(text: string): OfferKind {
   return SERVICE_WORDS.test(text) ? "service" : "goods";
 }
 
+/** What advice suits what is sold: cooked meals, food to keep or give, or the offer's kind. */
+export type AdviceKind = OfferKind | "meal" | "pantry";
+
+/** The advice kind of an offer whose kind is known, from its words ("lunch boxes" are meals). */
+export function adviceKind(kind: OfferKind, text: string): AdviceKind {
+  if (kind !== "goods" || !isFood(text)) return kind;
+  return isMeal(text) ? "meal" : "pantry";
+}
+
 /** Feature words that a benefit honestly follows from, most specific first. */
 const BENEFIT_PATTERNS = [
   [/recycl/iu, "recycled"],

@@ -5,8 +5,9 @@ import {
   inBanglish,
   yourFor,
 } from "../../kit/bangla-copy-kit.ts";
-import { sentenceCase } from "../../kit/text-kit.ts";
+import { numbered, sentenceCase } from "../../kit/text-kit.ts";
 import { nativeSchedulerWriter } from "./social-post-scheduler.native.ts";
+import { schedulerTipsBanglish } from "./social-post-scheduler.tips.ts";
 
 /** An input at the start of a sentence, romanised and capitalised. */
 const opening = (text: string) => sentenceCase(inBanglish(text));
@@ -56,8 +57,8 @@ export const schedulerBanglish = nativeSchedulerWriter({
   },
   idea: ({ idea, focus }) => `${idea} (${inBanglish(focus)})`,
   copy: {
-    educate: ({ core, focus, emoji, brand }) =>
-      `${opening(focus)} niye ${core ? `${banglishPossessive(core)} ` : ""}je 3ti kotha jana dorkar${emoji}\n\n1. [Prothom tips, ek bakke]\n2. [Ditiyo tips]\n3. [Tritiyo tips]\n\nPore kaje lagbe, tai post ta save kore rakhun. Emon aro tips pete ${objectOf(brand)} follow korun.`,
+    educate: ({ core, focus, emoji, brand, tips, round }) =>
+      `${opening(focus)} niye ${round === 0 ? `${core ? `${banglishPossessive(core)} ` : ""}je 3ti kotha jana dorkar` : "aro 3ti tips"}${emoji}\n\n${numbered(tips)}\n\nPore kaje lagbe, tai post ta save kore rakhun. Emon aro tips pete ${objectOf(brand)} follow korun.`,
     engage: ({ core, focus, emoji }) =>
       `${core ? `${opening(core)}, ekta proshno` : "Ekta proshno"}: ${inBanglish(focus)} niye ${yourFor(core, "banglish")} mone kon proshno ta shobcheye beshi ghore?${emoji} Comment-e janan, shobcheye beshi asha proshnogulor uttor debo ei shoptahei.`,
     sell: ({ focus, brand, emoji, core, cta }) =>
@@ -67,6 +68,7 @@ export const schedulerBanglish = nativeSchedulerWriter({
     community: ({ brand, emoji, brandTag, core }) =>
       `${sentenceCase(yourFor(core, "banglish"))} chhobite ${banglishName(brand)} dekhte amader darun lage${emoji} ${brandTag} diye chhobi share korun, bachhai kora chhobigulo amra ekhane tule dhorbo. [Onumoti niye ekjon ashol kretar chhobi repost korun.]`,
   },
+  tips: schedulerTipsBanglish,
   heading: (brand) => `## ${sentenceCase(banglishNamePossessive(brand))} weekly post plan`,
   audienceLine: (audience) => `**Kader jonno:** ${inBanglish(audience)}`,
   tableHeaders: ["Din", "Platform", "Format", "Shomoy", "Post-er idea"],

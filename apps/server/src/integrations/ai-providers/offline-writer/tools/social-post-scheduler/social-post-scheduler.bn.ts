@@ -1,6 +1,8 @@
 import { bengaliDigits, objective, possessive } from "../../kit/bangla-kit.ts";
 import { yourFor } from "../../kit/bangla-copy-kit.ts";
+import { numbered } from "../../kit/text-kit.ts";
 import { nativeSchedulerWriter } from "./social-post-scheduler.native.ts";
+import { schedulerTipsBn } from "./social-post-scheduler.tips.ts";
 
 /**
  * A week of social posts written natively in Bangla, as a Dhaka page's social team plans it: the
@@ -37,8 +39,8 @@ export const schedulerBn = nativeSchedulerWriter({
   },
   idea: ({ idea, focus }) => `${idea} (${focus})`,
   copy: {
-    educate: ({ core, focus, emoji, brand }) =>
-      `${focus} নিয়ে ${core ? `${possessive(core)} ` : ""}যে ৩টি কথা জানা দরকার${emoji}\n\n1. [প্রথম টিপস, এক বাক্যে]\n2. [দ্বিতীয় টিপস]\n3. [তৃতীয় টিপস]\n\nপরে কাজে লাগবে, তাই পোস্টটা সেভ করে রাখুন। এমন আরও টিপস পেতে ${objective(brand)} ফলো করুন।`,
+    educate: ({ core, focus, emoji, brand, tips, round }) =>
+      `${round === 0 ? `${focus} নিয়ে ${core ? `${possessive(core)} ` : ""}যে ৩টি কথা জানা দরকার` : `${focus} নিয়ে আরও ৩টি টিপস`}${emoji}\n\n${numbered(tips)}\n\nপরে কাজে লাগবে, তাই পোস্টটা সেভ করে রাখুন। এমন আরও টিপস পেতে ${objective(brand)} ফলো করুন।`,
     engage: ({ core, focus, emoji }) =>
       `${core ? `${core}, একটা প্রশ্ন` : "একটা প্রশ্ন"}: ${focus} নিয়ে ${yourFor(core, "bn")} মনে কোন প্রশ্নটা সবচেয়ে বেশি ঘোরে?${emoji} কমেন্টে জানান, সবচেয়ে বেশি আসা প্রশ্নগুলোর উত্তর দেব এই সপ্তাহেই।`,
     sell: ({ focus, brand, emoji, core, cta }) =>
@@ -48,6 +50,7 @@ export const schedulerBn = nativeSchedulerWriter({
     community: ({ brand, emoji, brandTag, core }) =>
       `${yourFor(core, "bn")} ছবিতে ${brand} দেখতে আমাদের দারুণ লাগে${emoji} ${brandTag} দিয়ে ছবি শেয়ার করুন, বাছাই করা ছবিগুলো আমরা এখানে তুলে ধরব। [অনুমতি নিয়ে একজন আসল ক্রেতার ছবি রিপোস্ট করুন।]`,
   },
+  tips: schedulerTipsBn,
   heading: (brand) => `## ${possessive(brand)} সাপ্তাহিক পোস্ট প্ল্যান`,
   audienceLine: (audience) => `**যাদের জন্য:** ${audience}`,
   tableHeaders: ["দিন", "প্ল্যাটফর্ম", "ফরম্যাট", "সময়", "পোস্টের আইডিয়া"],

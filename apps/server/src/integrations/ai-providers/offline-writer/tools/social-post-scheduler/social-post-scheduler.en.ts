@@ -1,4 +1,5 @@
-import { sentenceCase } from "../../kit/text-kit.ts";
+import { numbered, sentenceCase } from "../../kit/text-kit.ts";
+import { schedulerTipsEn } from "./social-post-scheduler.tips.ts";
 import type { SchedulerPhrases } from "./social-post-scheduler.writer.ts";
 
 export const schedulerEn: SchedulerPhrases = {
@@ -30,8 +31,8 @@ export const schedulerEn: SchedulerPhrases = {
   },
   idea: ({ idea, focus }) => `${idea} (${focus})`,
   copy: {
-    educate: ({ core, focusLower, emoji, brand }) =>
-      `3 things ${core} should know about ${focusLower}${emoji}\n\n1. [Tip one, in one sentence]\n2. [Tip two]\n3. [Tip three]\n\nSave this for later, and follow ${brand} for more.`,
+    educate: ({ core, focusLower, emoji, brand, tips, round }) =>
+      `${round === 0 ? `3 things ${core} should know about ${focusLower}` : `3 more tips on ${focusLower}, from ${brand}`}${emoji}\n\n${numbered(tips)}\n\nSave this for later, and follow ${brand} for more.`,
     engage: ({ core, focusLower, emoji }) =>
       `Quick question for ${core}: what's your biggest challenge with ${focusLower}?${emoji} Tell us in the comments and we'll answer the most common ones this week.`,
     sell: ({ focus, brand, emoji, core, cta }) =>
@@ -41,6 +42,7 @@ export const schedulerEn: SchedulerPhrases = {
     community: ({ brand, emoji, brandTag }) =>
       `We love seeing ${brand} in your day${emoji} Share your photo with ${brandTag || "our hashtag"} and we may feature it here. [Repost a real customer photo, with permission.]`,
   },
+  tips: schedulerTipsEn,
   heading: (brand) => `## Weekly plan for ${brand}`,
   tableHeaders: ["Day", "Platform", "Format", "Time", "Post idea"],
   timesNote:

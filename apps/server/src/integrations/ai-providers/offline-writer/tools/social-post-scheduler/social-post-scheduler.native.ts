@@ -10,7 +10,7 @@ import {
   splitNativeList,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, BRAND } from "../../kit/brief.ts";
-import { isFood, type PostPurpose } from "../../kit/copy-kit.ts";
+import { adviceKind, isFood, type PostPurpose } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -18,6 +18,7 @@ import {
   HASHTAG_COUNT,
   RHYTHMS,
   weekOfPosts,
+  weeksTips,
   type SchedulerPhrases,
 } from "./social-post-scheduler.writer.ts";
 
@@ -38,6 +39,10 @@ export type NativePostSlots = {
   cta: string;
   /** The brand as a hashtag ("#EcoStep"). */
   brandTag: string;
+  /** Three tips for an educational post (none for other posts). */
+  tips: readonly string[];
+  /** Which of the week's tip posts this is: 0 for the first, 1 for the second. */
+  round: number;
 };
 
 /** The English book's contract with the native post slots, an audience line and days that fit. */
@@ -74,6 +79,7 @@ export function nativeSchedulerWriter(book: SchedulerNativeBook): LanguageWriter
     const emojis = nativeEmojis(kind, isFood(sold));
     const rhythm = random.pick(RHYTHMS);
     const brandTag = banglaHashtags(brand, { romanised })[0] ?? "";
+    const tipsFor = weeksTips(book.tips[adviceKind(kind, sold)], random);
     const posts = rhythm.map((purpose, index) => {
       const channel = channels[index % channels.length] ?? channels[0]!;
       const focus = focuses[index % Math.max(1, focuses.length)] ?? brand;
@@ -88,6 +94,7 @@ export function nativeSchedulerWriter(book: SchedulerNativeBook): LanguageWriter
         emoji: channel.platform === "linkedin" ? "" : ` ${random.pick(emojis)}`,
         cta: random.pick(ctas[kind]),
         brandTag,
+        ...tipsFor(purpose),
       };
       // The focus's own tags, then the audience's head noun (#তরুণ, never #যাওয়া_নারী).
       const audienceTag = banglaHashtags(audience, { romanised }).find((tag) => !tag.includes("_"));

@@ -11,6 +11,63 @@ describe("social-post-scheduler", () => {
   });
 });
 
+describe("the scheduler's tip posts", () => {
+  const tipPosts = (content: string) =>
+    content.split("### ").filter((post) => /\*(?:Educate|টিপস|Tips) · /u.test(post));
+  const tipsOf = (post: string) => [...post.matchAll(/^\d\. (.+)$/gmu)].map((match) => match[1]);
+  const weeks = (inputs: Record<string, string>, language: "en" | "bn" | "banglish") =>
+    [1, 2, 3, 4].map(
+      (seed) => writeOffline({ toolSlug: "social-post-scheduler", inputs, seed, language }).content,
+    );
+
+  it("gives each tip post three finished tips, the week's two never repeating one", () => {
+    for (const language of ["en", "bn", "banglish"] as const)
+      for (const content of weeks(
+        { brand_name: "EcoStride", content_focus: "running shoes" },
+        language,
+      )) {
+        const posts = tipPosts(content);
+        expect(posts, language).toHaveLength(2);
+        const tips = posts.flatMap(tipsOf);
+        expect(tips, language).toHaveLength(6);
+        expect(new Set(tips).size, language).toBe(6);
+        // No bracketed fill-ins in a tip post: it is ready to schedule.
+        for (const post of posts) expect(post, language).not.toMatch(/\[[^\]]*\]/u);
+      }
+  });
+
+  it("gives tips that suit what is sold: meals, food to keep, an app, a booked service", () => {
+    const cases = [
+      [
+        { brand_name: "Ghorer Tiffin", content_focus: "home-cooked lunch boxes" },
+        /Reheat|balanced box|weekly menu|allergies|oil|fridge/u,
+      ],
+      [
+        { brand_name: "Modhu Bari", content_focus: "raw Sundarbans honey" },
+        /dry spoon|label|seal|lid|small batches|comes from/u,
+      ],
+      [
+        { brand_name: "Taskly", content_focus: "project management app" },
+        /trial|team|support|notifications|back up|task you do most/u,
+      ],
+      [
+        { brand_name: "Glow Studio", content_focus: "bridal makeup package" },
+        /Book|advance|Confirm|recent work|examples|do not want/u,
+      ],
+    ] as const;
+    for (const [inputs, expected] of cases)
+      for (const content of weeks(inputs, "en"))
+        for (const tip of tipPosts(content).flatMap(tipsOf))
+          expect(tip, inputs.content_focus).toMatch(expected);
+    // The same in Bangla: a lunch service is told about oil and reheating, not sizes or returns.
+    const bangla = weeks({ brand_name: "ঘরের রান্না", content_focus: "অফিসের টিফিন" }, "bn").join(
+      "\n",
+    );
+    expect(bangla).toMatch(/গরম করুন|তেল|সাপ্তাহিক মেনু|ঝালের মাত্রা|বক্সটা|ফ্রিজে/u);
+    expect(bangla).not.toMatch(/এক্সচেঞ্জ|সাইজ/u);
+  });
+});
+
 describe("social-post-scheduler in Bangla and Banglish", () => {
   const inputs = {
     brand_name: "শাড়িঘর",

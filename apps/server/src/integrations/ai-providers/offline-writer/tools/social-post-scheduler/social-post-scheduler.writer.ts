@@ -1,5 +1,6 @@
 import { AUDIENCE, BRAND } from "../../kit/brief.ts";
 import {
+  adviceKind,
   detectPlatform,
   emojiFor,
   offerKind,
@@ -9,7 +10,9 @@ import {
 } from "../../kit/copy-kit.ts";
 import { audienceCore, blocks, bullets, lowerFirst, splitList, table } from "../../kit/text-kit.ts";
 import { productHashtags } from "../../kit/hashtag-kit.en.ts";
+import type { Random } from "../../kit/random.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
+import type { SchedulerTips } from "./social-post-scheduler.tips.ts";
 
 /** A week of posts across the platforms given: a table, then each post ready to schedule. */
 
@@ -26,6 +29,10 @@ export type PostSlots = {
   cta: string;
   /** The brand's hashtag, or "" when it has none. */
   brandTag: string;
+  /** Three tips for an educational post (none for other posts). */
+  tips: readonly string[];
+  /** Which of the week's tip posts this is: 0 for the first, 1 for the second. */
+  round: number;
 };
 
 export type SchedulerPhrases = {
@@ -53,6 +60,8 @@ export type SchedulerPhrases = {
   postLabel: (slots: { purpose: string; format: string }) => string;
   notesHeading: string;
   notes: readonly string[];
+  /** Six tips per kind of offer, three for each of the week's two tip posts. */
+  tips: SchedulerTips;
 };
 
 /** Weekly rhythms with at most two sales posts, never on consecutive days. */
@@ -71,6 +80,23 @@ export const HASHTAG_COUNT: Readonly<Record<Platform, number>> = {
   youtube: 3,
   other: 3,
 };
+
+/**
+ * The week's tips, shuffled once: each educational post takes the next three, so the week's two
+ * tip posts never repeat one; other posts take none.
+ */
+export function weeksTips(
+  tips: readonly string[],
+  random: Random,
+): (purpose: PostPurpose) => { tips: readonly string[]; round: number } {
+  const order = random.shuffle(tips);
+  let round = 0;
+  return (purpose) => {
+    if (purpose !== "educate") return { tips: [], round: 0 };
+    round += 1;
+    return { tips: order.slice((round - 1) * 3, round * 3), round: round - 1 };
+  };
+}
 
 /** One post of the week, worded and ready to print. */
 export type ScheduledPost = {
@@ -141,6 +167,10 @@ export const writeSchedule: Writer<SchedulerPhrases> = ({ brief, random, phrases
   const kind = offerKind(`${brand} ${focuses.join(" ")}`);
   const rhythm = random.pick(RHYTHMS);
   const brandTag = productHashtags(brand, "", 1)[0] ?? "";
+  const tipsFor = weeksTips(
+    phrases.tips[adviceKind(kind, `${brand} ${focuses.join(" ")}`)],
+    random,
+  );
   const posts = rhythm.map((purpose, index) => {
     const { label, platform } = channels[index % channels.length] ?? channels[0]!;
     const focus = focuses[index % Math.max(1, focuses.length)] ?? brand;
@@ -148,7 +178,16 @@ export const writeSchedule: Writer<SchedulerPhrases> = ({ brief, random, phrases
     const emoji = platform === "linkedin" ? "" : ` ${emojiFor(`${brand} ${focus}`, random)}`;
     // Drawn for every post, whatever its purpose, so the seed's picks stay in step.
     const cta = platformCta(kit.copy, platform, kind, random);
-    const slots: PostSlots = { brand, core, focus, focusLower, emoji, cta, brandTag };
+    const slots: PostSlots = {
+      brand,
+      core,
+      focus,
+      focusLower,
+      emoji,
+      cta,
+      brandTag,
+      ...tipsFor(purpose),
+    };
     return {
       day: phrases.weekdays[index] ?? "",
       name: platform === "other" ? label : kit.copy.platformNames[platform],
