@@ -161,6 +161,11 @@ describe("offerKind", () => {
       "Dhaka city tours",
       "AC repair service",
       "Glow Salon",
+      "FixIt Point phone screen replacement",
+      "phone repair in Chattogram",
+      "laptop repairs",
+      "battery replacement, same day",
+      "AC installation and servicing",
     ])
       expect(offerKind(service), service).toBe("service");
     for (const goods of [
@@ -170,6 +175,9 @@ describe("offerKind", () => {
       "Eid gift package",
       "world-class leather wallet",
       "cleaning spray",
+      "phone repair kit",
+      "replacement screen for iPhone 12",
+      "replacement parts",
     ])
       expect(offerKind(goods), goods).toBe("goods");
     for (const software of ["Taskly project management app", "salon booking app", "online course"])

@@ -171,10 +171,12 @@ const SOFTWARE_WORDS =
 
 /**
  * Work done for a client, usually booked: an appointment, a session, a job. Only words that do not
- * also name goods ("makeup brushes", "cleaning spray", "training shoes", "gift package" stay goods).
+ * also name goods ("makeup brushes", "cleaning spray", "training shoes", "gift package" stay goods):
+ * a repair is a job but a "repair kit" is goods, and a replacement is a job when it closes the name
+ * ("phone screen replacement") but goods before what it replaces ("replacement screen").
  */
 const SERVICE_WORDS =
-  /\b(services?|agency|consult\w*|salon|parlou?r|spa|photography|videography|catering|tuition|tutoring|coaching|courses?|classes|lessons|clinic|therapy|sessions?|appointments?|bookings?|tours?|(?:bridal|party|wedding) makeup|makeup artist|(?:wedding|event) planning|repair service)\b|\b(?<!(?:gift|care|snack) )package\b/iu;
+  /\b(services?|servicing|agency|consult\w*|salon|parlou?r|spa|photography|videography|catering|tuition|tutoring|coaching|courses?|classes|lessons|clinic|therapy|sessions?|appointments?|bookings?|tours?|(?:bridal|party|wedding) makeup|makeup artist|(?:wedding|event) planning|installation|laundry|dry cleaning|tailoring|alterations|pest control)\b|\b(?<!(?:gift|care|snack) )package\b|\brepairs?\b(?!\s+(?:kits?|tools?|creams?|sprays?|tape|glue|parts?|serum|balm|gel))|\b(?<=\p{L} )replacements?\b(?=\s*$|\s+(?:in|at|for|near|by|with|from|within|and)\b|\s*[,.;:!?)])/iu;
 
 /**
  * Whether a product's name is goods, software or a service ("bridal makeup package by Glow

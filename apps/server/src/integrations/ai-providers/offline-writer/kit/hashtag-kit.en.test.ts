@@ -39,7 +39,10 @@ describe("the English hashtag kit", () => {
       broad: [],
       niche: ["fastfoodalternative"],
     });
-    expect(phraseTags("running tips")).toMatchObject({ broad: ["running"], kind: "runningtips" });
+    expect(phraseTags("running tips")).toMatchObject({
+      broad: ["runningtips", "running"],
+      kind: "runningtips",
+    });
     expect(phraseTags("How to choose running shoes").kind).toBe("runningshoes");
     expect(phraseTags("home-cooked").niche).toEqual(["homecooked"]);
     expect(phraseTags("fresh").broad).toEqual([]);
@@ -89,6 +92,14 @@ describe("the English hashtag kit", () => {
       4,
     );
     expect(tags.slice(0, 3)).toEqual(["#ghorertiffin", "#gulshan", "#dhaka"]);
+    // "At" opening the sentence is no part of the name; what "we" do is a verb; minutes are time.
+    const fixit = scriptHashtags(
+      "Dropped your phone again? At FixIt Point we replace cracked screens in 45 minutes.",
+      4,
+    );
+    expect(fixit[0]).toBe("#fixitpoint");
+    for (const wrong of ["#atfixitpoint", "#replace", "#minutes", "#cracked", "#dropped"])
+      expect(fixit).not.toContain(wrong);
     for (const wrong of ["#burgers", "#greasy", "#tired", "#brings", "#cooked", "#fresh"])
       expect(tags).not.toContain(wrong);
   });

@@ -1,7 +1,14 @@
 import { isMeal, productParts } from "./copy-kit.ts";
 import { isCityOrCountry, placesIn } from "./seo-kit.ts";
 import { banglaHashtags, hasBengali } from "./bangla-kit.ts";
-import { extractKeywords, hashtags, isCommonWord, isWeakWord, sentences } from "./text-kit.ts";
+import {
+  extractKeywords,
+  hashtags,
+  isCommonWord,
+  isStopWord,
+  isWeakWord,
+  sentences,
+} from "./text-kit.ts";
 
 /**
  * Which English words make a hashtag, and which only half of one. A tag is a community people
@@ -17,7 +24,7 @@ const DESCRIBING = new Set(
     "raw fresh fast eco friendly pure natural organic local green healthy tasty yummy soft light " +
     "heavy premium cheap affordable luxury real perfect homemade handmade vegan " +
     "original authentic special small big large little tiny modern classic traditional stylish " +
-    "comfy cozy cosy warm cool smart safe ready well"
+    "comfy cozy cosy warm cool smart safe ready well genuine certified official same"
   ).split(" "),
 );
 
@@ -30,13 +37,21 @@ const NOT_DESCRIBING = new Set(
   ).split(" "),
 );
 
+/** Words of time and quantity: never what a post is about (#minutes, #today). */
+const NOT_A_TOPIC = new Set(
+  (
+    "minute minutes hour hours day days week weeks month months year years today tomorrow " +
+    "tonight morning evening night time times"
+  ).split(" "),
+);
+
 const DESCRIBING_ENDING = /(?:[^e]ed|ly|ful|less|ous|ive|able|ible)$/u;
 
 /** Whether a word describes rather than names ("recycled", "friendly", "raw", "delicious"). */
 export function isDescribingWord(word: string): boolean {
   const lower = word.toLowerCase();
   if (NOT_DESCRIBING.has(lower)) return false;
-  if (DESCRIBING.has(lower) || isWeakWord(lower)) return true;
+  if (DESCRIBING.has(lower) || NOT_A_TOPIC.has(lower) || isWeakWord(lower)) return true;
   if (lower.includes("-")) return isDescribingWord(lower.split("-").at(-1) ?? lower);
   return lower.length >= 6 && DESCRIBING_ENDING.test(lower);
 }
@@ -53,12 +68,13 @@ const GENERAL_HEADS = new Set(
   (
     "idea ideas option options tip tips service services solution solutions product products " +
     "item items thing things type types range deal deals offer offers shop store material " +
-    "materials drop drops launch sale sales collection release edition"
+    "materials drop drops launch sale sales collection release edition change changes fix fixes " +
+    "replacement replacements repair repairs"
   ).split(" "),
 );
 
 /** "X alternative" is not X: only the whole phrase is a tag (#fastfoodalternative, never #fastfood). */
-const NOT_THE_THING = /^(?:alternatives?|substitutes?|replacements?)$/u;
+const NOT_THE_THING = /^(?:alternatives?|substitutes?)$/u;
 
 /**
  * Describing words that need the word before them ("eco friendly", "sugar free", "home cooked",
@@ -117,18 +133,21 @@ export function phraseTags(phrase: string): PhraseTags {
       return { ...NONE, niche: head.includes("-") ? [tagBody([head])] : [] };
     return { ...NONE, broad: [head], heads: [head], kind: head };
   }
-  const modifiers = words.slice(0, -1).filter((word) => !isDescribingWord(word));
+  const modifiers = words
+    .slice(0, -1)
+    .filter((word) => !isDescribingWord(word) && !isStopWord(word));
   const whole = tagBody(words);
   const before = words.at(-2) ?? "";
   const lastTwo = tagBody([before, head]);
   if (GENERAL_HEADS.has(head)) {
     // "running tips": #running is broad; #runningtips, what a post is about, niche.
     const rest = phraseTags(words.slice(0, -1).join(" "));
-    const kind = rest.kind ? `${rest.kind}${head}` : undefined;
     return {
       ...rest,
+      // "mobile repair", "running tips": a community of its own (#mobilerepair, #runningtips).
+      broad: words.length === 2 ? [whole, ...rest.broad] : rest.broad,
       niche: [whole, ...rest.niche, lastTwo],
-      kind: kind && kind.length <= 20 ? kind : rest.kind,
+      kind: whole.length <= 22 ? whole : rest.kind,
     };
   }
   if (HOLDERS.has(head)) {
@@ -173,6 +192,24 @@ export function topicPhrases(topic: string): { thing: string; context: string[] 
     .split(CONTEXT_BREAK)
     .map((part) => part.trim())
     .filter(Boolean);
+  // "to do when your phone screen cracks" is a clause, not a thing: its runs of content words
+  // are context ("phone screen cracks"), whose last word may be a verb and so is no broad tag.
+  const words = thing.split(/\s+/u);
+  if (words.slice(1, -1).some(isStopWord)) {
+    const runs = thing
+      .split(/\s+/u)
+      .reduce<string[][]>(
+        (all, word) => {
+          if (isStopWord(word.replace(/[^\p{L}'’]/gu, ""))) all.push([]);
+          else all.at(-1)?.push(word);
+          return all;
+        },
+        [[]],
+      )
+      .map((run) => run.join(" "))
+      .filter((run) => run.includes(" "));
+    return { thing: "", context: [...runs, ...context] };
+  }
   return { thing, context };
 }
 
@@ -203,6 +240,14 @@ export function communityTag(head: string, suffixes: CommunitySuffixes): string 
   if (isActivity(head)) return `${head}${suffixes.activity}`;
   if (isMeal(head)) return `${head}${suffixes.meal}`;
   return `${singular(head)}${suffixes.other}`;
+}
+
+/** A keyword phrase without the places it names ("mobile repair" of "mobile repair Chattogram"). */
+export function withoutPlaces(phrase: string): string {
+  return phrase
+    .split(/\s+/u)
+    .filter((word) => placesIn(word).length === 0 && word.toLowerCase() !== "bd")
+    .join(" ");
 }
 
 /**
@@ -256,6 +301,11 @@ export function namesIn(text: string): string[] {
     let run: string[] = [];
     let runStart = 0;
     const close = () => {
+      // "At FixIt Point …": a capitalised common word opening the sentence is no part of the name.
+      while (run.length > 1 && (isCommonWord(run[0] ?? "") || isStopWord(run[0] ?? ""))) {
+        run.shift();
+        runStart += 1;
+      }
       const camel = run.some((word) => /\p{Lu}/u.test(word.slice(1)) && /\p{Ll}/u.test(word));
       const name = run.join(" ");
       if (run.length > 0 && (camel || run.length > 1 || (runStart > 0 && !isCommonWord(name))))
@@ -288,18 +338,30 @@ export function scriptHashtags(script: string, count: number): string[] {
   const first = lines[0] ?? "";
   const said = (lines.length > 1 && PROBLEM_LINE.test(first) ? lines.slice(1) : lines).join(" ");
   const names = namesIn(said);
-  const nameWords = new Set(names.flatMap((name) => name.toLowerCase().split(" ")));
   const { places } = placeTags(script);
-  // What a name or a pronoun does is a verb ("Ghorer Tiffin brings", "we tested"), no tag.
+  return hashtags([...names, ...places, ...namingWords(said, 16, names)]).slice(0, count);
+}
+
+/**
+ * The words of free text that could name what it is about, most frequent first: no describing
+ * word, no place, no word of a name it gives, and no verb right after a name or a pronoun
+ * ("Ghorer Tiffin brings", "we replace"). A thumbnail's or a reel's topic words.
+ */
+export function namingWords(text: string, limit: number, names = namesIn(text)): string[] {
+  const nameWords = new Set(names.flatMap((name) => name.toLowerCase().split(" ")));
   const doers = [...names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")), PRONOUNS];
   const verbs = new Set(
-    [...said.matchAll(new RegExp(`(?:${doers.join("|")})\\s+(\\p{L}+)`, "giu"))].map((match) =>
-      (match[1] ?? "").toLowerCase(),
+    [...text.matchAll(new RegExp(`(?<=(?:${doers.join("|")})\\s+)\\p{L}+`, "giu"))].map((match) =>
+      match[0].toLowerCase(),
     ),
   );
-  const words = extractKeywords(said, 16).filter(
-    (word) =>
-      !isDescribingWord(word) && !nameWords.has(word) && !places.includes(word) && !verbs.has(word),
-  );
-  return hashtags([...names, ...places, ...words]).slice(0, count);
+  return extractKeywords(text, limit + 10)
+    .filter(
+      (word) =>
+        !isDescribingWord(word) &&
+        !nameWords.has(word) &&
+        placesIn(word).length === 0 &&
+        !verbs.has(word),
+    )
+    .slice(0, limit);
 }

@@ -1,4 +1,4 @@
-import { isSoftware } from "./copy-kit.ts";
+import { isSoftware, offerKind } from "./copy-kit.ts";
 import type { Random } from "./random.ts";
 import { charCount, clean, truncate } from "./text-kit.ts";
 
@@ -66,8 +66,7 @@ export function searchIntent(text: string): SearchIntent {
     )
   )
     return "informational";
-  if (isSoftware(text) || /\b(service|agency|booking|clinic|salon|repair)\b/iu.test(text))
-    return "service";
+  if (isSoftware(text) || offerKind(text) === "service") return "service";
   return "product";
 }
 

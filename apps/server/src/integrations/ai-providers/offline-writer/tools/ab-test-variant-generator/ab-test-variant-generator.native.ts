@@ -1,12 +1,13 @@
 import { nativeAudienceCore, nativeGoalMetric } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE } from "../../kit/brief.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
-import { blocks, charCount, numbered, sentences, truncate } from "../../kit/text-kit.ts";
+import { blocks, numbered, sentences } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import {
   GOAL_FIELDS,
   ORIGINAL_FIELDS,
   type VariantAngle,
+  shorterOf,
 } from "./ab-test-variant-generator.writer.ts";
 
 /**
@@ -59,7 +60,7 @@ export function nativeAbTestWriter(book: AbTestNativeBook): LanguageWriter {
       audience,
       brand: flat.split(" ").find((word) => /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word)),
       actionFirst: lines.length > 1 ? [lines.at(-1), ...lines.slice(0, -1)].join(" ") : undefined,
-      shorter: truncate(lines[0] ?? flat, Math.max(40, Math.round(charCount(flat) * 0.6))),
+      shorter: shorterOf(lines, flat),
     };
     const chosen = random.sample(book.angles, 3);
     return blocks(

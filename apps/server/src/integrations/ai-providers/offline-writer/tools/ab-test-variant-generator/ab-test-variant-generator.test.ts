@@ -16,6 +16,8 @@ describe("ab-test-variant-generator", () => {
       brandIn("Tired of oily fast food? Get Ghorer Tiffin's home-cooked lunch at your desk."),
     ).toBe("Ghorer Tiffin");
     expect(brandIn("Run lighter. Shop EcoStride recycled sneakers today.")).toBe("EcoStride");
+    // A CamelCase name keeps the capitalised words after it.
+    expect(brandIn("Cracked screen? FixIt Point fixes it in 45 minutes.")).toBe("FixIt Point");
     expect(brandIn("Made in Dhaka. Order on Facebook before Eid.")).toBeUndefined();
     expect(brandIn("Fresh coffee beans delivered every week")).toBeUndefined();
     const hooks = (original_copy: string) =>
@@ -40,6 +42,18 @@ describe("ab-test-variant-generator", () => {
       );
     for (const hook of hooks("Fresh coffee beans delivered every week"))
       expect(hook).toBe("What if it could be easier? Fresh coffee beans delivered every week");
+  });
+
+  it("shortens to the message, not to a question hook that names neither brand nor claim", () => {
+    const shorter = [1, 2, 3, 4, 5, 6, 7, 8]
+      .map((seed) =>
+        write("ab-test-variant-generator", seed, {
+          original_copy: "Cracked screen? FixIt Point fixes it in 45 minutes.",
+        }),
+      )
+      .flatMap((content) => [...content.matchAll(/— Shorter\n\n> (.+)/gu)].map((m) => m[1]));
+    expect(shorter.length).toBeGreaterThan(0);
+    for (const line of shorter) expect(line).toBe("FixIt Point fixes it in 45 minutes.");
   });
 
   it("labels three distinct A/B variants, each with a hypothesis", () => {

@@ -75,13 +75,23 @@ const withoutPossessive = (name: string) => name.replace(/(?:['’]s)?[^\p{L}\p{
  */
 export function brandIn(copy: string): string | undefined {
   const words = copy.split(/\s+/u);
-  const camel = words.find((word) => /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word));
-  if (camel) return withoutPossessive(camel);
   const name = (word: string) =>
     /^\p{Lu}\p{Ll}/u.test(word) &&
     !isCommonWord(word) &&
     !mentionsBangladesh(word) &&
     !NOT_BRANDS.test(word.replace(/[^\p{L}]+$/u, ""));
+  // A CamelCase word, with the capitalised words after it ("FixIt Point" of "FixIt Point fixes").
+  const camel = words.findIndex((word) => /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word));
+  if (camel >= 0) {
+    const run = [words[camel] ?? ""];
+    while (
+      run.length < 3 &&
+      !/[^\p{L}\p{N}]$/u.test(run.at(-1) ?? "") &&
+      name(words[camel + run.length] ?? "")
+    )
+      run.push(words[camel + run.length] ?? "");
+    return withoutPossessive(run.join(" "));
+  }
   for (let index = 1; index < words.length; index++) {
     const word = words[index] ?? "";
     if (!name(word) || /[.?!:]$/u.test(words[index - 1] ?? "")) continue;
@@ -95,6 +105,17 @@ export function brandIn(copy: string): string | undefined {
     return withoutPossessive(run.join(" "));
   }
   return undefined;
+}
+
+/**
+ * The "shorter" variant: the copy's first statement, cut to about 60 % of the original. The
+ * message, not the hook: "Cracked screen?" alone names neither the brand nor the claim.
+ */
+export function shorterOf(lines: readonly string[], flat: string): string {
+  return truncate(
+    lines.find((line) => !line.trim().endsWith("?")) ?? lines[0] ?? flat,
+    Math.max(40, Math.round(charCount(flat) * 0.6)),
+  );
 }
 
 export const writeAbVariants: Writer<AbTestPhrases> = ({ brief, random, phrases, kit }) => {
@@ -113,7 +134,7 @@ export const writeAbVariants: Writer<AbTestPhrases> = ({ brief, random, phrases,
     opensWithQuestion: (lines[0] ?? "").trim().endsWith("?"),
     actionFirst:
       lines.length > 1 ? [lines[lines.length - 1], ...lines.slice(0, -1)].join(" ") : undefined,
-    shorter: truncate(lines[0] ?? flat, Math.max(40, Math.round(charCount(flat) * 0.6))),
+    shorter: shorterOf(lines, flat),
   };
   const chosen = random.sample(phrases.angles, 3);
   const metric = goalMetric(goal, kit.copy);

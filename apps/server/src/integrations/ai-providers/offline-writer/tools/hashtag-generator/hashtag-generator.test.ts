@@ -50,6 +50,28 @@ describe("hashtag-generator", () => {
     );
   });
 
+  it("tags a repair shop without lovers, places as places, and a question topic without its verbs", () => {
+    const tags = (seed: number) =>
+      write("hashtag-generator", seed, {
+        topic: "What to do when your phone screen cracks",
+        keywords: "phone screen replacement, mobile repair Chattogram, iPhone battery change",
+        brand_name: "FixIt Point",
+      }).match(/#\p{L}+/gu) ?? [];
+    for (const seed of [1, 2, 3]) {
+      const all = tags(seed);
+      for (const expected of [
+        "#mobilerepair",
+        "#phonescreenreplacement",
+        "#chattogram",
+        "#fixitpoint",
+      ])
+        expect(all, expected).toContain(expected);
+      for (const wrong of ["#do", "#when", "#your", "#cracks", "#change", "#repairchattogram"])
+        expect(all, wrong).not.toContain(wrong);
+      expect(all.join(" ")).not.toMatch(/lovers|chattogramlovers/u);
+    }
+  });
+
   it("never joins English words to a Bangla brand", () => {
     const content = write("hashtag-generator", 1, { brand_name: "তাঁতঘর" });
     expect(content).toContain("#তাঁতঘর");

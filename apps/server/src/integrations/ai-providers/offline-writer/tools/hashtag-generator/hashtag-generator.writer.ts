@@ -8,6 +8,7 @@ import {
   phraseTags,
   placeTags,
   topicPhrases,
+  withoutPlaces,
 } from "../../kit/hashtag-kit.en.ts";
 import { blocks, extractKeywords, hashtags, splitList } from "../../kit/text-kit.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
@@ -44,7 +45,9 @@ export const writeHashtags: Writer<HashtagPhrases> = ({ brief, random, phrases }
   const { thing, context } = topicPhrases(topic);
   const { places, city } = placeTags(`${topic} ${keywordList.join(" ")}`);
   const isPlace = (phrase: string) => places.includes(phrase.trim().toLowerCase());
-  const fromKeywords = keywordList.filter((phrase) => !isPlace(phrase)).map(phraseTags);
+  const fromKeywords = keywordList
+    .filter((phrase) => !isPlace(phrase))
+    .map((phrase) => phraseTags(withoutPlaces(phrase)));
   const fromThing = phraseTags(thing);
   const fromContext = context.filter((phrase) => !isPlace(phrase)).map(phraseTags);
   const food = isFood(`${topic} ${keywordList.join(" ")}`);
@@ -63,9 +66,10 @@ export const writeHashtags: Writer<HashtagPhrases> = ({ brief, random, phrases }
     }
     return picked;
   };
+  const kind = offerKind(`${topic} ${keywordList.join(" ")} ${brand}`);
   const suffixes = [
     ...phrases.brandedSuffixes,
-    ...(food || offerKind(`${topic} ${brand}`) !== "goods" ? [] : phrases.goodsBrandedSuffixes),
+    ...(food || kind !== "goods" ? [] : phrases.goodsBrandedSuffixes),
   ];
   // English words joined to a name in Bangla script make a tag nobody types (#teamতাঁতঘর).
   const latinBrand = !hasBengali(brand);
@@ -102,8 +106,9 @@ export const writeHashtags: Writer<HashtagPhrases> = ({ brief, random, phrases }
       ...fromContext.flatMap((tags) => tags.niche),
       ...places,
       ...(food && city ? [phrases.cityFoodTag(city)] : []),
-      // The main thing's community, and an activity's ("lunchideas", "runningcommunity").
-      ...[...heads.slice(0, 1), ...activities].map((head) =>
+      // The main thing's community, and an activity's ("lunchideas", "runningcommunity"); nobody
+      // is a lover of a repair.
+      ...[...(kind === "service" ? [] : heads.slice(0, 1)), ...activities].map((head) =>
         communityTag(head, phrases.communitySuffixes),
       ),
     ],

@@ -19,19 +19,43 @@ export const keywordResearchBanglish = nativeKeywordWriter({
     transactional: "Kenar jonno khoja (transactional)",
     local: "Local",
   },
-  informational: ({ seed, who }) => {
+  // A booked service is researched by cost, time and what to ask; goods rows keep their order.
+  informational: ({ seed, who, kind }) => {
     const kw = inBanglish(seed);
+    const service = kind === "service";
     return [
       { keyword: `${kw} ki`, angle: "Shohoj bhashay byakkha", page: "Blog post" },
-      { keyword: `${kw} kenar niyom`, angle: "Kenar age checklist", page: "Guide" },
+      service
+        ? {
+            keyword: `${banglishPossessive(seed)} khoroch koto`,
+            angle: "Shot damer guide: kishe khoroch bare ba kome",
+            page: "Blog post",
+          }
+        : { keyword: `${kw} kenar niyom`, angle: "Kenar age checklist", page: "Guide" },
       { keyword: `${kw} tips`, angle: "Jhotpot tips-er list", page: "Blog post" },
-      { keyword: `${kw} byabohar-er niyom`, angle: "Dhape dhape niyom", page: "Guide ba video" },
+      service
+        ? {
+            keyword: `${kw} korte koto shomoy lage`,
+            angle: "Booking theke kaj shesh porjonto shomoy",
+            page: "Blog post",
+          }
+        : {
+            keyword: `${kw} byabohar-er niyom`,
+            angle: "Dhape dhape niyom",
+            page: "Guide ba video",
+          },
       {
         keyword: `${banglishPossessive(seed)} upokarita`,
         angle: "Upokarita, shathe shot shimabaddhota",
         page: "Blog post",
       },
-      { keyword: `notunder jonno ${kw}`, angle: "Shuru korar guide", page: "Guide" },
+      service
+        ? {
+            keyword: `${kw} book korar age ja janben`,
+            angle: "Je proshnogulo kora uchit, apnar uttor shoho",
+            page: "Guide",
+          }
+        : { keyword: `notunder jonno ${kw}`, angle: "Shuru korar guide", page: "Guide" },
       ...(who
         ? [
             {
@@ -41,18 +65,40 @@ export const keywordResearchBanglish = nativeKeywordWriter({
             },
           ]
         : []),
-      {
-        keyword: `${kw} kena ki labhjonok`,
-        angle: "Protibar byabohare khorocher shot hishab",
-        page: "Blog post",
-      },
+      service
+        ? {
+            keyword: `${kw} ki takar joggo`,
+            angle: "Khoroch ar bodole ki pachchhen, shot hishab",
+            page: "Blog post",
+          }
+        : {
+            keyword: `${kw} kena ki labhjonok`,
+            angle: "Protibar byabohare khorocher shot hishab",
+            page: "Blog post",
+          },
+      ...(service
+        ? [
+            {
+              keyword: `${kw} age o pore`,
+              angle: "Ashol client-der age-porer chhobi, onumoti niye",
+              page: "Gallery ba blog post",
+            },
+          ]
+        : []),
     ];
   },
-  commercial: ({ seed, place }) => {
+  commercial: ({ seed, place, kind }) => {
     const kw = inBanglish(seed);
     return [
       { keyword: `best ${kw}`, angle: "Spashto mandonde tulona", page: "Tulonar page" },
-      { keyword: `${kw} review`, angle: "Ashol review ar chhobi", page: "Review page" },
+      {
+        keyword: `${kw} review`,
+        angle:
+          kind === "service"
+            ? "Ashol client-der review ar age-porer chhobi"
+            : "Ashol review ar chhobi",
+        page: "Review page",
+      },
       {
         keyword: `${banglishPossessive(seed)} dam${place ? ` ${inBanglish(place)}` : ""}`,
         angle: "Sochchho damer list",
@@ -60,11 +106,17 @@ export const keywordResearchBanglish = nativeKeywordWriter({
       },
       { keyword: `${kw} tulona`, angle: "Pashapashi table", page: "Tulonar page" },
       { keyword: `kom dame ${kw}`, angle: "Kom budget-er option", page: "Category page" },
-      {
-        keyword: `${banglishPossessive(seed)} best brand`,
-        angle: "Brand gulor porichoy (nijer tao shotbhabe)",
-        page: "Blog post",
-      },
+      kind === "service"
+        ? {
+            keyword: `trusted ${kw}`,
+            angle: "Keno bhorsha kora jay, proman shoho: warranty, review, koto bochhorer kaj",
+            page: "Service page",
+          }
+        : {
+            keyword: `${banglishPossessive(seed)} best brand`,
+            angle: "Brand gulor porichoy (nijer tao shotbhabe)",
+            page: "Blog post",
+          },
     ];
   },
   transactional: ({ seed, local, kind }) => {

@@ -14,35 +14,76 @@ export const keywordResearchBn = nativeKeywordWriter({
     transactional: "কেনার জন্য খোঁজা (ট্রানজ্যাকশনাল)",
     local: "লোকাল",
   },
-  informational: ({ seed, who }) => [
-    { keyword: `${seed} কী`, angle: "সহজ ভাষায় ব্যাখ্যা", page: "ব্লগ পোস্ট" },
-    { keyword: `${seed} কেনার নিয়ম`, angle: "কেনার আগে চেকলিস্ট", page: "গাইড" },
-    { keyword: `${seed} টিপস`, angle: "ঝটপট টিপসের তালিকা", page: "ব্লগ পোস্ট" },
-    { keyword: `${seed} ব্যবহারের নিয়ম`, angle: "ধাপে ধাপে নিয়ম", page: "গাইড বা ভিডিও" },
-    {
-      keyword: `${possessive(seed)} উপকারিতা`,
-      angle: "উপকারিতা, সাথে সৎ সীমাবদ্ধতা",
-      page: "ব্লগ পোস্ট",
-    },
-    { keyword: `নতুনদের জন্য ${seed}`, angle: "শুরু করার গাইড", page: "গাইড" },
-    ...(who
-      ? [
-          {
-            keyword: `${possessive(who)} জন্য ${seed}`,
-            angle: "নির্দিষ্ট ক্রেতার জন্য গাইড",
+  // A booked service is researched by cost, time and what to ask; goods rows keep their order.
+  informational: ({ seed, who, kind }) => {
+    const service = kind === "service";
+    return [
+      { keyword: `${seed} কী`, angle: "সহজ ভাষায় ব্যাখ্যা", page: "ব্লগ পোস্ট" },
+      service
+        ? {
+            keyword: `${possessive(seed)} খরচ কত`,
+            angle: "সৎ দামের গাইড: কীসে খরচ বাড়ে বা কমে",
+            page: "ব্লগ পোস্ট",
+          }
+        : { keyword: `${seed} কেনার নিয়ম`, angle: "কেনার আগে চেকলিস্ট", page: "গাইড" },
+      { keyword: `${seed} টিপস`, angle: "ঝটপট টিপসের তালিকা", page: "ব্লগ পোস্ট" },
+      service
+        ? {
+            keyword: `${seed} করতে কত সময় লাগে`,
+            angle: "বুকিং থেকে কাজ শেষ পর্যন্ত সময়",
+            page: "ব্লগ পোস্ট",
+          }
+        : { keyword: `${seed} ব্যবহারের নিয়ম`, angle: "ধাপে ধাপে নিয়ম", page: "গাইড বা ভিডিও" },
+      {
+        keyword: `${possessive(seed)} উপকারিতা`,
+        angle: "উপকারিতা, সাথে সৎ সীমাবদ্ধতা",
+        page: "ব্লগ পোস্ট",
+      },
+      service
+        ? {
+            keyword: `${seed} বুক করার আগে যা জানবেন`,
+            angle: "যে প্রশ্নগুলো করা উচিত, আপনার উত্তরসহ",
+            page: "গাইড",
+          }
+        : { keyword: `নতুনদের জন্য ${seed}`, angle: "শুরু করার গাইড", page: "গাইড" },
+      ...(who
+        ? [
+            {
+              keyword: `${possessive(who)} জন্য ${seed}`,
+              angle: "নির্দিষ্ট ক্রেতার জন্য গাইড",
+              page: "ব্লগ পোস্ট",
+            },
+          ]
+        : []),
+      service
+        ? {
+            keyword: `${seed} কি টাকার যোগ্য`,
+            angle: "খরচ আর বদলে কী পাচ্ছেন, সৎ হিসাব",
+            page: "ব্লগ পোস্ট",
+          }
+        : {
+            keyword: `${seed} কেনা কি লাভজনক`,
+            angle: "প্রতিবার ব্যবহারে খরচের সৎ হিসাব",
             page: "ব্লগ পোস্ট",
           },
-        ]
-      : []),
-    {
-      keyword: `${seed} কেনা কি লাভজনক`,
-      angle: "প্রতিবার ব্যবহারে খরচের সৎ হিসাব",
-      page: "ব্লগ পোস্ট",
-    },
-  ],
-  commercial: ({ seed, place }) => [
+      ...(service
+        ? [
+            {
+              keyword: `${seed} আগে ও পরে`,
+              angle: "আসল ক্লায়েন্টদের আগে-পরের ছবি, অনুমতি নিয়ে",
+              page: "গ্যালারি বা ব্লগ পোস্ট",
+            },
+          ]
+        : []),
+    ];
+  },
+  commercial: ({ seed, place, kind }) => [
     { keyword: `সেরা ${seed}`, angle: "স্পষ্ট মানদণ্ডে তুলনা", page: "তুলনার পেজ" },
-    { keyword: `${seed} রিভিউ`, angle: "আসল রিভিউ আর ছবি", page: "রিভিউ পেজ" },
+    {
+      keyword: `${seed} রিভিউ`,
+      angle: kind === "service" ? "আসল ক্লায়েন্টদের রিভিউ আর আগে-পরের ছবি" : "আসল রিভিউ আর ছবি",
+      page: "রিভিউ পেজ",
+    },
     {
       keyword: `${possessive(seed)} দাম${place ? ` ${place}` : ""}`,
       angle: "স্বচ্ছ দামের তালিকা",
@@ -50,11 +91,17 @@ export const keywordResearchBn = nativeKeywordWriter({
     },
     { keyword: `${seed} তুলনা`, angle: "পাশাপাশি টেবিল", page: "তুলনার পেজ" },
     { keyword: `কম দামে ${seed}`, angle: "কম বাজেটের অপশন", page: "ক্যাটাগরি পেজ" },
-    {
-      keyword: `${possessive(seed)} সেরা ব্র্যান্ড`,
-      angle: "ব্র্যান্ডগুলোর পরিচয় (নিজেরটাও সৎভাবে)",
-      page: "ব্লগ পোস্ট",
-    },
+    kind === "service"
+      ? {
+          keyword: `বিশ্বস্ত ${seed}`,
+          angle: "কেন ভরসা করা যায়, প্রমাণসহ: ওয়ারেন্টি, রিভিউ, কত বছরের কাজ",
+          page: "সার্ভিস পেজ",
+        }
+      : {
+          keyword: `${possessive(seed)} সেরা ব্র্যান্ড`,
+          angle: "ব্র্যান্ডগুলোর পরিচয় (নিজেরটাও সৎভাবে)",
+          page: "ব্লগ পোস্ট",
+        },
   ],
   transactional: ({ seed, local, kind }) => {
     const offers = [

@@ -9,39 +9,78 @@ export const keywordResearchEn: KeywordResearchPhrases = {
     transactional: "Transactional",
     local: "Local",
   },
-  informational: ({ seed, who }) => [
-    { keyword: `what is ${seed}`, angle: "Plain-language explainer", page: "Blog post" },
-    { keyword: `how to choose ${seed}`, angle: "Buyer's checklist", page: "Guide" },
-    { keyword: `${seed} tips`, angle: "Quick tips list", page: "Blog post" },
-    { keyword: `how to use ${seed}`, angle: "Step-by-step how-to", page: "Guide or video" },
-    {
-      keyword: `benefits of ${seed}`,
-      angle: "Benefits with honest caveats",
-      page: "Blog post",
-    },
-    { keyword: `${seed} for beginners`, angle: "Starter guide", page: "Guide" },
-    ...(who
-      ? [
-          {
-            keyword: `${seed} for ${lowerFirst(who)}`,
-            angle: "Audience-specific guide",
+  // A booked service is researched by cost, time and what to ask, not by how to use it; the goods
+  // rows keep their order, so a seed's picks do not move.
+  informational: ({ seed, who, kind }) => {
+    const service = kind === "service";
+    const does = agree(seed, "does", "do");
+    return [
+      { keyword: `what is ${seed}`, angle: "Plain-language explainer", page: "Blog post" },
+      service
+        ? {
+            keyword: `how much ${does} ${seed} cost`,
+            angle: "Honest price guide: what makes it cost more or less",
             page: "Blog post",
-          },
-        ]
-      : []),
-    {
-      keyword: `${agree(seed, "is", "are")} ${seed} worth it`,
-      angle: "Honest cost-per-use breakdown",
-      page: "Blog post",
-    },
-  ],
-  commercial: ({ seed, place }) => [
+          }
+        : { keyword: `how to choose ${seed}`, angle: "Buyer's checklist", page: "Guide" },
+      { keyword: `${seed} tips`, angle: "Quick tips list", page: "Blog post" },
+      service
+        ? {
+            keyword: `how long ${does} ${seed} take`,
+            angle: "Timing, from booking to done",
+            page: "Blog post",
+          }
+        : { keyword: `how to use ${seed}`, angle: "Step-by-step how-to", page: "Guide or video" },
+      {
+        keyword: `benefits of ${seed}`,
+        angle: "Benefits with honest caveats",
+        page: "Blog post",
+      },
+      service
+        ? {
+            keyword: `what to ask before booking ${seed}`,
+            angle: "The questions to ask, with your answers",
+            page: "Guide",
+          }
+        : { keyword: `${seed} for beginners`, angle: "Starter guide", page: "Guide" },
+      ...(who
+        ? [
+            {
+              keyword: `${seed} for ${lowerFirst(who)}`,
+              angle: "Audience-specific guide",
+              page: "Blog post",
+            },
+          ]
+        : []),
+      {
+        keyword: `${agree(seed, "is", "are")} ${seed} worth it`,
+        angle: service ? "Honest cost and what you get for it" : "Honest cost-per-use breakdown",
+        page: "Blog post",
+      },
+      ...(service
+        ? [
+            {
+              keyword: `${seed} before and after`,
+              angle: "Before-and-after examples from real clients, with permission",
+              page: "Gallery or blog post",
+            },
+          ]
+        : []),
+    ];
+  },
+  commercial: ({ seed, place, kind }) => [
     {
       keyword: `best ${seed}`,
       angle: "Comparison with clear criteria",
       page: "Comparison page",
     },
-    { keyword: `${seed} review`, angle: "Real reviews and photos", page: "Review page" },
+    kind === "service"
+      ? {
+          keyword: `${seed} reviews`,
+          angle: "Real clients' reviews and before-and-after photos",
+          page: "Review page",
+        }
+      : { keyword: `${seed} review`, angle: "Real reviews and photos", page: "Review page" },
     {
       keyword: `${seed} price${place ? ` in ${place}` : ""}`,
       angle: "Transparent price guide",
@@ -53,11 +92,17 @@ export const keywordResearchEn: KeywordResearchPhrases = {
       angle: "Budget options explained",
       page: "Category page",
     },
-    {
-      keyword: `top ${seed} brands`,
-      angle: "Brand overview (include yours honestly)",
-      page: "Blog post",
-    },
+    kind === "service"
+      ? {
+          keyword: `trusted ${seed}`,
+          angle: "Why clients can trust you, with proof: warranty, reviews, years of work",
+          page: "Service page",
+        }
+      : {
+          keyword: `top ${seed} brands`,
+          angle: "Brand overview (include yours honestly)",
+          page: "Blog post",
+        },
   ],
   transactional: ({ seed, local, kind }) => {
     const offers = [

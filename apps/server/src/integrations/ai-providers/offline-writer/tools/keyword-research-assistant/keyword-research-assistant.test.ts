@@ -79,6 +79,25 @@ describe("keyword-research-assistant by what is sold", () => {
     expect(banglish).not.toMatch(/online shop|cash on delivery|dokan|stock|order/iu);
   });
 
+  it("researches a repair by its cost, time and what to ask, not by how to use it or its brands", () => {
+    const en = ideas({ seed_keyword: "phone screen replacement", location: "Chattogram" }, "en");
+    expect(en).toMatch(
+      /how much does phone screen replacement cost|how long does phone screen replacement take|what to ask before booking phone screen replacement|phone screen replacement before and after/u,
+    );
+    expect(en).not.toMatch(
+      /how to use|for beginners|top phone screen replacement brands|online shop/u,
+    );
+    const repair = { seed_keyword: "মোবাইল রিপেয়ার", location: "চট্টগ্রাম" };
+    const bn = ideas(repair, "bn");
+    expect(bn).toMatch(
+      /মোবাইল রিপেয়ারের খরচ কত|মোবাইল রিপেয়ার করতে কত সময় লাগে|বুক করার আগে যা জানবেন/u,
+    );
+    expect(bn).not.toMatch(/ব্যবহারের নিয়ম|সেরা ব্র্যান্ড|কেনার নিয়ম/u);
+    const banglish = ideas(repair, "banglish");
+    expect(banglish).toMatch(/khoroch koto|korte koto shomoy lage|book korar age ja janben/u);
+    expect(banglish).not.toMatch(/byabohar-er niyom|best brand|kenar niyom/u);
+  });
+
   it("suggests booking and package searches for a service, never shops or cash on delivery", () => {
     const en = ideas({ seed_keyword: "bridal makeup", location: "Chattogram, Bangladesh" }, "en");
     expect(en).toMatch(/book bridal makeup|bridal makeup (?:packages|appointment|home service)/u);

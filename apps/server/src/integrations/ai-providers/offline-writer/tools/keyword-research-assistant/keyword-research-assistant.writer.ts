@@ -23,9 +23,10 @@ export type KeywordResearchPhrases = {
   defaultSeed: string;
   groups: Readonly<Record<KeywordGroup, string>>;
   /** `who` is the audience cut short, or "" without one. */
-  informational: (slots: { seed: string; who: string }) => KeywordRow[];
+  /** `kind`: a booked service is researched by cost, time and what to ask, not by how to use it. */
+  informational: (slots: { seed: string; who: string; kind: OfferKind }) => KeywordRow[];
   /** `place` is the first place named, or "". */
-  commercial: (slots: { seed: string; place: string }) => KeywordRow[];
+  commercial: (slots: { seed: string; place: string; kind: OfferKind }) => KeywordRow[];
   /**
    * `local` when the location is in Bangladesh; `kind` is what is sold: goods are bought online,
    * software is tried or subscribed to, a service is booked.
@@ -88,9 +89,12 @@ export function keywordGroups(
   const groups: { title: string; rows: KeywordRow[] }[] = [
     {
       title: phrases.groups.informational,
-      rows: pick(phrases.informational({ seed, who }), 6),
+      rows: pick(phrases.informational({ seed, who, kind }), 6),
     },
-    { title: phrases.groups.commercial, rows: pick(phrases.commercial({ seed, place }), 5) },
+    {
+      title: phrases.groups.commercial,
+      rows: pick(phrases.commercial({ seed, place, kind }), 5),
+    },
     {
       title: phrases.groups.transactional,
       rows: pick(phrases.transactional({ seed, local, kind }), 5),

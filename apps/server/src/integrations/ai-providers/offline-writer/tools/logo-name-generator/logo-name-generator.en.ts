@@ -1,4 +1,4 @@
-import { lowerFirst } from "../../kit/text-kit.ts";
+import { lowerFirst, someOf } from "../../kit/text-kit.ts";
 import type { LogoNamePhrases } from "./logo-name-generator.writer.ts";
 
 /** "jute" → "Jute", "LEAF" → "Leaf". */
@@ -90,8 +90,8 @@ export const logoNamesEn: LogoNamePhrases = {
     compound: ({ root, image, feeling }) => ({
       name: `${cap(root)}${image}`,
       type: "Compound",
-      why: `“${root}” says what you do; “${image.toLowerCase()}” adds a ${feeling} image.`,
-      image: `a ${root} shape that doubles as a ${image.toLowerCase()}`,
+      why: `“${root}” says what you do; “${image.toLowerCase()}” adds ${someOf(`${feeling} image`)}.`,
+      image: `${someOf(`${root} shape`)} that doubles as ${someOf(image.toLowerCase())}`,
     }),
     compoundPair: ({ root, image }) => ({
       name: `${cap(root)}${image}`,
@@ -121,7 +121,7 @@ export const logoNamesEn: LogoNamePhrases = {
       name: `${imageA} & ${imageB}`,
       type: "Metaphor",
       why: `Two images that feel ${feeling}, without tying you to one product.`,
-      image: `a ${imageA.toLowerCase()} and a ${imageB.toLowerCase()} merged into one mark`,
+      image: `${someOf(imageA.toLowerCase())} and ${someOf(imageB.toLowerCase())} merged into one mark`,
     }),
     abstract: ({ image, ending }) => ({
       name: `${image}${ending}`,

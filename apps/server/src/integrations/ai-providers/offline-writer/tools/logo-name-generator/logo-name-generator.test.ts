@@ -4,6 +4,19 @@ import { banglaRoots, rootStem } from "./logo-name-generator.native.ts";
 import { section, write } from "../../testing/writer-checks.ts";
 
 describe("logo-name-generator", () => {
+  it("puts 'an' before a vowel in its icon ideas ('an anchor', never 'a anchor')", () => {
+    const all = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+      .map((seed) =>
+        write("logo-name-generator", seed, {
+          business_description: "Phone repair shop in Agrabad, Chattogram: screens and batteries",
+          brand_personality: "quick, honest, friendly",
+        }),
+      )
+      .join("\n");
+    expect(all).not.toMatch(/\ba [aeio]\p{L}/u);
+    expect(all).toMatch(/\ban [aeio]\p{L}/u);
+  });
+
   it("uses the inputs", () => {
     const content = write("logo-name-generator");
     for (const expected of ["jute"])

@@ -5,6 +5,20 @@ import { SAMPLE } from "../../testing/sample-inputs.ts";
 import { write } from "../../testing/writer-checks.ts";
 
 describe("seo-meta-description-writer", () => {
+  it("writes a repair's snippets as a service: no shop, range or online order", () => {
+    const all = [1, 2, 3, 4]
+      .map((seed) =>
+        write("seo-meta-description-writer", seed, {
+          page_topic: "Phone screen replacement in Chattogram",
+          focus_keyword: "phone screen replacement Chattogram",
+          brand_name: "FixIt Point",
+        }),
+      )
+      .join("\n");
+    expect(all).not.toMatch(/Browse the range|order online|\bShop\b|\bBuy\b|made by/u);
+    expect(all).toMatch(/what is included|how to get started|how it works/u);
+  });
+
   it("uses the inputs", () => {
     const content = write("seo-meta-description-writer");
     for (const expected of [SAMPLE.focus_keyword!, SAMPLE.brand_name!])

@@ -34,6 +34,24 @@ describe("thumbnail-title-generator", () => {
       expect(texts.join(" | ")).toMatch(/LUNCH/u);
     }
   });
+
+  it("names the topic's nouns and the audience's head, not a verb, a describing word or a tail", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const texts = countedItems(
+        section(
+          write("thumbnail-title-generator", seed, {
+            video_topic: "How we replace a cracked iPhone screen",
+            target_audience: "students and office workers in Chattogram with cracked phone screens",
+          }),
+          "## Thumbnail text",
+        ),
+      )
+        .map((item) => item.text)
+        .join(" | ");
+      expect(texts).not.toMatch(/REPLACE|CRACKED|SCREENS\?/u);
+      expect(texts).toMatch(/IPHONE|SCREEN/u);
+    }
+  });
 });
 
 describe("thumbnail-title-generator in Bangla and Banglish", () => {

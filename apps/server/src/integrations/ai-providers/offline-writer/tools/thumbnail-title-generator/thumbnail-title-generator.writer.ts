@@ -8,9 +8,9 @@ import {
   extractKeywords,
   isWeakWord,
   numbered,
-  phraseCut,
   truncate,
 } from "../../kit/text-kit.ts";
+import { namingWords } from "../../kit/hashtag-kit.en.ts";
 import type { Writer } from "../../kit/tool-writer.ts";
 
 /** Ten short thumbnail texts from different angles, matching video titles and design notes. */
@@ -70,7 +70,11 @@ const TITLE_MAX = 60;
 export const writeThumbnails: Writer<ThumbnailPhrases> = ({ brief, random, phrases, kit }) => {
   const topic = brief.text(VIDEO_TOPIC, phrases.defaultTopic);
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
-  const keywords = extractKeywords(topic, 6).filter((word) => !isWeakWord(word));
+  // Naming words first ("SCREEN", "IPHONE" of "How we replace a cracked iPhone screen"), then
+  // any other content word, so a topic of verbs still gives two words.
+  const keywords = [
+    ...new Set([...namingWords(topic, 6, []), ...extractKeywords(topic, 6)]),
+  ].filter((word) => !isWeakWord(word));
   // What the video is about, before the names in its topic ("LUNCH" of "What goes into one
   // Ghorer Tiffin lunch", not "BETTER GHORER" or "GHORER vs TIFFIN").
   const names = new Set(
@@ -87,8 +91,15 @@ export const writeThumbnails: Writer<ThumbnailPhrases> = ({ brief, random, phras
   const number = countPhrase
     ? `${countPhrase[1]} ${(countPhrase[2] ?? "").toUpperCase()}`
     : undefined;
-  // The audience's head noun: "young professionals in Dhaka" → "PROFESSIONALS".
-  const who = ((phraseCut(audience, 24) || audience).split(" ").at(-1) ?? "").toUpperCase();
+  // The audience's head noun, before what follows it: "young professionals in Dhaka" →
+  // "PROFESSIONALS", "students and office workers in Chattogram with cracked screens" → "WORKERS".
+  const who = (
+    audience
+      .split(/\s+(?:in|with|who|that|from|for|across|around|at|near)\s+|[,;(]/iu)[0]
+      ?.trim()
+      .split(/\s+/u)
+      .at(-1) ?? ""
+  ).toUpperCase();
   const candidates = phrases.candidates({ first, second, number, who });
   const pools = random.shuffle(
     THUMBNAIL_ANGLES.map((angle) => ({
