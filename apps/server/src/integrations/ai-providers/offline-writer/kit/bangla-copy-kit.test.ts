@@ -87,6 +87,11 @@ describe("the Bangla copy kit", () => {
     expect(nativeProduct("EcoStep sneakers")).toMatchObject({ short: "EcoStep", noun: "sneakers" });
     expect(nativeProduct("হাতে বোনা জামদানি শাড়ি").short).toBe("হাতে বোনা জামদানি শাড়ি");
     expect(nativeAudienceCore("ঢাকার তরুণরা")).toBe("ঢাকার তরুণরা");
+    // The people, not the clause after them, and never a cut that ends on "and".
+    expect(nativeAudienceCore("চট্টগ্রামের ছাত্রছাত্রী আর অফিসকর্মী, যাদের ফোনের স্ক্রিন ফেটে গেছে")).toBe(
+      "চট্টগ্রামের ছাত্রছাত্রী আর অফিসকর্মী",
+    );
+    expect(nativeAudienceCore("মায়েরা যারা বাচ্চার জন্য টিফিন খোঁজেন")).toBe("মায়েরা");
   });
 
   it("reads goals and their metrics from Bangla and English alike", () => {

@@ -33,6 +33,11 @@ describe("the Bangla kit", () => {
     expect(possessive("ঢাকা")).toBe("ঢাকার");
     expect(possessive("বাংলাদেশ")).toBe("বাংলাদেশের");
     expect(possessive("তরুণরা")).toBe("তরুণদের");
+    // The ending goes on the people, never on the clause that describes them.
+    expect(possessive("চট্টগ্রামের ছাত্রছাত্রী আর অফিসকর্মী, যাদের ফোনের স্ক্রিন ফেটে গেছে")).toBe(
+      "চট্টগ্রামের ছাত্রছাত্রী আর অফিসকর্মীর",
+    );
+    expect(possessive("মায়েরা যারা বাচ্চার টিফিন খোঁজেন")).toBe("মায়েদের");
     expect(possessive("Outsmart")).toBe("Outsmart-এর");
     expect(possessive("পরিবেশবান্ধব স্নিকার্স")).toBe("পরিবেশবান্ধব স্নিকার্সের");
     expect(objective("EcoStep")).toBe("EcoStep-কে");

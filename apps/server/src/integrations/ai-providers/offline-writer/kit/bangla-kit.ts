@@ -36,9 +36,15 @@ const VOWEL_END = /[\u09BE-\u09C4\u09C7\u09C8\u09CB\u09CC\u0985-\u0994]$/u;
 /** A plural in -রা/-েরা ("তরুণরা", "মায়েরা") takes -দের, not -র. */
 const PLURAL_END = /(?:রা|েরা)$/u;
 
+/** A clause after the people it describes: ", যাদের …", " যারা …". */
+const RELATIVE_CLAUSE =
+  /\s*,\s*(?=(?:যারা|যাদের|যিনি|যাঁরা|যাঁদের|যাঁর|যার)\s)|\s+(?=(?:যারা|যাদের|যিনি|যাঁরা|যাঁদের)\s)/u;
+
 /** "X-এর" after Latin letters or digits (Outsmart-এর), "ঢাকার" after a vowel, "বাংলাদেশের" after a consonant, "তরুণদের" for a plural. */
 export function possessive(name: string): string {
-  const word = name.trim();
+  // "চট্টগ্রামের ছাত্রছাত্রী আর অফিসকর্মী, যাদের ফোনের স্ক্রিন ফেটে গেছে" takes its ending on the
+  // people, not on the clause after them ("… ফেটে গেছের"): the clause is left out.
+  const word = name.split(RELATIVE_CLAUSE)[0]?.trim() || name.trim();
   if (LATIN_END.test(word)) return `${word}-এর`;
   if (PLURAL_END.test(word))
     return word.replace(PLURAL_END, (end) => (end === "রা" ? "দের" : "েদের"));
@@ -77,6 +83,11 @@ export function locative(name: string): string {
 /** Words that never make a hashtag on their own: particles, conjunctions, postpositions. */
 export const BANGLA_STOP_WORDS: ReadonlySet<string> = new Set([
   ..."জন্য জন্যে এবং ও আর সাথে সঙ্গে থেকে হতে করে করা হয় হবে এই ঐ সেই যে যা কি কী না নয় নেই আছে দিয়ে নিয়ে মধ্যে ভিতরে উপর নিচে পর আগে সব সবার খুব আরও অনেক একটি একটা এক প্রতি বা কিংবা তবে কিন্তু যদি তাই তো ই".split(
+    " ",
+  ),
+  // Everyday verb forms and question words: a topic typed as a question ("ফোনের স্ক্রিন ফেটে গেলে
+  // কী করবেন") names no tag in them (#করবেন, #গেলে_করবেন, #ফেটে).
+  ..."করবেন করুন করেন করলে করতে করবে করব করি করছেন করছে গেলে গেছে গেছেন যাবে যায় যান যাবেন হলে হয়ে হচ্ছে হয়েছে দেন দেবে দেব দিই নিন নেন নেবেন পাবেন পাওয়া থাকে থাকবে ফেটে ভেঙে লাগে লাগবে চাইলে জানুন জানবেন দেখুন বলুন কেন কীভাবে কখন কোথায় কোন কত".split(
     " ",
   ),
 ]);

@@ -4,7 +4,12 @@ import {
   namesAudience,
   romanise,
 } from "../../kit/bangla-kit.ts";
-import { NATIVE_PLATFORM_CTAS, nativeEmojis, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
+import {
+  NATIVE_PLATFORM_CTAS,
+  nativeAudienceCore,
+  nativeEmojis,
+  nativeOfferKind,
+} from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
 import { detectPlatform, isFood, type OfferKind, type Platform } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
@@ -172,7 +177,9 @@ const CTAS: Readonly<Record<Platform, readonly string[]>> = {
 
 export const captionBanglish: LanguageWriter = (brief, random) => {
   const rawProduct = brief.text(PRODUCT, "amader notun collection");
-  const rawAudience = brief.text(AUDIENCE, "");
+  const typedAudience = brief.text(AUDIENCE, "");
+  // The people, without a clause after them: sentences put a case ending on it.
+  const rawAudience = typedAudience && nativeAudienceCore(typedAudience);
   const product = romanise(rawProduct);
   const audience = romanise(rawAudience);
   const platformName = brief.text(["platform", "platforms"], "Facebook");
@@ -219,7 +226,7 @@ export const captionBanglish: LanguageWriter = (brief, random) => {
 
   return blocks(
     `## ${romanise(platformName)}-er jonno caption`,
-    audience ? `**Kader jonno:** ${audience}` : undefined,
+    typedAudience ? `**Kader jonno:** ${romanise(typedAudience)}` : undefined,
     ...captions,
   );
 };

@@ -1,5 +1,10 @@
 import { bengaliDigits, banglaHashtags, namesAudience, possessive } from "../../kit/bangla-kit.ts";
-import { NATIVE_PLATFORM_CTAS, nativeEmojis, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
+import {
+  NATIVE_PLATFORM_CTAS,
+  nativeAudienceCore,
+  nativeEmojis,
+  nativeOfferKind,
+} from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
 import { detectPlatform, isFood, type OfferKind, type Platform } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
@@ -158,7 +163,9 @@ const CTAS: Readonly<Record<Platform, readonly string[]>> = {
 
 export const captionBn: LanguageWriter = (brief, random) => {
   const product = brief.text(PRODUCT, "আমাদের নতুন কালেকশন");
-  const audience = brief.text(AUDIENCE, "");
+  const typedAudience = brief.text(AUDIENCE, "");
+  // The people, without a clause after them: sentences put a case ending on it.
+  const audience = typedAudience && nativeAudienceCore(typedAudience);
   const platformName = brief.text(["platform", "platforms"], "Facebook");
   const platform = detectPlatform(platformName);
   const kind = nativeOfferKind(product);
@@ -199,7 +206,7 @@ export const captionBn: LanguageWriter = (brief, random) => {
 
   return blocks(
     `## ${possessive(platformName)} জন্য ক্যাপশন`,
-    audience ? `**যাদের জন্য:** ${audience}` : undefined,
+    typedAudience ? `**যাদের জন্য:** ${typedAudience}` : undefined,
     ...captions,
   );
 };

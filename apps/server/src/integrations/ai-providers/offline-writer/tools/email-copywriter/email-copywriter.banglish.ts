@@ -1,5 +1,5 @@
 import { banglishPossessive, romanise } from "../../kit/bangla-kit.ts";
-import { nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
+import { nativeAudienceCore, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
 import { choose } from "../../kit/random.ts";
 import { blocks, bullets, charCount, numbered, sentenceCase } from "../../kit/text-kit.ts";
@@ -88,7 +88,7 @@ const counted = (text: string) => `${text} (${charCount(text)} okkhor)`;
 
 export const emailBanglish: LanguageWriter = (brief, random) => {
   const rawProduct = brief.text(PRODUCT, "amader notun collection");
-  const rawAudience = brief.text(AUDIENCE, "আমাদের নিয়মিত ক্রেতারা");
+  const rawAudience = nativeAudienceCore(brief.text(AUDIENCE, "আমাদের নিয়মিত ক্রেতারা"));
   const goal = brief.text(["email_goal", ...GOAL], "");
   const product = romanise(rawProduct);
   const audience = romanise(rawAudience);

@@ -1,6 +1,6 @@
 import { banglaStem, bengaliDigits, possessive } from "../../kit/bangla-kit.ts";
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
-import { nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
+import { nativeAudienceCore, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { productParts } from "../../kit/copy-kit.ts";
 import { choose } from "../../kit/random.ts";
 import { blocks, bullets, charCount, numbered } from "../../kit/text-kit.ts";
@@ -139,7 +139,7 @@ const counted = (text: string) => `${text} (${bengaliDigits(String(charCount(tex
 
 export const emailBn: LanguageWriter = (brief, random) => {
   const product = brief.text(PRODUCT, "আমাদের নতুন কালেকশন");
-  const audience = brief.text(AUDIENCE, "আমাদের নিয়মিত ক্রেতারা");
+  const audience = nativeAudienceCore(brief.text(AUDIENCE, "আমাদের নিয়মিত ক্রেতারা"));
   const goal = brief.text(["email_goal", ...GOAL], "");
   const given = goal ? nativeNews(goal, product) : undefined;
   const kind = given?.shopGoal ? "general" : nativeEmailKind(goal);

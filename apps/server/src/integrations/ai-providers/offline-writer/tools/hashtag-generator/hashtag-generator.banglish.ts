@@ -4,7 +4,7 @@ import { BRAND, KEYWORDS, TOPIC } from "../../kit/brief.ts";
 import type { OfferKind } from "../../kit/copy-kit.ts";
 import { blocks } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
-import { brandTag } from "./hashtag-generator.bn.ts";
+import { brandTag, localTags } from "./hashtag-generator.bn.ts";
 
 /** Hashtags for Banglish posts: the keywords' words in Latin letters (#EidOffer, #Dhaka), grouped. */
 /** The Bangla book's place and trade tags for each kind of offer, in Latin letters. */
@@ -34,10 +34,13 @@ export const hashtagsBanglish: LanguageWriter = (brief, random) => {
     .slice(0, 5);
   for (const tag of fromTopic) seen.add(tag.toLowerCase());
   const place = LOCAL[nativeOfferKind(`${keywords} ${topic}`)];
-  const local = random
-    .shuffle(place.tags)
-    .filter((tag) => !seen.has(tag.toLowerCase()))
-    .slice(0, 3);
+  const local = localTags(
+    place.tags,
+    `${keywords} ${topic}`,
+    random,
+    (tag) => seen.has(tag.toLowerCase()),
+    { romanised: true },
+  );
   const branded = brand ? [brandTag(romanise(brand))] : [];
   const all = [...branded, ...main, ...fromTopic, ...local];
 

@@ -1,7 +1,8 @@
-import { banglaHashtags, hasBengali } from "../../kit/bangla-kit.ts";
+import { banglaHashtags, banglaStem, hasBengali, isBanglaPlace } from "../../kit/bangla-kit.ts";
 import { nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { BRAND, KEYWORDS, TOPIC } from "../../kit/brief.ts";
 import type { OfferKind } from "../../kit/copy-kit.ts";
+import type { Random } from "../../kit/random.ts";
 import { blocks } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 
@@ -28,6 +29,30 @@ const LOCAL: Readonly<Record<OfferKind, { heading: string; tags: readonly string
   service: { heading: "এলাকা ও বুকিং", tags: ["#ঢাকা", "#বাংলাদেশ", "#বুকিং", "#বুকিং_চলছে"] },
 };
 
+/**
+ * The place-and-trade group: the Bangladeshi places the user typed first (#চট্টগ্রাম), then the
+ * book's tags, whose Dhaka tag goes when another place is named (a Chattogram shop is no #ঢাকা).
+ */
+export function localTags(
+  bookTags: readonly string[],
+  typed: string,
+  random: Random,
+  seen: (tag: string) => boolean,
+  options: { romanised?: boolean } = {},
+): string[] {
+  const stems = [
+    ...new Set(
+      (typed.normalize("NFC").match(/[\p{L}\p{M}]+/gu) ?? [])
+        .filter((word) => hasBengali(word) && isBanglaPlace(word))
+        .map(banglaStem),
+    ),
+  ];
+  const places = stems.flatMap((stem) => banglaHashtags(stem, options).slice(0, 1));
+  const book =
+    stems.length > 0 ? bookTags.filter((tag) => !/^#(?:ঢাকা|Dhaka)$/u.test(tag)) : bookTags;
+  return [...places, ...random.shuffle(book)].filter((tag) => !seen(tag)).slice(0, 3);
+}
+
 export const hashtagsBn: LanguageWriter = (brief, random) => {
   const topic = brief.text(TOPIC, "আমাদের পেজ");
   const keywords = brief.text(KEYWORDS, "");
@@ -39,10 +64,7 @@ export const hashtagsBn: LanguageWriter = (brief, random) => {
     .slice(0, 5);
   for (const tag of fromTopic) seen.add(tag);
   const place = LOCAL[nativeOfferKind(`${keywords} ${topic}`)];
-  const local = random
-    .shuffle(place.tags)
-    .filter((tag) => !seen.has(tag))
-    .slice(0, 3);
+  const local = localTags(place.tags, `${keywords} ${topic}`, random, (tag) => seen.has(tag));
   const branded = brand ? [brandTag(brand)] : [];
   const all = [...branded, ...main, ...fromTopic, ...local];
 

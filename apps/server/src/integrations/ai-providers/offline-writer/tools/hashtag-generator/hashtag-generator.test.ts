@@ -99,6 +99,20 @@ describe("hashtag-generator by what is sold, in Bangla and Banglish", () => {
       )
       .join("\n");
 
+  it("tags the place typed, not Dhaka, and no verb of a question topic", () => {
+    const repair = {
+      topic: "ফোনের স্ক্রিন ফেটে গেলে কী করবেন",
+      keywords: "মোবাইল স্ক্রিন রিপ্লেসমেন্ট, মোবাইল রিপেয়ার চট্টগ্রাম",
+    };
+    const bn = tagsFor(repair, "bn");
+    expect(bn).toContain("#চট্টগ্রাম");
+    expect(bn).toContain("#ফোনের_স্ক্রিন");
+    expect(bn).not.toMatch(/#ঢাকা|#করবেন|#গেলে|#ফেটে|#কী\b/u);
+    const banglish = tagsFor(repair, "banglish");
+    expect(banglish).toContain("#Chattogram");
+    expect(banglish).not.toMatch(/#Dhaka\b|#Korben|#Gele|#Phete/u);
+  });
+
   it("tags an app with technology and a parlour with bookings, not online shopping", () => {
     const app = { topic: "দোকানের হিসাব রাখার সহজ উপায়", keywords: "হিসাবের অ্যাপ, দোকানের হিসাব" };
     expect(tagsFor(app, "bn")).toContain("#ডিজিটালবাংলাদেশ");

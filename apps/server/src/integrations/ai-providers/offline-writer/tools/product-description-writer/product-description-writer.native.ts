@@ -1,5 +1,6 @@
 import { possessive } from "../../kit/bangla-kit.ts";
 import {
+  nativeAudienceCore,
   nativeBenefit,
   nativeCounted,
   nativeOfferKind,
@@ -67,7 +68,8 @@ export function nativeProductDescriptionWriter(book: ProductDescriptionNativeBoo
     const product = nativeProduct(brief.text(PRODUCT, book.defaultProduct));
     const kind = nativeOfferKind(product.full);
     const booked = kind === "service";
-    const audience = brief.text(AUDIENCE, "");
+    // The people, without a clause after them: sentences put a case ending on it.
+    const audience = nativeAudienceCore(brief.text(AUDIENCE, ""));
     const features = splitNativeList(brief.text(FEATURES, ""));
     const slots: ProductSlots = {
       product,

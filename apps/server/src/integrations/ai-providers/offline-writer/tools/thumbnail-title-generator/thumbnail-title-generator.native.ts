@@ -1,5 +1,5 @@
 import { BANGLA_STOP_WORDS, banglaStem, hasBengali } from "../../kit/bangla-kit.ts";
-import { nativeCounted, takeInTurn } from "../../kit/bangla-copy-kit.ts";
+import { nativeAudienceCore, nativeCounted, takeInTurn } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE } from "../../kit/brief.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import {
@@ -90,7 +90,7 @@ function topicWords(topic: string, fallback: string): { head: string; number: st
 export function nativeThumbnailWriter(book: ThumbnailNativeBook): LanguageWriter {
   return (brief, random) => {
     const topic = brief.text(VIDEO_TOPIC, book.defaultTopic);
-    const audience = brief.text(AUDIENCE, "");
+    const audience = nativeAudienceCore(brief.text(AUDIENCE, ""));
     const { head, number } = topicWords(topic, book.defaultWord);
     const candidates = book.candidates({
       head: book.shown(head),
