@@ -62,4 +62,33 @@ export const articleKitEn: ArticleKitPhrases = {
     () => `Want help choosing? Send us a message and tell us what you need.`,
     (main) => `Save this guide for later, and share it with someone who is deciding on ${main}.`,
   ],
+  service: {
+    basics: (audience) =>
+      `Whoever you book, the work only helps if it fits the way ${lowerFirst(audience)} actually live and work. Before you ask anyone for a price, write down what you need done, when you need it by and what a good result looks like to you.`,
+    why: (main) =>
+      `A little care in choosing who does ${main} saves money and time: fewer repeat visits, no surprises on the bill and a result you are happy with. It also makes it easier to explain your choice to the people it affects, from your family to your team.`,
+    steps: ({ second, third }) => [
+      `**Describe what you need.** Say what ${second} should achieve, with photos or details if you can.`,
+      "**Ask for a clear quote.** Get the price, what it includes and what would cost extra, in writing.",
+      `**Compare two or three providers.** Look at ${third}, the warranty or guarantee, and reviews from real clients.`,
+      "**Confirm the details.** Agree the date, the time, the place and any advance before the work starts.",
+      "**Check the result before you pay the rest.** Ask about aftercare, and keep the receipt or warranty card.",
+    ],
+    mistakes: [
+      "**Choosing the cheapest quote alone.** A low price can mean cheaper parts, a rushed job or extras added later.",
+      "**Not asking what the price includes.** Agree what is covered before the work starts, not after.",
+      "**Skipping the warranty.** Ask how long the work is covered and what happens if something goes wrong.",
+      "**Booking without seeing real work.** Ask for recent examples or reviews from clients like you.",
+      "**Leaving it to the last minute.** The best people are booked first, especially before weekends and festivals.",
+    ],
+    checklist: ({ main, second }) => [
+      `I know what I need ${main} to achieve.`,
+      `I have a budget for ${second}.`,
+      "I have compared at least two providers.",
+      "I know what the price includes and what the warranty covers.",
+      "I know how I'll judge whether the work was done well.",
+    ],
+    conclusion: (main) =>
+      `Getting ${main} right is easier once you know what you need, ask the right questions and choose on more than price. Start with the checklist above and book with confidence.`,
+  },
 };

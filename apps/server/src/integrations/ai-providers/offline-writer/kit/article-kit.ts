@@ -1,3 +1,4 @@
+import type { OfferKind } from "./copy-kit.ts";
 import type { Random } from "./random.ts";
 import { audienceCore, blocks, numbered, truncateName } from "./text-kit.ts";
 
@@ -13,6 +14,8 @@ export type ArticleInput = {
   /** Keywords to work into headings, first one most important. */
   keywords: readonly string[];
   audience: string;
+  /** What the topic is about: a booked service gets advice on choosing who does the work. */
+  kind: OfferKind;
 };
 
 /** The keywords the sections are built on: the main one, a second and a third. */
@@ -40,7 +43,19 @@ export type ArticleKitPhrases = {
   conclusionHeading: string;
   conclusion: (main: string) => string;
   closes: readonly ((main: string) => string)[];
+  /**
+   * The guidance for a booked service (a repair, a parlour, a tutor): choosing who does the work,
+   * quotes, warranty and checking the result, not how often you will use a thing or its returns.
+   */
+  service: Pick<
+    ArticleKitPhrases,
+    "basics" | "why" | "steps" | "mistakes" | "checklist" | "conclusion"
+  >;
 };
+
+/** The book for the article's kind: a service's guidance in place of a product's. */
+const bookFor = (phrases: ArticleKitPhrases, kind: OfferKind): ArticleKitPhrases =>
+  kind === "service" ? { ...phrases, ...phrases.service } : phrases;
 
 export function articleIntro(
   phrases: ArticleKitPhrases,
@@ -56,10 +71,11 @@ export function articleIntro(
 }
 
 export function articleSections(
-  phrases: ArticleKitPhrases,
-  { subject, keywords, audience }: ArticleInput,
+  kitPhrases: ArticleKitPhrases,
+  { subject, keywords, audience, kind }: ArticleInput,
   random: Random,
 ): string {
+  const phrases = bookFor(kitPhrases, kind);
   const [main = subject, second = main, third = phrases.defaultThird] = keywords;
   const basicsHeading = random.pick(phrases.basicsHeadings)({
     main,
@@ -89,10 +105,11 @@ export function articleSections(
 }
 
 export function articleConclusion(
-  phrases: ArticleKitPhrases,
-  { subject, keywords }: ArticleInput,
+  kitPhrases: ArticleKitPhrases,
+  { subject, keywords, kind }: ArticleInput,
   random: Random,
 ): string {
+  const phrases = bookFor(kitPhrases, kind);
   const main = keywords[0] ?? subject;
   const close = random.pick(phrases.closes)(main);
   return blocks(phrases.conclusionHeading, phrases.conclusion(main), close);

@@ -25,16 +25,23 @@ export const seoBlogBanglish = nativeSeoBlogWriter({
   seoTitle: (counted) => `**SEO title:** ${counted}`,
   metaDescription: (counted) => `**Meta description:** ${counted}`,
   slug: (keyword) => `**URL slug:** ${slugify(inBanglish(keyword))}`,
-  faq: (keyword) => {
+  faq: (keyword, kind) => {
     const kw = sentenceCase(inBanglish(keyword));
+    const service = kind === "service";
     return [
       "## Prayi je proshnogulo ashe",
       `### ${kw} bechhe newar shomoy ki ki dekhbo?`,
-      "Shuru korun nijer dorkar theke: kothay ar koto ghono ghono byabohar korben, budget koto, ar ki thakle cholbei na. Tarpor shudhu ei bishoygulo dhore dui-tinta option miliye dekhun.",
+      service
+        ? "Shuru korun ki kaj korate chan ar kober moddhe dorkar, shekhan theke. Tarpor dui-tinta jaygar likhito dam, tate ki ki thakchhe, warranty ar ashol client-der review miliye dekhun."
+        : "Shuru korun nijer dorkar theke: kothay ar koto ghono ghono byabohar korben, budget koto, ar ki thakle cholbei na. Tarpor shudhu ei bishoygulo dhore dui-tinta option miliye dekhun.",
       `### ${kw} ki asholei damer joggo?`,
-      "Nirbhor kore koto ghono ghono byabohar korben ar eta kon khoroch bachabe, tar opor. Protibar byabohar-er khoroch (dam ÷ jotobar byabohar korben bole mone hoy) hishab korle option gulo nyajjobhabe tulona kora jay.",
+      service
+        ? "Nirbhor kore eta apnar ki bachay tar opor: shomoy, arekbar jawar jhamela ba pore boro kono shomossha. Baronti khoroch shoho puro dam ta miliye dekhun, kaje ki ki thakchhe ar kotodin cover kora thakbe tar shathe."
+        : "Nirbhor kore koto ghono ghono byabohar korben ar eta kon khoroch bachabe, tar opor. Protibar byabohar-er khoroch (dam ÷ jotobar byabohar korben bole mone hoy) hishab korle option gulo nyajjobhabe tulona kora jay.",
       `### ${kw} niye shadharon bhulgulo ki ki?`,
-      "Shudhu dam dekhe shiddhanto newa, onner dekhadekhi bechhe newa ar shortaboli (delivery, return, support) na pora.",
+      service
+        ? "Shudhu shobcheye kom dam dekhe bechhe newa, dame ki ki thakchhe na jene newa ar warranty-r kotha na jiggesh kora."
+        : "Shudhu dam dekhe shiddhanto newa, onner dekhadekhi bechhe newa ar shortaboli (delivery, return, support) na pora.",
       `### ${kw} niye aro kothay jante pari?`,
       "[Apnar related product, sheba ba category page-er link din, shathe apnar site-er arekta guide-er link.]",
     ];

@@ -1,5 +1,6 @@
 import { articleConclusion, articleIntro, articleSections } from "../../kit/article-kit.ts";
 import { AUDIENCE } from "../../kit/brief.ts";
+import { offerKind, type OfferKind } from "../../kit/copy-kit.ts";
 import { keywordAsSaid, metaDescriptions, TITLE_MAX } from "../../kit/seo-kit.ts";
 import {
   audienceCore,
@@ -32,7 +33,8 @@ export type SeoBlogPhrases = {
   metaDescription: (counted: string) => string;
   slug: (slug: string) => string;
   /** The FAQ's headings and answers; `keyword` mid-sentence. */
-  faq: (keyword: string) => readonly string[];
+  /** A service's questions are about cost, time and trust, not how often you will use it. */
+  faq: (keyword: string, kind: OfferKind) => readonly string[];
   relatedHeading: string;
   related: (keyword: string) => readonly string[];
 };
@@ -56,7 +58,8 @@ export const writeSeoBlog: Writer<SeoBlogPhrases> = ({ brief, random, phrases, k
     1,
     random,
   );
-  const input = { title: h1, subject: keyword, keywords: [keyword], audience };
+  const kind = offerKind(keyword);
+  const input = { title: h1, subject: keyword, keywords: [keyword], audience, kind };
   const main = lowerFirst(keyword);
   return blocks(
     phrases.seoTitle(counted(seoTitle, kit.text)),
@@ -66,7 +69,7 @@ export const writeSeoBlog: Writer<SeoBlogPhrases> = ({ brief, random, phrases, k
     `# ${h1}`,
     articleIntro(kit.article, input, random),
     articleSections(kit.article, input, random),
-    ...phrases.faq(main),
+    ...phrases.faq(main, kind),
     articleConclusion(kit.article, input, random),
     phrases.relatedHeading,
     bullets(phrases.related(main)),

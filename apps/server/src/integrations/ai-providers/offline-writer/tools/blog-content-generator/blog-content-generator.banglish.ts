@@ -100,6 +100,35 @@ export const blogBookBanglish: BlogNativeBook = {
     "Ajkei pore felun.",
   ],
   metaLine: (description) => `**Meta description:** ${nativeCounted(description, "banglish")}`,
+  service: {
+    basics: () =>
+      `Jake diyei kaj ta koran, sheta tokhoni kaje ashbe, jokhon ta apnar dorkar ar shomoyer shathe milbe. Karo kachhe dam jante chawar age likhe felun ki kaj korate chan, kober moddhe dorkar ar bhalo fol bolte apni ki bojhen.`,
+    why: ({ main }) =>
+      `${opening(main)} kake diye koraben, ektu bheve thik korle taka ar shomoy duto-i bache: barbar jete hoy na, bill-e hothat baronti khoroch ashe na, ar fol-o monmoto hoy. Keno ei jayga ta bechhe nilen, sheta poribar ba colleague-der bojhano-o shohoj hoy.`,
+    steps: ({ second, third }) => [
+      `**Ki dorkar, khule bolun.** ${opening(second)} theke ki chan, parle chhobi ba bistarito diye bujhiye bolun.`,
+      "**Spashto dam jene nin.** Mot dam, tate ki ki thakchhe ar kon ta-r jonno alada khoroch, likhitobhabe jene nin.",
+      `**Dui-tinta jayga miliye dekhun.** Tulonar shomoy dekhun ${inBanglish(third)}, warranty ba guarantee ar ashol client-der review.`,
+      "**Khutinati paka korun.** Kaj shurur age tarikh, shomoy, jayga ar advance-er kotha thik kore nin.",
+      "**Baki taka deyar age kaj ta dekhe nin.** Pore ki jotno nite hobe jene nin, ar roshid ba warranty card rekhe din.",
+    ],
+    mistakes: [
+      "**Shudhu shobcheye kom dam dekhe bechhe newa.** Kom dam mane hote pare nimnomaner parts, tarahurar kaj ba pore jog howa baronti khoroch.",
+      "**Dame ki ki thakchhe, na jene newa.** Kaj shurur agei thik kore nin kon ta dame-r moddhe, kon ta noy.",
+      "**Warranty-r kotha na jiggesh kora.** Kaj ta kotodin cover kora thakbe ar shomossha hole ki hobe, agei jene nin.",
+      "**Ashol kaj na dekhei book kora.** Shamprotik kajer sample ba apnar moto client-der review dekhte chan.",
+      "**Ekdom shesh muhurte book kora.** Bhalo jaygagulor booking age bhore jay, bishesh kore chhutir din ar utshober age.",
+    ],
+    checklist: ({ main, second }) => [
+      `${opening(main)} theke ami thik ki chai, ta jani.`,
+      `${sentenceCase(banglishPossessive(second))} jonno ekta budget thik korechhi.`,
+      "Ontoto duto jayga miliye dekhechhi.",
+      "Dame ki ki thakchhe ar warranty-te ki cover hoy, jani.",
+      "Kaj ta thikmoto holo ki na, kivabe bujhbo, ta thik kore rekhechhi.",
+    ],
+    conclusion: ({ main }) =>
+      `Ki dorkar ta jana thakle, thik proshnogulo korle ar shudhu dam dekhe na bechhe nile ${inBanglish(main)} niye thik shiddhanto newa onek shohoj hoye jay. Oporer checklist diye shuru korun, tarpor nishchinte book korun.`,
+  },
 };
 
 export const blogContentBanglish = nativeBlogWriter(blogBookBanglish);

@@ -1,5 +1,6 @@
 import {
   fillToLength,
+  nativeOfferKind,
   nativeProduct,
   splitNativeList,
   yourFor,
@@ -67,6 +68,11 @@ export type BlogNativeBook = {
   metaOpenings: readonly Sentence[];
   metaFillers: readonly string[];
   metaLine: (description: string) => string;
+  /** A booked service's guidance (choosing who does the work), as in the English article kit. */
+  service: Pick<
+    BlogNativeBook,
+    "basics" | "why" | "steps" | "mistakes" | "checklist" | "conclusion"
+  >;
 };
 
 /** A topic that is already a title: a question, a how-to or a list ("৫টি ভুল"). */
@@ -86,10 +92,18 @@ export type BlogParts = {
   meta: string;
 };
 
-export function nativeBlogParts(book: BlogNativeBook, brief: Brief, random: Random): BlogParts {
-  const topic = brief.text(TOPIC, book.defaultTopic);
+export function nativeBlogParts(
+  kindBooks: BlogNativeBook,
+  brief: Brief,
+  random: Random,
+): BlogParts {
+  const topic = brief.text(TOPIC, kindBooks.defaultTopic);
   const audience = brief.text(AUDIENCE, "");
   const keywords = splitNativeList(brief.text(KEYWORDS, ""));
+  const book =
+    nativeOfferKind(`${topic} ${keywords.join(" ")}`) === "service"
+      ? { ...kindBooks, ...kindBooks.service }
+      : kindBooks;
   const [main = nativeProduct(topic).short, second = main, third = book.defaultThird] = keywords;
   const slots: BlogSlots = {
     topic,

@@ -42,6 +42,36 @@ describe("blog-content-generator", () => {
     }
   });
 
+  it("advises on choosing who does a service, not on using a product, in all three languages", () => {
+    const posts = (language: "en" | "bn" | "banglish", inputs: Record<string, string>) =>
+      [1, 2, 3]
+        .map(
+          (seed) =>
+            writeOffline({ toolSlug: "blog-content-generator", inputs, seed, language }).content,
+        )
+        .join("\n");
+    const en = posts("en", {
+      topic: "What to do when your phone screen cracks",
+      keywords: "phone screen replacement, mobile repair",
+    });
+    expect(en).toMatch(
+      /Ask for a clear quote|compared at least two providers|Skipping the warranty/u,
+    );
+    expect(en).not.toMatch(/returns|how often you'll use|Try it on a small scale|cost per use/u);
+    const seo = [1, 2, 3]
+      .map((seed) => write("1-click-seo-blog-generator", seed, { focus_keyword: "phone repair" }))
+      .join("\n");
+    expect(seo).not.toMatch(/returns|how often you'll use|cost per use/u);
+    expect(seo).toMatch(/how long it is covered|a written quote/u);
+    const bangla = { topic: "ফোনের স্ক্রিন ফেটে গেলে কী করবেন", keywords: "মোবাইল রিপেয়ার" };
+    const bn = posts("bn", bangla);
+    expect(bn).toMatch(/স্পষ্ট দাম জেনে নিন|অন্তত দুটো জায়গা/u);
+    expect(bn).not.toMatch(/রিটার্ন|ফেরত দেওয়ার|ছোট করে শুরু করুন/u);
+    const banglish = posts("banglish", bangla);
+    expect(banglish).toMatch(/Spashto dam jene nin|Ontoto duto jayga/u);
+    expect(banglish).not.toMatch(/return|ferot dewar|Chhoto kore shuru korun/u);
+  });
+
   it("opens blog posts with an H1 and closes them with a conclusion", () => {
     for (const slug of ["blog-content-generator", "1-click-seo-blog-generator"]) {
       const content = write(slug);

@@ -1,5 +1,6 @@
 import { articleConclusion, articleIntro, articleSections } from "../../kit/article-kit.ts";
 import { AUDIENCE, KEYWORDS, TOPIC } from "../../kit/brief.ts";
+import { offerKind } from "../../kit/copy-kit.ts";
 import { keywordAsSaid, metaDescriptions, TITLE_MAX } from "../../kit/seo-kit.ts";
 import {
   blocks,
@@ -39,7 +40,13 @@ export const writeBlogContent: Writer<BlogContentPhrases> = ({ brief, random, ph
     : (random
         .shuffle(phrases.titles({ topic, audience: truncateName(audience, 24), main }))
         .find((candidate) => charCount(candidate) <= TITLE_MAX) ?? topicTitle);
-  const input = { title, subject: topic, keywords, audience };
+  const input = {
+    title,
+    subject: topic,
+    keywords,
+    audience,
+    kind: offerKind(`${topic} ${keywords.join(" ")}`),
+  };
   const [description] = metaDescriptions(
     kit.seo,
     { keyword: main, subject: topic, brand: "", intent: "informational" },

@@ -42,6 +42,11 @@ describe("email-copywriter", () => {
   it("takes the instruction off the goal, leaving the news", () => {
     expect(newsFromGoal("Announce the Eid sale: 20% off")).toBe("the Eid sale: 20% off");
     expect(newsFromGoal("Remind customers about the sale")).toBe("the sale");
+    // Whoever the instruction names, its news is what follows.
+    expect(newsFromGoal("Remind past customers about free battery health checks this month")).toBe(
+      "free battery health checks this month",
+    );
+    expect(newsFromGoal("Invite our regular buyers to the Eid preview")).toBe("the Eid preview");
     expect(newsFromGoal("The sale starts Friday")).toBe("The sale starts Friday");
   });
 });
