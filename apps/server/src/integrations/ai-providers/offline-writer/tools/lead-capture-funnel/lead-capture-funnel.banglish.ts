@@ -53,6 +53,12 @@ export const leadFunnelBanglish = nativeLeadFunnelWriter({
         title: `${sentenceCase(inBanglish(product.short))} try korun: free sample`,
         promise: "Kenar age chekhe dekhar shujog (sample dewar shamorthyo thakle tobei).",
       },
+      consultation: {
+        format: "poramorsho",
+        title: `${sentenceCase(banglishPossessive(product.short))} shathe 15 minute-er free poramorsho`,
+        promise:
+          "Chhoto ekta call ba dekha, ki dorkar bujhe spashto dam janano-r jonno (shomoy dite parle tobei).",
+      },
     };
   },
   heading: ({ product }) => `## ${sentenceCase(banglishPossessive(product.short))} lead funnel`,

@@ -46,6 +46,11 @@ export const leadFunnelBn = nativeLeadFunnelWriter({
         title: `${product.short} ট্রাই করুন: ফ্রি স্যাম্পল`,
         promise: "কেনার আগে চেখে দেখার সুযোগ (স্যাম্পল দেওয়ার সামর্থ্য থাকলে তবেই)।",
       },
+      consultation: {
+        format: "পরামর্শ",
+        title: `${possessive(product.short)} সাথে ১৫ মিনিটের ফ্রি পরামর্শ`,
+        promise: "ছোট একটা কল বা দেখা, কী দরকার বুঝে স্পষ্ট দাম জানানোর জন্য (সময় দিতে পারলে তবেই)।",
+      },
     };
   },
   heading: ({ product }) => `## ${possessive(product.short)} লিড ফানেল`,

@@ -42,6 +42,12 @@ export const leadFunnelEn: LeadFunnelPhrases = {
       title: `Try ${short}: Free Sample`,
       promise: "Lets people try before they buy (only if you can afford to give samples).",
     },
+    consultation: {
+      format: "consultation",
+      title: `Free 15-Minute Consultation with ${short}`,
+      promise:
+        "A short call or visit to see what they need and give a clear price (only if you can give the time).",
+    },
   }),
   magnetsHeading: "## Lead magnet ideas",
   magnet: ({ title, format, promise }) => `**${title}** (${format}): ${promise}`,

@@ -86,7 +86,11 @@ export function nativeLeadFunnelWriter(book: LeadFunnelNativeBook): LanguageWrit
       kind: nativeOfferKind(product.full),
     };
     const byKey = book.magnets(base);
-    const { best, chosen } = pickMagnets(random, byKey, { question, software: base.software });
+    const { best, chosen } = pickMagnets(random, byKey, {
+      question,
+      software: base.software,
+      kind: base.kind,
+    });
     const slots: NativeFunnelSlots = { ...base, format: best.format };
     return blocks(
       book.heading(slots),

@@ -103,4 +103,31 @@ describe("lead-capture-funnel for a service", () => {
     expect(bn).not.toContain("এখনই অর্ডার করুন");
     expect(funnel(coaching, "banglish")).toContain("Ekhoni book korun");
   });
+
+  it("offers a short free consultation, never a free sample of a repair, and asks a fear back", () => {
+    const funnels = (inputs: Record<string, string>, language: "en" | "bn" | "banglish") =>
+      [1, 2, 3, 4, 5, 6, 7, 8]
+        .map(
+          (seed) =>
+            writeOffline({ toolSlug: "lead-capture-funnel", inputs, seed, language }).content,
+        )
+        .join("\n");
+    const en = funnels(
+      {
+        product_name: "FixIt Point phone screen replacement",
+        audience_pain_point: "Afraid the repair shop will swap original parts",
+      },
+      "en",
+    );
+    expect(en).toContain("Free 15-Minute Consultation with FixIt Point");
+    expect(en).not.toMatch(/Free Sample|try before they buy/u);
+    expect(en).toContain("**Headline:** Afraid the repair shop will swap original parts?");
+    const repair = { product_name: "ফিক্সইট পয়েন্ট মোবাইল রিপেয়ার" };
+    const bn = funnels(repair, "bn");
+    expect(bn).toMatch(/১৫ মিনিটের ফ্রি পরামর্শ/u);
+    expect(bn).not.toMatch(/স্যাম্পল/u);
+    const banglish = funnels(repair, "banglish");
+    expect(banglish).toMatch(/15 minute-er free poramorsho/u);
+    expect(banglish).not.toMatch(/sample/iu);
+  });
 });

@@ -14,7 +14,8 @@ import type { Writer } from "../../kit/tool-writer.ts";
 
 /** A lead funnel from a pain point: lead magnets, opt-in and thank-you pages, a nurture sequence. */
 
-export type MagnetKey = "checklist" | "guide" | "quiz" | "emailCourse" | "template" | "sample";
+export type MagnetKey =
+  "checklist" | "guide" | "quiz" | "emailCourse" | "template" | "sample" | "consultation";
 
 /** A lead magnet: its format ("checklist"), its title and what it promises. */
 export type Magnet = { format: string; title: string; promise: string };
@@ -125,11 +126,14 @@ export function problemPhrase(pain: string): string {
 export function pickMagnets(
   random: Random,
   byKey: Readonly<Record<MagnetKey, Magnet>>,
-  { question, software }: { question: boolean; software: boolean },
+  { question, software, kind }: { question: boolean; software: boolean; kind: OfferKind },
 ): { best: Magnet; chosen: Magnet[] } {
-  const magnets = (
-    ["checklist", "guide", "quiz", "emailCourse", software ? "template" : "sample"] as const
-  ).map((key) => byKey[key]);
+  // Something to try: a template for software, a short consultation for a service (nobody samples
+  // a repair), a sample of goods.
+  const trial = software ? "template" : kind === "service" ? "consultation" : "sample";
+  const magnets = (["checklist", "guide", "quiz", "emailCourse", trial] as const).map(
+    (key) => byKey[key],
+  );
   const best = byKey[question ? "quiz" : "checklist"];
   const chosen = random.shuffle([
     best,
@@ -141,7 +145,8 @@ export function pickMagnets(
   return { best, chosen };
 }
 
-const FEELING = /^\s*(?:no time to|tired of|worried about|fed up with|sick of)\s/iu;
+const FEELING =
+  /^\s*(?:no time to|tired of|worried about|fed up with|sick of|afraid|scared|nervous|anxious|concerned|worried)\s/iu;
 
 const QUESTION = /^(which|what|how|why|when|where|who|is|are|can|should)\b/iu;
 
@@ -166,7 +171,8 @@ export const writeLeadFunnel: Writer<LeadFunnelPhrases> = ({ brief, random, phra
     audience: audienceCore(audience),
     short: parts.short,
   });
-  const { best, chosen } = pickMagnets(random, byKey, { question, software });
+  const kind = offerKind(product);
+  const { best, chosen } = pickMagnets(random, byKey, { question, software, kind });
   const slots: FunnelSlots = {
     problem,
     headline,
@@ -174,7 +180,7 @@ export const writeLeadFunnel: Writer<LeadFunnelPhrases> = ({ brief, random, phra
     short: parts.short,
     format: best.format,
     software,
-    kind: offerKind(product),
+    kind,
   };
   return funnelPages(random, phrases, slots, {
     best,
