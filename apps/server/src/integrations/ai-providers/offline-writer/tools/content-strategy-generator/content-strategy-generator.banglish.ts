@@ -19,7 +19,7 @@ export const contentStrategyBanglish = nativeContentStrategyWriter({
   language: "banglish",
   defaultBrand: "apnar brand",
   defaultGoal: "byabsha barano",
-  pillars: ({ brand, audience }) => ({
+  pillars: ({ brand, audience, kind }) => ({
     teach: {
       name: "Kajer tips",
       purpose: `Hate-kolome tips ar guide, jate ${audience ? `${banglishPossessive(audience)} kachhe` : "kretader kachhe"} ${banglishName(brand)} hoye othe bhorshar jayga.`,
@@ -46,24 +46,65 @@ export const contentStrategyBanglish = nativeContentStrategyWriter({
       purpose: "Brand-er pechhoner manush ar kajer dhoron, ja dekhe manush bhorsha pan.",
       topics: [
         "Team-er shathe porichoy",
-        "Kivabe toiri ba delivery hoy",
+        {
+          goods: "Kivabe toiri ba delivery hoy",
+          software: "Ekta feature kivabe toiri hoy",
+          service: "Ekta kaj dhape dhape kivabe hoy",
+        }[kind],
         "Kon shiddhanto keno nilen",
       ],
     },
     stayWithUs: {
       name: "Abar fire asha",
       purpose: "Puron kretader abar fire ashar karon.",
-      topics: ["Kena jinisher notun byabohar", "Refill ar add-on", "Loyalty reward (jodi thake)"],
+      topics: {
+        goods: ["Kena jinisher notun byabohar", "Refill ar add-on", "Loyalty reward (jodi thake)"],
+        software: [
+          "Je feature gulo ekhono try korenni",
+          "Template ar shortcut",
+          "Loyalty reward (jodi thake)",
+        ],
+        service: [
+          "Kajer pore jotner tips",
+          "Porer barer kotha mone koriye dewa",
+          "Loyalty reward (jodi thake)",
+        ],
+      }[kind],
     },
     offer: {
       name: "Offer",
       purpose: "Spashto, shot bikrir post: proti panchta post-e ektar beshi noy.",
-      topics: ["Notun product-er launch", "Shottikarer offer", "Bundle", "Kivabe order korben"],
+      topics: {
+        goods: ["Notun product-er launch", "Shottikarer offer", "Bundle", "Kivabe order korben"],
+        software: ["Notun feature", "Shottikarer offer", "Plan ar dam", "Kivabe shuru korben"],
+        service: [
+          "Khali thaka tarikh",
+          "Shottikarer offer",
+          "Package ar dam",
+          "Kivabe book korben",
+        ],
+      }[kind],
     },
     values: {
       name: "Mullobodh",
       purpose: "Manush ar poribesher jonno ki korchhen, bariye na bole, nirdishto kore.",
-      topics: ["Upadan ar kotha theke ashe", "Packaging", "Ja ekhono bhalo korar cheshta cholchhe"],
+      topics: {
+        goods: [
+          "Upadan ar kotha theke ashe",
+          "Packaging",
+          "Ja ekhono bhalo korar cheshta cholchhe",
+        ],
+        software: [
+          "Privacy ar data",
+          "Support ar service chalu thaka",
+          "Ja ekhono bhalo korar cheshta cholchhe",
+        ],
+        service: [
+          "Kon parts ba product byabohar koren",
+          "Porichchhonnota ar nirapotta",
+          "Ja ekhono bhalo korar cheshta cholchhe",
+        ],
+      }[kind],
     },
   }),
   dayPatterns: [

@@ -4,7 +4,7 @@ export const contentStrategyEn: ContentStrategyPhrases = {
   defaultBrand: "your brand",
   defaultAudience: "your audience",
   defaultGoal: "grow the business",
-  pillars: ({ brand, audience }) => ({
+  pillars: ({ brand, audience, kind }) => ({
     teach: {
       name: "Teach",
       purpose: `Useful how-tos that make ${brand} the helpful expert for ${audience}.`,
@@ -23,26 +23,58 @@ export const contentStrategyEn: ContentStrategyPhrases = {
     behindTheBrand: {
       name: "Behind the brand",
       purpose: "The people and process behind the brand, which build trust.",
-      topics: ["Team intros", "How it's made or delivered", "Decisions you made and why"],
+      topics: [
+        "Team intros",
+        {
+          goods: "How it's made or delivered",
+          software: "How a feature gets built",
+          service: "How a job is done, step by step",
+        }[kind],
+        "Decisions you made and why",
+      ],
     },
     stayWithUs: {
       name: "Stay with us",
       purpose: "Reasons for existing customers to come back.",
-      topics: [
-        "New uses for what they bought",
-        "Refills and add-ons",
-        "Loyalty rewards (if you have them)",
-      ],
+      topics: {
+        goods: [
+          "New uses for what they bought",
+          "Refills and add-ons",
+          "Loyalty rewards (if you have them)",
+        ],
+        software: [
+          "Features they haven't tried yet",
+          "Templates and shortcuts",
+          "Loyalty rewards (if you have them)",
+        ],
+        service: [
+          "Aftercare tips",
+          "Reminders for the next visit",
+          "Loyalty rewards (if you have them)",
+        ],
+      }[kind],
     },
     offer: {
       name: "Offer",
       purpose: "Clear, honest selling posts: at most one in five posts.",
-      topics: ["Product launches", "Real offers", "Bundles", "How to order"],
+      topics: {
+        goods: ["Product launches", "Real offers", "Bundles", "How to order"],
+        software: ["New features", "Real offers", "Plans and pricing", "How to start"],
+        service: ["Dates still open", "Real offers", "Packages and prices", "How to book"],
+      }[kind],
     },
     values: {
       name: "Values",
       purpose: "What you do for people and planet, stated modestly and specifically.",
-      topics: ["Materials and sourcing", "Packaging", "What you're still improving"],
+      topics: {
+        goods: ["Materials and sourcing", "Packaging", "What you're still improving"],
+        software: ["Privacy and data", "Support and uptime", "What you're still improving"],
+        service: [
+          "Parts and products you use",
+          "Hygiene and safety",
+          "What you're still improving",
+        ],
+      }[kind],
     },
   }),
   dayPatterns: [

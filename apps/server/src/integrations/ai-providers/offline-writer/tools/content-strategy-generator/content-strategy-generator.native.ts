@@ -1,6 +1,7 @@
 import {
   nativeAudienceCore,
   nativeGoalIntent,
+  nativeOfferKind,
   nativePlatform,
   nativePlatformName,
   NATIVE_POST_FORMATS,
@@ -51,7 +52,11 @@ export function nativeContentStrategyWriter(book: ContentStrategyNativeBook): La
     const formats = NATIVE_POST_FORMATS[book.language];
     const { chosen, days, rows } = planContentStrategy({
       random,
-      pillars: book.pillars({ brand, audience: audience ? nativeAudienceCore(audience) : "" }),
+      pillars: book.pillars({
+        brand,
+        audience: audience ? nativeAudienceCore(audience) : "",
+        kind: nativeOfferKind(`${brand} ${goal} ${audience}`),
+      }),
       retention: intent === "retention",
       eco,
       channels,

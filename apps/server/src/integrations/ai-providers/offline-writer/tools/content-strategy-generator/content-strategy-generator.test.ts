@@ -65,3 +65,43 @@ describe("content-strategy-generator in Bangla and Banglish", () => {
     expect(content).toMatch(/^\| Shoptah 1 \| /mu);
   });
 });
+
+describe("content-strategy-generator by what is sold", () => {
+  const plans = (inputs: Record<string, string>, language: "en" | "bn" | "banglish") =>
+    [1, 2, 3, 4, 5, 6]
+      .map(
+        (seed) =>
+          writeOffline({ toolSlug: "content-strategy-generator", inputs, seed, language }).content,
+      )
+      .join("\n");
+
+  it("plans a repair shop's offers as bookings and its care as aftercare, in every language", () => {
+    const en = plans(
+      {
+        brand_name: "FixIt Point",
+        business_goal: "Become the first repair shop people in Chattogram think of",
+      },
+      "en",
+    );
+    expect(en).toMatch(
+      /how to book|packages and prices|dates still open|aftercare tips|how a job is done/u,
+    );
+    expect(en).not.toMatch(
+      /bundles|how to order|packaging|refills and add-ons|how it's made or delivered/u,
+    );
+    const repair = {
+      brand_name: "ফিক্সইট পয়েন্ট",
+      business_goal: "চট্টগ্রামে মোবাইল মেরামতের সেরা দোকান হওয়া",
+    };
+    const bn = plans(repair, "bn");
+    expect(bn).toMatch(
+      /কীভাবে বুক করবেন|প্যাকেজ আর দাম|খালি থাকা তারিখ|যত্নের টিপস|ধাপে ধাপে কীভাবে হয়/u,
+    );
+    expect(bn).not.toMatch(/বান্ডেল|কীভাবে অর্ডার করবেন|প্যাকেজিং|রিফিল/u);
+    const banglish = plans(repair, "banglish");
+    expect(banglish).toMatch(
+      /Kivabe book korben|Package ar dam|Khali thaka tarikh|jotner tips|dhape dhape kivabe hoy/u,
+    );
+    expect(banglish).not.toMatch(/Bundle|Kivabe order korben|Packaging|Refill/u);
+  });
+});

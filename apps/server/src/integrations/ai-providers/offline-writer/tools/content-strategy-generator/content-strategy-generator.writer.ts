@@ -2,8 +2,10 @@ import { AUDIENCE, BRAND, GOAL } from "../../kit/brief.ts";
 import {
   detectPlatform,
   goalIntent,
+  offerKind,
   POST_PURPOSES,
   type GoalIntent,
+  type OfferKind,
   type Platform,
   type PostPurpose,
 } from "../../kit/copy-kit.ts";
@@ -30,8 +32,15 @@ export type ContentStrategyPhrases = {
   defaultBrand: string;
   defaultAudience: string;
   defaultGoal: string;
-  /** `audience` is the audience's core, mid-sentence. */
-  pillars: (slots: { brand: string; audience: string }) => Readonly<Record<PillarKey, Pillar>>;
+  /**
+   * `audience` is the audience's core, mid-sentence; `kind` is what the business sells, read from
+   * its brand, goal and audience (a repair shop's offers are bookings, not bundles).
+   */
+  pillars: (slots: {
+    brand: string;
+    audience: string;
+    kind: OfferKind;
+  }) => Readonly<Record<PillarKey, Pillar>>;
   /** Posting days for a week; one set is picked and its first three or four used. */
   dayPatterns: readonly (readonly string[])[];
   week: (number: number) => string;
@@ -144,7 +153,11 @@ export const writeContentStrategy: Writer<ContentStrategyPhrases> = ({
   const eco = ECO.test(`${brand} ${goal} ${audience}`);
   const { chosen, days, rows } = planContentStrategy({
     random,
-    pillars: phrases.pillars({ brand, audience: core }),
+    pillars: phrases.pillars({
+      brand,
+      audience: core,
+      kind: offerKind(`${brand} ${goal} ${audience}`),
+    }),
     retention: intent === "retention",
     eco,
     channels,
