@@ -68,6 +68,15 @@ export const influencerPlanBanglish = nativeInfluencerPlanWriter({
     "Affiliate: nijoshsho code ba link, protiti bikrite commission.",
     "Ekshathe toiri: creator-er shathe mile ekta limited edition ba bundle.",
   ],
+  service: {
+    offers: ({ short }) => [
+      `Free session: post korar kono shorto chharai creator-ke nije ${inBanglish(short)} niye dekhar amontron janan.`,
+      "Paid post: thik kora content-er jonno nirdishto fee.",
+      "Affiliate: nijoshsho code ba link, protiti booking-e commission.",
+      "Ekshathe toiri: creator-er shathe mile age-porer ekta series ba ekta package.",
+    ],
+    seeding: { name: "Free session", why: "Post-er age creator-er nijer appointment" },
+  },
   budgetHeading: "## Budget bhag",
   noBudget: (budget) =>
     `“${budget ? inBanglish(budget) : "(faka)"}” theke kono onko pora gelo na. Takar onko dekhte budget shongkhay likhun, jemon “Tk 60,000”.`,

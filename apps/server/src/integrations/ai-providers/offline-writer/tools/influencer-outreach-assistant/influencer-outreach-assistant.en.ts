@@ -58,6 +58,15 @@ export const influencerPlanEn: InfluencerPlanPhrases = {
     "Affiliate: a personal code or link with a commission on each sale.",
     "Co-creation: a limited edition or bundle designed with the creator.",
   ],
+  service: {
+    offers: ({ short }) => [
+      `A free session: invite the creator to try ${short} themselves, with no obligation to post.`,
+      "Paid posts: a fixed fee for agreed deliverables.",
+      "Affiliate: a personal code or link with a commission on each booking.",
+      "Co-creation: a before-and-after series or a package made with the creator.",
+    ],
+    seeding: { name: "Free sessions", why: "The creator's own appointment, before they post" },
+  },
   budgetHeading: "## Budget split",
   noBudget: (budget) =>
     `No amount could be read from “${budget || "(empty)"}”. Add the budget as a number, for example “৳60,000”, to see amounts.`,

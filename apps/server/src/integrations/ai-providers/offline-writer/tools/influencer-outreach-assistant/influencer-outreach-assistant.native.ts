@@ -3,6 +3,7 @@ import {
   nativeGoalIntent,
   nativeGoalMetric,
   nativeMoney,
+  nativeOfferKind,
   nativeProduct,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
@@ -35,6 +36,7 @@ export function nativeInfluencerPlanWriter(book: InfluencerPlanNativeBook): Lang
         core: audience ? nativeAudienceCore(audience) : "",
         audience,
         goal,
+        kind: nativeOfferKind(product),
       },
       budgetText: brief.text(["campaign_budget", "total_budget", "budget"], ""),
       intent: nativeGoalIntent(goal),

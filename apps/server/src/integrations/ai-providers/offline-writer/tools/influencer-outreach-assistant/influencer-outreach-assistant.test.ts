@@ -63,3 +63,22 @@ describe("influencer-outreach-assistant in Bangla and Banglish", () => {
     expect(content).toContain("Mot budget: Tk 1,00,000.");
   });
 });
+
+describe("influencer-outreach-assistant for a service", () => {
+  it("offers creators a free session, not a parcel, in English, Bangla and Banglish", () => {
+    const plan = (inputs: Record<string, string>, language: "en" | "bn" | "banglish") =>
+      writeOffline({ toolSlug: "influencer-outreach-assistant", inputs, seed: 1, language })
+        .content;
+    const en = plan({ product_name: "FixIt Point phone screen replacement" }, "en");
+    expect(en).toMatch(/A free session: invite the creator to try FixIt Point/u);
+    expect(en).toContain("Free sessions");
+    expect(en).not.toMatch(/Gifting|Product seeding|limited edition|Free product/u);
+    const repair = { product_name: "ফিক্সইট পয়েন্ট মোবাইল রিপেয়ার" };
+    const bn = plan(repair, "bn");
+    expect(bn).toMatch(/ফ্রি সেশন/u);
+    expect(bn).not.toMatch(/উপহার:|পণ্য পাঠানো|লিমিটেড এডিশন/u);
+    const banglish = plan(repair, "banglish");
+    expect(banglish).toMatch(/Free session/u);
+    expect(banglish).not.toMatch(/Upohar:|Product pathano|limited edition/u);
+  });
+});

@@ -1,5 +1,12 @@
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
-import { goalIntent, goalMetric, productParts, type GoalIntent } from "../../kit/copy-kit.ts";
+import {
+  goalIntent,
+  goalMetric,
+  offerKind,
+  productParts,
+  type GoalIntent,
+  type OfferKind,
+} from "../../kit/copy-kit.ts";
 import type { Random } from "../../kit/random.ts";
 import { parseAmount, splitAmount } from "../../kit/numbers.ts";
 import { audienceCore, blocks, bullets, lowerFirst, table } from "../../kit/text-kit.ts";
@@ -24,6 +31,8 @@ export type InfluencerPlanSlots = {
   core: string;
   audience: string;
   goal: string;
+  /** What is sold: a service is tried in a free session, not sent as a gift. */
+  kind: OfferKind;
 };
 
 export type InfluencerPlanPhrases = {
@@ -48,6 +57,11 @@ export type InfluencerPlanPhrases = {
   offersHeading: string;
   /** Shown in random order. */
   offers: (slots: InfluencerPlanSlots) => readonly string[];
+  /** A service's offer ideas and its "seeding" row: a free session, not a parcel. */
+  service: {
+    offers: (slots: InfluencerPlanSlots) => readonly string[];
+    seeding: { name: string; why: string };
+  };
   budgetHeading: string;
   noBudget: (budget: string) => string;
   totalBudget: (total: string) => string;
@@ -92,7 +106,10 @@ export function influencerPlan(
         );
   const splitRows = BUDGET_SPLIT.map(([key, percent], index) => {
     const value = amounts?.[index];
-    const item = phrases.budgetItems[key];
+    const item =
+      key === "seeding" && slots.kind === "service"
+        ? phrases.service.seeding
+        : phrases.budgetItems[key];
     return [item.name, phrases.share(percent), value === undefined ? "—" : money(value), item.why];
   });
   return blocks(
@@ -106,7 +123,11 @@ export function influencerPlan(
     phrases.vettingHeading,
     bullets(random.shuffle(phrases.vetting)),
     phrases.offersHeading,
-    bullets(random.shuffle(phrases.offers(slots))),
+    bullets(
+      random.shuffle(
+        slots.kind === "service" ? phrases.service.offers(slots) : phrases.offers(slots),
+      ),
+    ),
     phrases.budgetHeading,
     total === undefined ? phrases.noBudget(budgetText) : phrases.totalBudget(money(total)),
     table(phrases.budgetHeaders, splitRows),
@@ -133,6 +154,7 @@ export const writeInfluencerPlan: Writer<InfluencerPlanPhrases> = ({
       core: lowerFirst(audienceCore(audience)),
       audience,
       goal,
+      kind: offerKind(product),
     },
     budgetText: brief.text(["campaign_budget", "total_budget", "budget"], ""),
     intent: goalIntent(goal),
