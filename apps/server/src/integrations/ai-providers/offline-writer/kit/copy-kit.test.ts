@@ -102,6 +102,8 @@ describe("the copy kit", () => {
     // Too long for a headline: the first word only, as before.
     expect(productParts("Shapla Nakshikantha Collective quilts").short).toBe("Shapla");
     expect(productParts("Handwoven Jute Basket").brand).toBeUndefined();
+    // An occasion after a brand is the collection's moment, not part of the brand.
+    expect(productParts("Aarong Eid panjabi collection").brand).toBe("Aarong");
   });
 
   it("says a product named by what it is as 'our …', and a name as it is", () => {

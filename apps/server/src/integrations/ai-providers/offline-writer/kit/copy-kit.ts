@@ -71,6 +71,10 @@ export function productParts(product: string): ProductParts {
   };
 }
 
+/** Occasions written with a capital that name a collection's moment, not a brand ("Aarong Eid …"). */
+const OCCASIONS =
+  /^(?:eid|ramadan|puja|pujo|boishakh|pohela|falgun|christmas|diwali|holi|valentine['’]?s?|winter|summer|spring|monsoon|autumn)$/iu;
+
 /**
  * The words of a brand that opens a product's name: the first, and up to two more capitalised
  * ones before what the thing is ("Ghorer Tiffin" of "Ghorer Tiffin home-cooked lunch boxes",
@@ -83,6 +87,7 @@ function brandWords(words: readonly string[]): readonly string[] {
     end < 3 &&
     /^\p{Lu}[\p{L}\p{N}'’&-]*$/u.test(words[end] ?? "") &&
     !isCommonWord(words[end] ?? "") &&
+    !OCCASIONS.test(words[end] ?? "") &&
     words.slice(end + 1).some((word) => word === word.toLowerCase())
   )
     end += 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isActivity,
   isDescribingWord,
   namesIn,
   phraseTags,
@@ -14,6 +15,12 @@ describe("the English hashtag kit", () => {
       expect(isDescribingWord(word), word).toBe(true);
     for (const word of ["honey", "family", "vegetable", "running", "seabed", "lunch", "olive"])
       expect(isDescribingWord(word), word).toBe(false);
+  });
+
+  it("knows activities people follow from words that merely end in -ing", () => {
+    for (const word of ["running", "baking", "hiking"]) expect(isActivity(word), word).toBe(true);
+    for (const word of ["wedding", "billing", "clothing", "spring", "packaging"])
+      expect(isActivity(word), word).toBe(false);
   });
 
   it("tags a phrase by its head and as a whole, never half a compound", () => {

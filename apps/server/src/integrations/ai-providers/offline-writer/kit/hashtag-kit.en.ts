@@ -69,7 +69,7 @@ const GENERAL_HEADS = new Set(
     "idea ideas option options tip tips service services solution solutions product products " +
     "item items thing things type types range deal deals offer offers shop store material " +
     "materials drop drops launch sale sales collection release edition change changes fix fixes " +
-    "replacement replacements repair repairs"
+    "replacement replacements repair repairs package packages"
   ).split(" "),
 );
 
@@ -230,9 +230,21 @@ export type CommunitySuffixes = {
   other: string;
 };
 
+/**
+ * Activities people do together and follow as communities (#runningcommunity). A list, not the
+ * "-ing" ending: "wedding", "billing", "clothing" and "packaging" are no hobby.
+ */
+const ACTIVITIES = new Set(
+  (
+    "running walking hiking trekking cycling biking swimming cooking baking gardening fishing " +
+    "camping climbing dancing painting drawing reading writing gaming skating surfing knitting " +
+    "sewing crafting training lifting boxing yoga photography travelling traveling"
+  ).split(" "),
+);
+
 /** Whether a head noun names an activity people do together ("running", "baking", "hiking"). */
 export function isActivity(head: string): boolean {
-  return /ing$/u.test(head) && head.length > 5;
+  return ACTIVITIES.has(head.toLowerCase());
 }
 
 /** A community tag for a head noun, by what the noun is. */

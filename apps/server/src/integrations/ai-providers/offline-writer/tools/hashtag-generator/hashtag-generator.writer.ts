@@ -107,8 +107,8 @@ export const writeHashtags: Writer<HashtagPhrases> = ({ brief, random, phrases }
       ...places,
       ...(food && city ? [phrases.cityFoodTag(city)] : []),
       // The main thing's community, and an activity's ("lunchideas", "runningcommunity"); nobody
-      // is a lover of a repair.
-      ...[...(kind === "service" ? [] : heads.slice(0, 1)), ...activities].map((head) =>
+      // is a lover of a repair or of an app.
+      ...[...(kind === "goods" ? heads.slice(0, 1) : []), ...activities].map((head) =>
         communityTag(head, phrases.communitySuffixes),
       ),
     ],
