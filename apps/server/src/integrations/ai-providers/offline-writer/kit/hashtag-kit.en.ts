@@ -63,7 +63,10 @@ const HOLDERS = new Set(
   ),
 );
 
-/** Heads too general to tag alone; the phrase keeps them (#lunchideas), the broad tag drops them. */
+/**
+ * Heads too general to tag alone (#tips, #repair, #packages): the phrase keeps them (#runningtips,
+ * #mobilerepair, #lunchideas), and the rest of the phrase gives the broad tags (#running).
+ */
 const GENERAL_HEADS = new Set(
   (
     "idea ideas option options tip tips service services solution solutions product products " +
