@@ -6,6 +6,7 @@ import {
   hasBengali,
   isBanglaPlace,
   romanise,
+  withoutRelativeClause,
 } from "./bangla-kit.ts";
 import {
   benefitKey,
@@ -170,7 +171,7 @@ export function nativeAudienceCore(audience: string): string {
   if (!hasBengali(text)) return audienceCore(text);
   // "চট্টগ্রামের ছাত্রছাত্রী আর অফিসকর্মী, যাদের ফোনের স্ক্রিন ফেটে গেছে": the people, not the
   // clause after them, which a sentence cannot take a case ending on ("… ফেটে গেছের কথা").
-  const people = text.split(/\s*[,;(।]\s*|\s+(?=(?:যারা|যাদের|যিনি|যাঁরা|যাঁদের)\s)/u)[0] ?? text;
+  const people = withoutRelativeClause(text).split(/\s*[,;(।]\s*/u)[0] ?? text;
   // Bangla counts its vowel signs as characters: 40 fits what English fits in 32. A cut never
   // ends on "and" ("… ছাত্রছাত্রী আর").
   return truncateName(people || text, 40).replace(/\s+(?:আর|ও|এবং|বা|কিংবা)$/u, "");

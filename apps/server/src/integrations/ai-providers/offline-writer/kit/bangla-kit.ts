@@ -40,11 +40,16 @@ const PLURAL_END = /(?:রা|েরা)$/u;
 const RELATIVE_CLAUSE =
   /\s*,\s*(?=(?:যারা|যাদের|যিনি|যাঁরা|যাঁদের|যাঁর|যার)\s)|\s+(?=(?:যারা|যাদের|যিনি|যাঁরা|যাঁদের)\s)/u;
 
+/** The people a phrase names, without a clause that describes them after ("… অফিসকর্মী, যাদের …"). */
+export function withoutRelativeClause(phrase: string): string {
+  return phrase.split(RELATIVE_CLAUSE)[0]?.trim() || phrase.trim();
+}
+
 /** "X-এর" after Latin letters or digits (Outsmart-এর), "ঢাকার" after a vowel, "বাংলাদেশের" after a consonant, "তরুণদের" for a plural. */
 export function possessive(name: string): string {
   // "চট্টগ্রামের ছাত্রছাত্রী আর অফিসকর্মী, যাদের ফোনের স্ক্রিন ফেটে গেছে" takes its ending on the
   // people, not on the clause after them ("… ফেটে গেছের"): the clause is left out.
-  const word = name.split(RELATIVE_CLAUSE)[0]?.trim() || name.trim();
+  const word = withoutRelativeClause(name);
   if (LATIN_END.test(word)) return `${word}-এর`;
   if (PLURAL_END.test(word))
     return word.replace(PLURAL_END, (end) => (end === "রা" ? "দের" : "েদের"));

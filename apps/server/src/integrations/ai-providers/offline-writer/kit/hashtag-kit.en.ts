@@ -1,5 +1,5 @@
 import { isMeal, productParts } from "./copy-kit.ts";
-import { isCityOrCountry, placesIn } from "./seo-kit.ts";
+import { isCityOrCountry, isPlaceName, placesIn } from "./seo-kit.ts";
 import { banglaHashtags, hasBengali } from "./bangla-kit.ts";
 import {
   extractKeywords,
@@ -199,8 +199,7 @@ export function topicPhrases(topic: string): { thing: string; context: string[] 
   // are context ("phone screen cracks"), whose last word may be a verb and so is no broad tag.
   const words = thing.split(/\s+/u);
   if (words.slice(1, -1).some(isStopWord)) {
-    const runs = thing
-      .split(/\s+/u)
+    const runs = words
       .reduce<string[][]>(
         (all, word) => {
           if (isStopWord(word.replace(/[^\p{L}'’]/gu, ""))) all.push([]);
@@ -261,7 +260,7 @@ export function communityTag(head: string, suffixes: CommunitySuffixes): string 
 export function withoutPlaces(phrase: string): string {
   return phrase
     .split(/\s+/u)
-    .filter((word) => placesIn(word).length === 0 && word.toLowerCase() !== "bd")
+    .filter((word) => !isPlaceName(word))
     .join(" ");
 }
 
@@ -328,7 +327,7 @@ export function namesIn(text: string): string[] {
       run = [];
     };
     words.forEach((word, index) => {
-      const named = /^\p{Lu}/u.test(word) && !NOT_A_BRAND.test(word) && placesIn(word).length === 0;
+      const named = /^\p{Lu}/u.test(word) && !NOT_A_BRAND.test(word) && !isPlaceName(word);
       if (!named) return close();
       if (run.length === 0) runStart = index;
       run.push(word);
@@ -373,10 +372,7 @@ export function namingWords(text: string, limit: number, names = namesIn(text)):
   return extractKeywords(text, limit + 10)
     .filter(
       (word) =>
-        !isDescribingWord(word) &&
-        !nameWords.has(word) &&
-        placesIn(word).length === 0 &&
-        !verbs.has(word),
+        !isDescribingWord(word) && !nameWords.has(word) && !isPlaceName(word) && !verbs.has(word),
     )
     .slice(0, limit);
 }

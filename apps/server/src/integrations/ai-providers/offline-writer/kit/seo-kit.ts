@@ -13,6 +13,11 @@ const PLACES: Readonly<Record<string, string>> = Object.fromEntries(
     .map((place) => [place.toLowerCase(), place]),
 );
 
+/** Whether a word is a place in Bangladesh ("Chattogram", "gulshan", "BD"). */
+export function isPlaceName(word: string): boolean {
+  return PLACES[word.toLowerCase()] !== undefined;
+}
+
 /** Dhaka's areas among the places, which name the city too. */
 const DHAKA_AREAS = new Set(
   "gulshan banani dhanmondi uttara mirpur motijheel bashundhara mohammadpur".split(" "),

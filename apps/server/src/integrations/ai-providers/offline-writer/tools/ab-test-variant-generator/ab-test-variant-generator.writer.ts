@@ -80,31 +80,24 @@ export function brandIn(copy: string): string | undefined {
     !isCommonWord(word) &&
     !mentionsBangladesh(word) &&
     !NOT_BRANDS.test(word.replace(/[^\p{L}]+$/u, ""));
+  /** The name from `start`: up to three words, the later ones capitalised names too. */
+  const runFrom = (start: number) => {
+    const run = [words[start] ?? ""];
+    while (
+      run.length < 3 &&
+      !/[^\p{L}\p{N}]$/u.test(run.at(-1) ?? "") &&
+      name(words[start + run.length] ?? "")
+    )
+      run.push(words[start + run.length] ?? "");
+    return withoutPossessive(run.join(" "));
+  };
   // A CamelCase word, with the capitalised words after it ("FixIt Point" of "FixIt Point fixes").
   const camel = words.findIndex((word) => /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word));
-  if (camel >= 0) {
-    const run = [words[camel] ?? ""];
-    while (
-      run.length < 3 &&
-      !/[^\p{L}\p{N}]$/u.test(run.at(-1) ?? "") &&
-      name(words[camel + run.length] ?? "")
-    )
-      run.push(words[camel + run.length] ?? "");
-    return withoutPossessive(run.join(" "));
-  }
-  for (let index = 1; index < words.length; index++) {
-    const word = words[index] ?? "";
-    if (!name(word) || /[.?!:]$/u.test(words[index - 1] ?? "")) continue;
-    const run = [word];
-    while (
-      run.length < 3 &&
-      !/[^\p{L}\p{N}]$/u.test(run.at(-1) ?? "") &&
-      name(words[index + run.length] ?? "")
-    )
-      run.push(words[index + run.length] ?? "");
-    return withoutPossessive(run.join(" "));
-  }
-  return undefined;
+  if (camel >= 0) return runFrom(camel);
+  const start = words.findIndex(
+    (word, index) => index > 0 && name(word) && !/[.?!:]$/u.test(words[index - 1] ?? ""),
+  );
+  return start > 0 ? runFrom(start) : undefined;
 }
 
 /**

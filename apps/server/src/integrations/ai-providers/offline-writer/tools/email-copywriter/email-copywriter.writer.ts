@@ -116,20 +116,20 @@ export function emailKind(goal: string): EmailKind {
   return "general";
 }
 
-/** "Announce the Eid sale: 20% off" → "the Eid sale: 20% off": the news without the instruction. */
-export function newsFromGoal(goal: string): string {
-  return goal.replace(
-    new RegExp(
-      `^(?:announce|promote|introduce|launch|share|present|invite ${READERS} to|remind ${READERS} (?:about|of)|tell ${READERS} about|get ${READERS} to|drive|encourage)\\s+`,
-      "iu",
-    ),
-    "",
-  );
-}
-
 /** Who an instruction names before its news: "customers", "past customers", "our regular buyers". */
 const READERS =
   "(?:(?:our|all|past|old|existing|loyal|regular|new|previous|former)\\s+)*(?:people|customers|clients|subscribers|buyers|followers|members|readers|users|shoppers)";
+
+/** The instruction a goal opens with ("Announce", "Remind past customers about"). */
+const INSTRUCTION = new RegExp(
+  `^(?:announce|promote|introduce|launch|share|present|invite ${READERS} to|remind ${READERS} (?:about|of)|tell ${READERS} about|get ${READERS} to|drive|encourage)\\s+`,
+  "iu",
+);
+
+/** "Announce the Eid sale: 20% off" → "the Eid sale: 20% off": the news without the instruction. */
+export function newsFromGoal(goal: string): string {
+  return goal.replace(INSTRUCTION, "");
+}
 
 export const writeEmail: Writer<EmailPhrases> = ({ brief, random, phrases, kit }) => {
   const goal = brief.text(["email_goal", ...GOAL], phrases.defaultGoal);

@@ -164,13 +164,11 @@ export const writeSchedule: Writer<SchedulerPhrases> = ({ brief, random, phrases
   );
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
   const core = lowerFirst(audienceCore(audience));
-  const kind = offerKind(`${brand} ${focuses.join(" ")}`);
+  const sold = `${brand} ${focuses.join(" ")}`;
+  const kind = offerKind(sold);
   const rhythm = random.pick(RHYTHMS);
   const brandTag = productHashtags(brand, "", 1)[0] ?? "";
-  const tipsFor = weeksTips(
-    phrases.tips[adviceKind(kind, `${brand} ${focuses.join(" ")}`)],
-    random,
-  );
+  const tipsFor = weeksTips(phrases.tips[adviceKind(kind, sold)], random);
   const posts = rhythm.map((purpose, index) => {
     const { label, platform } = channels[index % channels.length] ?? channels[0]!;
     const focus = focuses[index % Math.max(1, focuses.length)] ?? brand;
