@@ -91,4 +91,33 @@ export const articleKitEn: ArticleKitPhrases = {
     conclusion: (main) =>
       `Getting ${main} right is easier once you know what you need, ask the right questions and choose on more than price. Start with the checklist above and book with confidence.`,
   },
+  lesson: {
+    basics: (audience) =>
+      `Whichever classes you join, they only help if they fit the way ${lowerFirst(audience)} actually study and live. Before you pay a fee, write down the score or skill you need, by when, and how many hours a week you can really give it.`,
+    why: (main) =>
+      `A little care in choosing where and with whom you do ${main} saves money and months: fewer wasted weeks, no fees for classes you cannot attend, and a teacher who moves you forward. It also makes it easier to explain your choice to the people it affects, from your family to your employer.`,
+    steps: ({ second, third }) => [
+      `**Know where you start.** Take a practice or placement test before you choose ${second}, so you know the gap to close.`,
+      "**Ask for a trial class.** How a teacher explains, and whether you can ask questions, matters more than the syllabus on paper.",
+      `**Compare two or three options.** Look at ${third}, the size of the batch, who teaches and past students' results.`,
+      "**Check the timetable and the fee.** Class times, what happens when you miss one, the full fee and whether it can be paid in instalments.",
+      "**Track your progress.** Take a practice test every few weeks and ask what to work on next.",
+    ],
+    mistakes: [
+      "**Choosing on a famous name alone.** Ask who will teach your batch, not only who is on the poster.",
+      "**Joining a batch that is too big.** In a crowded class your questions wait and practice time gets short.",
+      "**Paying for the whole course before a trial.** One class shows more than any brochure.",
+      "**Ignoring the timetable.** Classes you cannot reach on time, or only after a long day, soon become classes you miss.",
+      "**Studying only in class.** A little practice every day between classes does more than cramming before the test.",
+    ],
+    checklist: ({ main, second }) => [
+      `I know the score or skill I need from ${main}, and by when.`,
+      `I have a budget for ${second}, with materials and any test fee.`,
+      "I have compared at least two options and tried a class.",
+      "I know who teaches, how big the batch is and what happens if I miss a class.",
+      "I know how I'll measure my progress.",
+    ],
+    conclusion: (main) =>
+      `Getting ${main} right is easier once you know where you start, try a class before you pay and choose on more than a name. Start with the checklist above and enrol with confidence.`,
+  },
 };

@@ -1,4 +1,4 @@
-import type { OfferKind } from "./copy-kit.ts";
+import type { AdviceKind } from "./copy-kit.ts";
 import type { Random } from "./random.ts";
 import { audienceCore, blocks, numbered, truncateName } from "./text-kit.ts";
 
@@ -14,8 +14,11 @@ export type ArticleInput = {
   /** Keywords to work into headings, first one most important. */
   keywords: readonly string[];
   audience: string;
-  /** What the topic is about: a booked service gets advice on choosing who does the work. */
-  kind: OfferKind;
+  /**
+   * What the topic is about: a booked service gets advice on choosing who does the work, classes
+   * on choosing where to learn; the rest (food included) a product's.
+   */
+  kind: AdviceKind;
 };
 
 /** The keywords the sections are built on: the main one, a second and a third. */
@@ -47,15 +50,27 @@ export type ArticleKitPhrases = {
    * The guidance for a booked service (a repair, a parlour, a tutor): choosing who does the work,
    * quotes, warranty and checking the result, not how often you will use a thing or its returns.
    */
-  service: Pick<
-    ArticleKitPhrases,
-    "basics" | "why" | "steps" | "mistakes" | "checklist" | "conclusion"
-  >;
+  service: KindGuidance;
+  /**
+   * The guidance for classes (coaching, tuition, a course): where you start, a trial class, who
+   * teaches, the batch and the timetable, not a quote, a warranty or checking the work.
+   */
+  lesson: KindGuidance;
 };
 
-/** The book for the article's kind: a service's guidance in place of a product's. */
-const bookFor = (phrases: ArticleKitPhrases, kind: OfferKind): ArticleKitPhrases =>
-  kind === "service" ? { ...phrases, ...phrases.service } : phrases;
+/** The parts of an article that change with what it is about. */
+type KindGuidance = Pick<
+  ArticleKitPhrases,
+  "basics" | "why" | "steps" | "mistakes" | "checklist" | "conclusion"
+>;
+
+/** The book for the article's kind: a service's or classes' guidance in place of a product's. */
+const bookFor = (phrases: ArticleKitPhrases, kind: AdviceKind): ArticleKitPhrases =>
+  kind === "lesson"
+    ? { ...phrases, ...phrases.lesson }
+    : kind === "service"
+      ? { ...phrases, ...phrases.service }
+      : phrases;
 
 export function articleIntro(
   phrases: ArticleKitPhrases,

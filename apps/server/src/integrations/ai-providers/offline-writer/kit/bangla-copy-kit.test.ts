@@ -92,6 +92,10 @@ describe("the Bangla copy kit", () => {
       "চট্টগ্রামের ছাত্রছাত্রী আর অফিসকর্মী",
     );
     expect(nativeAudienceCore("মায়েরা যারা বাচ্চার জন্য টিফিন খোঁজেন")).toBe("মায়েরা");
+    // A long phrase keeps the people, which Bangla names last, not its describing start.
+    expect(nativeAudienceCore("বিদেশে পড়তে যেতে চাওয়া ঢাকার বিশ্ববিদ্যালয় শিক্ষার্থী")).toBe(
+      "ঢাকার বিশ্ববিদ্যালয় শিক্ষার্থী",
+    );
   });
 
   it("reads goals and their metrics from Bangla and English alike", () => {

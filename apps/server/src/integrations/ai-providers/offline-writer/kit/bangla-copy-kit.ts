@@ -171,11 +171,26 @@ export function nativeAudienceCore(audience: string): string {
   if (!hasBengali(text)) return audienceCore(text);
   // "চট্টগ্রামের ছাত্রছাত্রী আর অফিসকর্মী, যাদের ফোনের স্ক্রিন ফেটে গেছে": the people, not the
   // clause after them, which a sentence cannot take a case ending on ("… ফেটে গেছের কথা").
-  const people = withoutRelativeClause(text).split(/\s*[,;(।]\s*/u)[0] ?? text;
-  // Bangla counts its vowel signs as characters: 40 fits what English fits in 32. A cut never
-  // ends on "and" ("… ছাত্রছাত্রী আর").
-  return truncateName(people || text, 40).replace(/\s+(?:আর|ও|এবং|বা|কিংবা)$/u, "");
+  const people = withoutRelativeClause(text).split(/\s*[,;(।]\s*/u)[0] || text;
+  // Bangla counts its vowel signs as characters: 40 fits what English fits in 32.
+  if (charCount(people) <= AUDIENCE_CORE_MAX) return people;
+  // Bangla names the people last ("বিদেশে পড়তে যেতে চাওয়া ঢাকার বিশ্ববিদ্যালয় শিক্ষার্থী"): a
+  // long phrase keeps its end, from where a describing phrase closes ("… চাওয়া" | "ঢাকার …"),
+  // never its start without the people ("বিদেশে পড়তে যেতে চাওয়া ঢাকার").
+  const words = people.split(/\s+/u);
+  for (let start = 1; start < words.length; start += 1) {
+    const rest = words.slice(start).join(" ");
+    if (charCount(rest) <= AUDIENCE_CORE_MAX && DESCRIBING_END.test(words[start - 1] ?? ""))
+      return rest;
+  }
+  // Otherwise the front, but a cut never ends on "and" ("… ছাত্রছাত্রী আর").
+  return truncateName(people, AUDIENCE_CORE_MAX).replace(/\s+(?:আর|ও|এবং|বা|কিংবা)$/u, "");
 }
+
+const AUDIENCE_CORE_MAX = 40;
+
+/** The last word of a describing phrase before the people: a participle ("চাওয়া", "বানানো"). */
+const DESCRIBING_END = /(?:ওয়া|া|ানো|ত)$/u;
 
 /** Whether the text names a place in Bangladesh, in Bangla ("ঢাকার") or Latin letters ("Dhaka"). */
 export function pointsToBangladesh(text: string): boolean {
@@ -325,6 +340,17 @@ const BENEFIT_PATTERNS: readonly (readonly [RegExp, BenefitKey])[] = [
   [nfc("প্রিজারভেটিভ ছাড়া|প্রিজারভেটিভমুক্ত|কোনো প্রিজারভেটিভ নেই"), "noPreservatives"],
   [nfc("অল্প অল্প করে|ছোট ব্যাচে"), "smallBatch"],
   [nfc("কাচের বয়াম|কাচের বোতল"), "glassJar"],
+  [nfc("মক টেস্ট|প্র্যাকটিস টেস্ট|মডেল টেস্ট"), "mockTests"],
+  [nfc("রেকর্ড করা|রেকর্ডেড|রেকর্ডিং"), "recordings"],
+  [nfc("স্পিকিং প্র্যাকটিস|রাইটিং প্র্যাকটিস|ফিডব্যাক"), "feedback"],
+  [nfc("লাইভ ক্লাস|লাইভ সেশন"), "liveClasses"],
+  [nfc("সন্ধ্যার (?:ব্যাচ|ক্লাস)|ছুটির দিনের (?:ব্যাচ|ক্লাস)|সুবিধামতো (?:ব্যাচ|সময়)"), "flexibleBatches"],
+  [
+    nfc(
+      "অভিজ্ঞ (?:শিক্ষক|ট্রেইনার)|দক্ষ (?:শিক্ষক|ট্রেইনার)|ব্যান্ড [০-৯\\d] (?:পাওয়া )?(?:শিক্ষক|ট্রেইনার)",
+    ),
+    "expertTeachers",
+  ],
   [nfc("সুতি|কটন|লিনেন"), "cotton"],
   [nfc("চামড়া|লেদার"), "leather"],
   [nfc("স্টেইনলেস"), "stainless"],
@@ -411,6 +437,12 @@ export const NATIVE_BENEFITS: Readonly<
     cookedFresh: "যেদিন রান্না, সেদিনই আপনার প্লেটে",
     lessOil: "কাজের দিনেও পেট থাকে হালকা",
     weeklyMenu: "প্রতি সপ্তাহে নতুন স্বাদ, একঘেয়ে লাগে না",
+    mockTests: "আসল পরীক্ষার আগেই নিজের অগ্রগতি দেখতে পান",
+    recordings: "কোনো ক্লাস মিস হলেও পরে দেখে নিতে পারেন",
+    feedback: "ঠিক কোথায় উন্নতি দরকার, জানতে পারেন",
+    liveClasses: "প্রশ্ন করলেই ক্লাসেই উত্তর পান",
+    flexibleBatches: "চাকরি বা পড়াশোনার পাশাপাশি সুবিধামতো সময়ে ক্লাস",
+    expertTeachers: "পড়ান এমন শিক্ষকেরা, যাঁরা নিজেরাই এই পথ পেরিয়েছেন",
     reusableCarrier: "প্লাস্টিকের বাক্স ফেলে দেওয়ার ঝামেলা নেই",
   },
   banglish: {
@@ -459,6 +491,12 @@ export const NATIVE_BENEFITS: Readonly<
     cookedFresh: "jedin ranna, shedini apnar plate-e",
     lessOil: "kajer dineo pet thake halka",
     weeklyMenu: "proti shoptahe notun shad, ekgheye lage na",
+    mockTests: "ashol porikkhar agei nijer ogrogoti dekhte pan",
+    recordings: "kono class miss holeo pore dekhe nite paren",
+    feedback: "thik kothay unnoti dorkar, jante paren",
+    liveClasses: "proshno korlei class-ei uttor pan",
+    flexibleBatches: "chakri ba porashonar pashapashi shubidhamoto shomoye class",
+    expertTeachers: "poran emon teacher-ra, jara nijerai ei poth periyechhen",
     reusableCarrier: "plastic-er box fele dewar jhamela nei",
   },
 };
@@ -580,7 +618,7 @@ export function nativeIsSoftware(text: string): boolean {
 
 const NATIVE_SOFTWARE = nfc("অ্যাপ|সফটওয়্যার|(?<!স্)টুল|সাবস্ক্রিপশন|প্ল্যাটফর্ম|ড্যাশবোর্ড|অনলাইন কোর্স");
 const NATIVE_SERVICE = nfc(
-  "সার্ভিস|সেবা|এজেন্সি|পরামর্শ|পার্লার|সেলুন|ফটোগ্রাফি|ভিডিওগ্রাফি|ক্যাটারিং|টিউশন|কোচিং|কোর্স|ক্লাস(?!িক)|প্রশিক্ষণ|ক্লিনিক|থেরাপি|মেরামত|রিপেয়ার(?! কিট)|রিপ্লেসমেন্ট|ট্যুর|সেশন|অ্যাপয়েন্টমেন্ট|বুকিং|(?<!গিফট |উপহার )প্যাকেজ|(?:ব্রাইডাল|বিয়ের|পার্টি) মেকআপ|মেকআপ আর্টিস্ট",
+  "সার্ভিস|সেবা|এজেন্সি|পরামর্শ|পার্লার|সেলুন|ফটোগ্রাফি|ভিডিওগ্রাফি|ক্যাটারিং|টিউশন|কোচিং|কোর্স|ক্লাস(?!িক)|প্রশিক্ষণ|আইইএলটিএস|ক্লিনিক|থেরাপি|মেরামত|রিপেয়ার(?! কিট)|রিপ্লেসমেন্ট|ট্যুর|সেশন|অ্যাপয়েন্টমেন্ট|বুকিং|(?<!গিফট |উপহার )প্যাকেজ|(?:ব্রাইডাল|বিয়ের|পার্টি) মেকআপ|মেকআপ আর্টিস্ট",
 );
 
 /** Goods, software or a service, from a name in Bangla, Banglish or English (`offerKind`). */
@@ -746,7 +784,7 @@ export const NATIVE_PLATFORM_CTAS: Readonly<
       ],
       service: [
         "বুকিং দিতে পেজে ইনবক্স করুন 📩",
-        "খালি তারিখ জানতে কমেন্টে “তারিখ” লিখুন, আমরা ইনবক্সে জানিয়ে দেব।",
+        "কবে খালি আছে জানতে কমেন্টে “বুকিং” লিখুন, আমরা ইনবক্সে জানিয়ে দেব।",
         "বুকিং দিতে এখানে যান: [লিংক]",
       ],
     },
@@ -763,7 +801,7 @@ export const NATIVE_PLATFORM_CTAS: Readonly<
       ],
       service: [
         "বুকিং দিতে বায়োর লিংকে যান 👉",
-        "ডিএম-এ আপনার তারিখ লিখুন, খালি আছে কি না জানিয়ে দেব।",
+        "ডিএম-এ লিখুন কী লাগবে আর কবে, খালি আছে কি না জানিয়ে দেব।",
       ],
     },
     linkedin: {
@@ -783,7 +821,7 @@ export const NATIVE_PLATFORM_CTAS: Readonly<
     x: {
       goods: ["অর্ডার করুন: [লিংক]", "আপনারটা নিন: [লিংক]"],
       software: ["ট্রাই করুন: [লিংক]", "বিস্তারিত: [লিংক]"],
-      service: ["বুক করুন: [লিংক]", "আপনার তারিখ দেখুন: [লিংক]"],
+      service: ["বুক করুন: [লিংক]", "কবে খালি আছে দেখুন: [লিংক]"],
     },
     youtube: {
       goods: ["অর্ডারের লিংক ডেসক্রিপশনে দেওয়া আছে।"],
@@ -793,7 +831,7 @@ export const NATIVE_PLATFORM_CTAS: Readonly<
     other: {
       goods: ["অর্ডার করুন: [লিংক]", "আজই অর্ডার করুন: [লিংক]"],
       software: ["বিস্তারিত জানুন: [লিংক]", "আজই ট্রাই করুন: [লিংক]"],
-      service: ["বুক করুন: [লিংক]", "আজই আপনার তারিখ নিশ্চিত করুন: [লিংক]"],
+      service: ["বুক করুন: [লিংক]", "আজই বুকিং নিশ্চিত করুন: [লিংক]"],
     },
   },
   banglish: {
@@ -810,7 +848,7 @@ export const NATIVE_PLATFORM_CTAS: Readonly<
       ],
       service: [
         "Booking dite page-e inbox korun 📩",
-        "Khali tarikh jante comment-e “tarikh” likhun, amra inbox-e janiye debo.",
+        "Kobe khali achhe jante comment-e “booking” likhun, amra inbox-e janiye debo.",
         "Booking dite ekhane jan: [link]",
       ],
     },
@@ -827,7 +865,7 @@ export const NATIVE_PLATFORM_CTAS: Readonly<
       ],
       service: [
         "Booking dite bio-r link-e jan 👉",
-        "DM-e apnar tarikh likhun, khali achhe ki na janiye debo.",
+        "DM-e likhun ki lagbe ar kobe, khali achhe ki na janiye debo.",
       ],
     },
     linkedin: {
@@ -847,7 +885,7 @@ export const NATIVE_PLATFORM_CTAS: Readonly<
     x: {
       goods: ["Order korun: [link]", "Apnar ta nin: [link]"],
       software: ["Try korun: [link]", "Bistarito: [link]"],
-      service: ["Book korun: [link]", "Apnar tarikh dekhun: [link]"],
+      service: ["Book korun: [link]", "Kobe khali achhe dekhun: [link]"],
     },
     youtube: {
       goods: ["Order-er link description-e dewa achhe."],
@@ -857,7 +895,7 @@ export const NATIVE_PLATFORM_CTAS: Readonly<
     other: {
       goods: ["Order korun: [link]", "Ajkei order korun: [link]"],
       software: ["Bistarito janun: [link]", "Ajkei try korun: [link]"],
-      service: ["Book korun: [link]", "Ajkei apnar tarikh nishchit korun: [link]"],
+      service: ["Book korun: [link]", "Ajkei booking nishchit korun: [link]"],
     },
   },
 };

@@ -33,6 +33,9 @@ describe("the Bangla kit", () => {
     expect(possessive("ঢাকা")).toBe("ঢাকার");
     expect(possessive("বাংলাদেশ")).toBe("বাংলাদেশের");
     expect(possessive("তরুণরা")).toBe("তরুণদের");
+    // A word closing with anusvara joins its ending with য়.
+    expect(possessive("আইইএলটিএস কোচিং")).toBe("আইইএলটিএস কোচিংয়ের");
+    expect(locative("কোচিং")).toBe("কোচিংয়ে");
     // The ending goes on the people, never on the clause that describes them.
     expect(possessive("চট্টগ্রামের ছাত্রছাত্রী আর অফিসকর্মী, যাদের ফোনের স্ক্রিন ফেটে গেছে")).toBe(
       "চট্টগ্রামের ছাত্রছাত্রী আর অফিসকর্মীর",

@@ -31,6 +31,8 @@ export function formatTaka(value: number, language: "bn" | "banglish"): string {
 
 // ─── Case endings (বিভক্তি) ──────────────────────────────────────────────────────────────────
 
+/** Ends in anusvara ("কোচিং", "ট্রেনিং"): the ending is joined with য় ("কোচিংয়ের", "কোচিংয়ে"). */
+const ANUSVARA_END = /ং$/u;
 /** Ends in a vowel: a vowel sign (া ি ী ু ূ ৃ ে ৈ ো ৌ) or an independent vowel (অ…ঔ). */
 const VOWEL_END = /[\u09BE-\u09C4\u09C7\u09C8\u09CB\u09CC\u0985-\u0994]$/u;
 /** A plural in -রা/-েরা ("তরুণরা", "মায়েরা") takes -দের, not -র. */
@@ -53,6 +55,7 @@ export function possessive(name: string): string {
   if (LATIN_END.test(word)) return `${word}-এর`;
   if (PLURAL_END.test(word))
     return word.replace(PLURAL_END, (end) => (end === "রা" ? "দের" : "েদের"));
+  if (ANUSVARA_END.test(word)) return `${word}য়ের`;
   return VOWEL_END.test(word) ? `${word}র` : `${word}ের`;
 }
 
@@ -79,6 +82,7 @@ export function locative(name: string): string {
   const word = name.trim();
   if (LATIN_END.test(word)) return `${word}-এ`;
   if (/া$/u.test(word)) return `${word}য়`;
+  if (ANUSVARA_END.test(word)) return `${word}য়ে`;
   if (VOWEL_END.test(word)) return `${word}তে`;
   return `${word}ে`;
 }

@@ -48,6 +48,12 @@ export const copyKitEn: CopyKitPhrases = {
     cookedFresh: "on your plate the day it is cooked",
     lessOil: "lighter on the stomach, even on a working day",
     weeklyMenu: "something new to look forward to every week",
+    mockTests: "you see your progress before the real test",
+    recordings: "catch up on any class you miss",
+    feedback: "you know exactly what to fix next",
+    liveClasses: "ask your question and get the answer in class",
+    flexibleBatches: "classes that fit around work or university",
+    expertTeachers: "taught by people who have done it themselves",
     reusableCarrier: "no plastic boxes to throw away",
   },
   platformNames: {
@@ -74,7 +80,7 @@ export const copyKitEn: CopyKitPhrases = {
       ],
       service: [
         "Book via the link in bio 👉",
-        "DM us your date and we'll check it for you.",
+        "DM us what you need and when, and we'll tell you what's open.",
         "Save this post, then book via the link in bio.",
       ],
     },
@@ -91,8 +97,8 @@ export const copyKitEn: CopyKitPhrases = {
         "Try it today: [link]",
       ],
       service: [
-        "Message us to book your date.",
-        "Comment “DATE” and we'll inbox you what's open.",
+        "Message us to book.",
+        "Comment “BOOK” and we'll inbox you what's open.",
         "Book here: [link]",
       ],
     },
@@ -113,7 +119,7 @@ export const copyKitEn: CopyKitPhrases = {
     x: {
       goods: ["Shop now: [link]", "Get yours: [link]"],
       software: ["Try it: [link]", "Learn more: [link]"],
-      service: ["Book now: [link]", "Check your date: [link]"],
+      service: ["Book now: [link]", "See what's open: [link]"],
     },
     youtube: {
       goods: ["Find the link in the description to order."],
@@ -123,7 +129,7 @@ export const copyKitEn: CopyKitPhrases = {
     other: {
       goods: ["Shop now: [link]", "Order yours today: [link]"],
       software: ["Learn more: [link]", "Try it today: [link]"],
-      service: ["Book now: [link]", "Check your date today: [link]"],
+      service: ["Book now: [link]", "See what's open this week: [link]"],
     },
   },
   postFormats: {
@@ -239,8 +245,8 @@ export const copyKitEn: CopyKitPhrases = {
         ? [
             `Book ${product.short} Today`,
             `Book Your ${product.head} Now`,
-            "Check Your Date Today",
-            "Book Your Date Now",
+            "See This Week's Open Slots",
+            "Book Your Spot Today",
           ]
         : [
             `Try ${product.short} Today`,

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { copyKitEn } from "./copy-kit.en.ts";
+import { writeOffline } from "../offline-writer.ts";
 import {
+  adviceKind,
   asOurs,
+  benefitKey,
   benefitOf,
   benefitSummary,
   goalMetric,
   headlines,
+  isLesson,
   mentionsBangladesh,
   offerKind,
   platformCta,
@@ -49,7 +53,7 @@ describe("the copy kit", () => {
     );
     for (let seed = 1; seed <= 5; seed += 1)
       expect(platformCta(copyKitEn, "instagram", "service", createRandom(seed))).toMatch(
-        /\bbook\b|your date/iu,
+        /\bbook\b|what's open/iu,
       );
   });
 
@@ -184,5 +188,86 @@ describe("offerKind", () => {
       expect(offerKind(goods), goods).toBe("goods");
     for (const software of ["Taskly project management app", "salon booking app", "online course"])
       expect(offerKind(software), software).toBe("software");
+  });
+});
+
+describe("classes and booked services", () => {
+  it("tells classes from other services, in English, Banglish and Bangla", () => {
+    for (const name of [
+      "Shikkha Plus online IELTS coaching",
+      "math tuition for class 8",
+      "spoken English classes",
+      "গণিত কোচিং",
+      "আইইএলটিএস প্রস্তুতি",
+    ]) {
+      expect(isLesson(name), name).toBe(true);
+      expect(adviceKind("service", name), name).toBe("lesson");
+    }
+    for (const name of ["bridal makeup package", "phone screen replacement", "মোবাইল রিপেয়ার"])
+      expect(adviceKind("service", name), name).toBe("service");
+    // An exam's name is a course to book, but its book is goods.
+    expect(offerKind("IELTS preparation")).toBe("service");
+    expect(offerKind("IELTS books")).toBe("goods");
+    // Goods are never asked: training shoes stay goods.
+    expect(adviceKind(offerKind("training shoes"), "training shoes")).toBe("goods");
+  });
+
+  it("finds no eco claim inside another word ('Recorded lessons', 'second', 'economy')", () => {
+    for (const feature of ["Recorded lessons", "a second pair of laces", "economy delivery"])
+      expect(benefitKey(feature), feature).not.toBe("eco");
+    // A class's parts get a learner's benefits.
+    expect(benefitKey("Recorded lessons")).toBe("recordings");
+    expect(benefitKey("weekly mock tests")).toBe("mockTests");
+    expect(benefitKey("live evening classes")).toBe("flexibleBatches");
+    expect(benefitKey("classes with band 8 trainers")).toBe("expertTeachers");
+    expect(benefitKey("eco-friendly packaging")).toBe("eco");
+    expect(benefitKey("Eco dyes")).toBe("eco");
+  });
+
+  it("never asks a walk-in repair's customers for a 'date', in any tool or language", () => {
+    const inputs = {
+      product_name: "FixIt Point phone screen replacement",
+      brand_name: "FixIt Point",
+      target_audience: "office workers in Chattogram",
+      platform: "Facebook",
+      key_benefit: "same-day repair",
+      key_features: "original parts, 30-minute repair, 6-month warranty",
+      key_benefits: "original parts, same-day repair",
+      offer: "",
+      desired_action: "",
+      email_goal: "Get more repair bookings",
+      total_budget: "10,000 BDT",
+      seed_keyword: "phone screen replacement",
+      location: "Chattogram",
+      focus_keyword: "phone screen replacement Chattogram",
+      page_topic: "phone screen replacement",
+      conversion_goal: "repair bookings",
+      campaign_goal: "more repair bookings",
+      platforms: "Facebook, Instagram",
+      content_focus: "screen replacement",
+    };
+    const tools = [
+      "ai-caption-generator",
+      "ad-headline-generator",
+      "ad-primary-text-generator",
+      "ads-builder",
+      "product-description-writer",
+      "landing-page-copy-generator",
+      "email-copywriter",
+      "boost-suggestion-planner",
+      "cta-generator",
+      "seo-meta-description-writer",
+      "keyword-research-assistant",
+      "marketing-funnel-generator",
+    ];
+    for (const toolSlug of tools)
+      for (const seed of [1, 2, 3, 4]) {
+        const en = writeOffline({ toolSlug, inputs, seed, language: "en" }).content;
+        expect(en, `${toolSlug} ${seed}`).not.toMatch(/(?<!up to )\bdates?\b|DATE/u);
+        for (const language of ["bn", "banglish"] as const) {
+          const native = writeOffline({ toolSlug, inputs, seed, language }).content;
+          expect(native, `${toolSlug} ${language} ${seed}`).not.toMatch(/তারিখ|tarikh/u);
+        }
+      }
   });
 });

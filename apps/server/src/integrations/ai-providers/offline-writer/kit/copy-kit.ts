@@ -181,7 +181,7 @@ const SOFTWARE_WORDS =
  * ("phone screen replacement") but goods before what it replaces ("replacement screen").
  */
 const SERVICE_WORDS =
-  /\b(services?|servicing|agency|consult\w*|salon|parlou?r|spa|photography|videography|catering|tuition|tutoring|coaching|courses?|classes|lessons|clinic|therapy|sessions?|appointments?|bookings?|tours?|(?:bridal|party|wedding) makeup|makeup artist|(?:wedding|event) planning|installation|laundry|dry cleaning|tailoring|alterations|pest control)\b|\b(?<!(?:gift|care|snack) )package\b|\brepairs?\b(?!\s+(?:kits?|tools?|creams?|sprays?|tape|glue|parts?|serum|balm|gel))|\b(?<=\p{L} )replacements?\b(?=\s*$|\s+(?:in|at|for|near|by|with|from|within|and)\b|\s*[,.;:!?)])/iu;
+  /\b(services?|servicing|agency|consult\w*|salon|parlou?r|spa|photography|videography|catering|tuition|tutoring|coaching|courses?|classes|lessons|(?:ielts|toefl|gmat|pte)(?!\s+(?:books?|guides?|materials?))|clinic|therapy|sessions?|appointments?|bookings?|tours?|(?:bridal|party|wedding) makeup|makeup artist|(?:wedding|event) planning|installation|laundry|dry cleaning|tailoring|alterations|pest control)\b|\b(?<!(?:gift|care|snack) )package\b|\brepairs?\b(?!\s+(?:kits?|tools?|creams?|sprays?|tape|glue|parts?|serum|balm|gel))|\b(?<=\p{L} )replacements?\b(?=\s*$|\s+(?:in|at|for|near|by|with|from|within|and)\b|\s*[,.;:!?)])/iu;
 
 /**
  * Whether a product's name is goods, software or a service ("bridal makeup package by Glow
@@ -193,11 +193,31 @@ export function offerKind(text: string): OfferKind {
   return SERVICE_WORDS.test(text) ? "service" : "goods";
 }
 
-/** What advice suits what is sold: cooked meals, food to keep or give, or the offer's kind. */
-export type AdviceKind = OfferKind | "meal" | "pantry";
+/**
+ * Teaching people book as classes: coaching, tuition, courses, lessons, training, an exam's
+ * preparation, in English, Banglish or Bangla ("IELTS coaching", "admission coaching", "কোচিং").
+ * Only a service's words are read this way: "training shoes" are goods before this is asked.
+ */
+const LESSON_WORDS =
+  /\b(tuition|tutoring|tutors?|coaching|courses?|classes|lessons|training|workshops?|bootcamps?|academy|batch(?:es)?|ielts|toefl|gmat|pte|spoken english|admission (?:test|coaching|prep\w*))\b|টিউশন|কোচিং|কোর্স|ক্লাস(?!িক)|প্রশিক্ষণ|ট্রেনিং|একাডেমি|ব্যাচ|আইইএলটিএস|ভর্তি পরীক্ষা|স্পোকেন ইংলিশ/iu;
 
-/** The advice kind of an offer whose kind is known, from its words ("lunch boxes" are meals). */
+/** Whether a service is teaching people book as classes ("online IELTS coaching", "গণিত টিউশন"). */
+export function isLesson(text: string): boolean {
+  return LESSON_WORDS.test(text.normalize("NFC"));
+}
+
+/**
+ * What advice suits what is sold: cooked meals, food to keep or give, classes, or the offer's
+ * kind.
+ */
+export type AdviceKind = OfferKind | "meal" | "pantry" | "lesson";
+
+/**
+ * The advice kind of an offer whose kind is known, from its words ("lunch boxes" are meals,
+ * "IELTS coaching" is lessons).
+ */
 export function adviceKind(kind: OfferKind, text: string): AdviceKind {
+  if (kind === "service") return isLesson(text) ? "lesson" : kind;
   if (kind !== "goods" || !isFood(text)) return kind;
   return isMeal(text) ? "meal" : "pantry";
 }
@@ -226,6 +246,16 @@ const BENEFIT_PATTERNS = [
     /tiffin carriers?|steel (?:tiffins?|lunch ?box(?:es)?|containers?)|reusable (?:box(?:es)?|containers?)/iu,
     "reusableCarrier",
   ],
+  // Classes: what a learner gets from each part of a course.
+  [/mock (?:tests?|exams?)|practice (?:tests?|exams?)|model tests?/iu, "mockTests"],
+  [/recorded|recordings?/iu, "recordings"],
+  [/(?:speaking|writing) practice|feedback/iu, "feedback"],
+  [/live (?:classes|class|sessions?|lessons?)/iu, "liveClasses"],
+  [/(?:evening|weekend|flexible|night) (?:classes|batch(?:es)?|timings?)/iu, "flexibleBatches"],
+  [
+    /(?:band \d|certified|experienced|expert|qualified) (?:trainers?|teachers?|tutors?|instructors?)/iu,
+    "expertTeachers",
+  ],
   [/cotton|linen/iu, "cotton"],
   [/leather/iu, "leather"],
   [/stainless/iu, "stainless"],
@@ -236,7 +266,7 @@ const BENEFIT_PATTERNS = [
   [/adjustable/iu, "adjustable"],
   [/fast[- ]charg/iu, "fastCharging"],
   [/battery/iu, "battery"],
-  [/eco|sustainab|biodegradable/iu, "eco"],
+  [/\beco(?!nom)|sustainab|biodegradable/iu, "eco"],
   [/non[- ]stick/iu, "nonStick"],
   [/dashboard|analytics|report/iu, "dashboard"],
   [/automat/iu, "automation"],
@@ -281,7 +311,7 @@ const EMOJI: readonly [RegExp, string][] = [
   [/food|biryani|rice|meal|restaurant|kitchen|cook|snack/iu, "🍛"],
   [/cake|bakery|dessert|sweet/iu, "🍰"],
   [/\bbooks?\b|course|learn|study|class|tutor/iu, "📚"],
-  [/eco|green|recycl|sustainab|organic|plant|jute/iu, "🌿"],
+  [/\beco(?!nom)|green|recycl|sustainab|organic|\bplant|jute/iu, "🌿"],
   [/fitness|gym|workout|yoga/iu, "💪"],
   [/home|decor|décor|furniture|interior/iu, "🏡"],
   [/phone|mobile|gadget|electronic/iu, "📱"],

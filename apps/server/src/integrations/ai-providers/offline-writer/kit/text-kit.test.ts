@@ -31,6 +31,10 @@ describe("text helpers", () => {
     expect(someOf("app")).toBe("an app");
     expect(someOf("Recycled running sneakers")).toBe("recycled running sneakers");
     expect(someOf("this product")).toBe("this product");
+    // Uncountable nouns take no article.
+    expect(someOf("online IELTS coaching")).toBe("online IELTS coaching");
+    expect(someOf("raw honey")).toBe("raw honey");
+    expect(someOf("free trial class")).toBe("a free trial class");
     expect(someOf("Spring Sneaker Drop")).toBe("Spring Sneaker Drop");
     expect(someOf("the best bag")).toBe("the best bag");
   });

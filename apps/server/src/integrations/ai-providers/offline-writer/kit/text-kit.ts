@@ -188,15 +188,21 @@ export function agree(noun: string, singular: string, plural: string): string {
   return looksPlural ? plural : singular;
 }
 
+/** Nouns that take no "a" ("online IELTS coaching", "raw honey"), by the phrase's last word. */
+const UNCOUNTABLE =
+  /\b(coaching|tuition|tutoring|training|preparation|advice|support|software|furniture|clothing|jewell?ery|equipment|makeup|photography|videography|catering|laundry|honey|ghee|rice|food|tea|coffee|research|feedback|care|skincare|haircare|packaging|delivery|insurance)$/iu;
+
 /**
  * A noun phrase as "looking for …" says it: "a bridal makeup package", "an app", "running
  * sneakers" (plural: no article), lower-cased at its start like lowerFirst.
  */
 export function someOf(noun: string): string {
   const phrase = lowerFirst(noun.trim());
-  // A plural, a phrase with its own article, or a name ("Spring Sneaker Drop") takes none.
+  // A plural, an uncountable noun ("IELTS coaching", "honey"), a phrase with its own article, or
+  // a name ("Spring Sneaker Drop") takes none.
   if (
     agree(phrase, "one", "many") === "many" ||
+    UNCOUNTABLE.test(phrase) ||
     /^(a|an|the|our|your|my|their|this|that|these|those)\s/iu.test(phrase) ||
     /^\p{Lu}/u.test(phrase)
   )

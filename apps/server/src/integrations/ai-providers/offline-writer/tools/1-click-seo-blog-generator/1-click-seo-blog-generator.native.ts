@@ -2,7 +2,7 @@ import { hasBengali } from "../../kit/bangla-kit.ts";
 import { AUDIENCE } from "../../kit/brief.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { nativeAudienceCore, nativeCounted, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
-import type { OfferKind } from "../../kit/copy-kit.ts";
+import { adviceKind, type AdviceKind } from "../../kit/copy-kit.ts";
 import { TITLE_MAX } from "../../kit/seo-kit.ts";
 import { blocks, bullets, charCount, slugify, truncate } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -30,7 +30,7 @@ export type SeoBlogNativeBook = {
   slug: (keyword: string) => string;
   /** The FAQ's heading, questions and answers. */
   /** A service's questions are about cost, time and trust, not how often it is used. */
-  faq: (keyword: string, kind: OfferKind) => readonly string[];
+  faq: (keyword: string, kind: AdviceKind) => readonly string[];
   relatedHeading: string;
   related: (keyword: string) => readonly string[];
 };
@@ -61,7 +61,7 @@ export function nativeSeoBlogWriter(book: SeoBlogNativeBook): LanguageWriter {
       `# ${blog.title}`,
       ...blog.introduction,
       ...blog.body,
-      ...book.faq(keyword, nativeOfferKind(keyword)),
+      ...book.faq(keyword, adviceKind(nativeOfferKind(keyword), keyword)),
       ...blog.ending,
       book.relatedHeading,
       bullets(book.related(keyword)),

@@ -1,6 +1,6 @@
 import { articleConclusion, articleIntro, articleSections } from "../../kit/article-kit.ts";
 import { AUDIENCE } from "../../kit/brief.ts";
-import { offerKind, type OfferKind } from "../../kit/copy-kit.ts";
+import { adviceKind, offerKind, type AdviceKind } from "../../kit/copy-kit.ts";
 import { keywordAsSaid, metaDescriptions, TITLE_MAX } from "../../kit/seo-kit.ts";
 import {
   audienceCore,
@@ -33,8 +33,11 @@ export type SeoBlogPhrases = {
   metaDescription: (counted: string) => string;
   slug: (slug: string) => string;
   /** The FAQ's headings and answers; `keyword` mid-sentence. */
-  /** A service's questions are about cost, time and trust, not how often you will use it. */
-  faq: (keyword: string, kind: OfferKind) => readonly string[];
+  /**
+   * A service's questions are about cost, time and trust, not how often you will use it; classes'
+   * about a trial class, who teaches and the batch.
+   */
+  faq: (keyword: string, kind: AdviceKind) => readonly string[];
   relatedHeading: string;
   related: (keyword: string) => readonly string[];
 };
@@ -58,7 +61,7 @@ export const writeSeoBlog: Writer<SeoBlogPhrases> = ({ brief, random, phrases, k
     1,
     random,
   );
-  const kind = offerKind(keyword);
+  const kind = adviceKind(offerKind(keyword), keyword);
   const input = { title: h1, subject: keyword, keywords: [keyword], audience, kind };
   const main = lowerFirst(keyword);
   return blocks(

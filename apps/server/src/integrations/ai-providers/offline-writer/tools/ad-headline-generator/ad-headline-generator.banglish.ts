@@ -85,9 +85,9 @@ export const adHeadlineBookBanglish: AdHeadlineNativeBook = {
         ],
         service: [
           `Ajkei ${short} book korun`,
-          `${sentenceCase(banglishPossessive(product.short))} tarikh nishchit korun`,
-          "Apnar tarikh book korun ajkei",
-          "Khali tarikh jene nin",
+          `${sentenceCase(banglishPossessive(product.short))} booking nishchit korun`,
+          "Apnar slot book korun ajkei",
+          "Khali slot jene nin",
           "Ajkei book korun",
         ],
       }[kind],

@@ -73,9 +73,9 @@ export const adHeadlineBookBn: AdHeadlineNativeBook = {
         ],
         service: [
           `আজই ${product.short} বুক করুন`,
-          `${possessive(product.short)} তারিখ নিশ্চিত করুন`,
-          "আপনার তারিখ বুক করুন আজই",
-          "খালি তারিখ জেনে নিন",
+          `${possessive(product.short)} বুকিং নিশ্চিত করুন`,
+          "আপনার স্লট বুক করুন আজই",
+          "খালি স্লট জেনে নিন",
           "আজই বুক করুন",
         ],
       }[kind],

@@ -54,7 +54,7 @@ export const primaryTextBanglish = nativePrimaryTextWriter({
       "Ajkei book korun.",
       "Booking dite inbox korun 📩",
       "Details jante nicher button-e chap din.",
-      "Ajkei apnar tarikh ta book kore felun.",
+      "Ajkei booking diye felun.",
     ],
   },
   shortHeading: (max) => `## Chhoto (max ${max} okkhor)`,

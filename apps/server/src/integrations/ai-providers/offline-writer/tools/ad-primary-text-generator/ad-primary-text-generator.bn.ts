@@ -48,7 +48,7 @@ export const primaryTextBn = nativePrimaryTextWriter({
       "আজই বুক করুন।",
       "বুকিং দিতে ইনবক্স করুন 📩",
       "বিস্তারিত জানতে নিচের বাটনে চাপ দিন।",
-      "আজই আপনার তারিখটা বুক করে ফেলুন।",
+      "আজই বুকিং দিয়ে ফেলুন।",
     ],
   },
   shortHeading: (max) => `## ছোট (সর্বোচ্চ ${bengaliDigits(String(max))} অক্ষর)`,

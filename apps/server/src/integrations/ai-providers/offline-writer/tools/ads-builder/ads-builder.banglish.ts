@@ -106,7 +106,7 @@ export const adsBuilderBanglish = nativeAdsBuilderWriter({
       {
         goods: "Ghore boshei order korun",
         software: "Kivabe kaj kore dekhun",
-        service: "Ajkei tarikh book korun",
+        service: "Ajkei booking din",
       }[kind],
       `${opening(product.short)}: bistarito dekhun`,
     ];
@@ -117,7 +117,7 @@ export const adsBuilderBanglish = nativeAdsBuilderWriter({
     const choose = {
       goods: "Bistarito dekhe pochhonder ta bechhe nin.",
       software: "Kivabe kaj kore, dekhe nin.",
-      service: "Bistarito dekhe apnar tarikh book korun.",
+      service: "Ki ki thakchhe dekhe book korun.",
     }[kind];
     const short = inBanglish(product.short);
     return [

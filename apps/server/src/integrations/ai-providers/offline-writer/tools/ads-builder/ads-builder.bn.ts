@@ -96,7 +96,7 @@ export const adsBuilderBn = nativeAdsBuilderWriter({
       {
         goods: "ঘরে বসেই অর্ডার করুন",
         software: "কীভাবে কাজ করে দেখুন",
-        service: "আজই তারিখ বুক করুন",
+        service: "আজই বুকিং দিন",
       }[kind],
       `${product.short}: বিস্তারিত দেখুন`,
     ];
@@ -107,7 +107,7 @@ export const adsBuilderBn = nativeAdsBuilderWriter({
     const choose = {
       goods: "বিস্তারিত দেখে পছন্দেরটা বেছে নিন।",
       software: "কীভাবে কাজ করে, দেখে নিন।",
-      service: "বিস্তারিত দেখে আপনার তারিখ বুক করুন।",
+      service: "কী কী থাকছে দেখে বুক করুন।",
     }[kind];
     return [
       productLadder(slots, { is, forWho }, { narrow: audience }),

@@ -6,7 +6,7 @@ const ACT_ONLINE = { goods: "Order", software: "Sign up", service: "Book" } as c
 const CHOOSE = {
   goods: "See the details and choose yours.",
   software: "See the details and choose yours.",
-  service: "See the details and book your date.",
+  service: "See what's included and book.",
 } as const;
 
 /** ": the benefit" after a name, when there is one. */
@@ -56,7 +56,7 @@ export const adsBuilderEn: AdsBuilderPhrases = {
     {
       goods: "Order online today",
       software: "Set up in minutes",
-      service: "Book your date online",
+      service: "Book online in a minute",
     }[kind],
     `${sentenceCase(parts.short)}: see the details`,
   ],

@@ -127,7 +127,7 @@ const ANGLES: readonly Angle[] = [
     hook: ({ product, emoji }) =>
       `${sentenceCase(banglishPossessive(product))} booking cholchhe ${emoji}`,
     body: ({ audience, rawAudience }) =>
-      `${audience ? `${sentenceCase(banglishPossessive(rawAudience))} kotha bhebei shajano. ` : ""}Apnar tarikh ta janan, khali achhe ki na amra dekhe janabo.`,
+      `${audience ? `${sentenceCase(banglishPossessive(rawAudience))} kotha bhebei shajano. ` : ""}Kobe chan janan, khali achhe ki na amra dekhe janabo.`,
     kinds: ["service"],
   },
   {

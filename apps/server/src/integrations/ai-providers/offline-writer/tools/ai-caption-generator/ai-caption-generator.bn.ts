@@ -114,7 +114,7 @@ const ANGLES: readonly Angle[] = [
     name: "বুকিং চলছে",
     hook: ({ product, emoji }) => `${possessive(product)} বুকিং চলছে ${emoji}`,
     body: ({ audience }) =>
-      `${audience ? `${possessive(audience)} কথা ভেবেই সাজানো। ` : ""}আপনার তারিখটা জানান, খালি আছে কি না আমরা দেখে জানাব।`,
+      `${audience ? `${possessive(audience)} কথা ভেবেই সাজানো। ` : ""}কবে চান জানান, খালি আছে কি না আমরা দেখে জানাব।`,
     kinds: ["service"],
   },
   {
@@ -141,7 +141,7 @@ const ANGLES: readonly Angle[] = [
   {
     name: "সীমিত স্লট",
     hook: ({ emoji }) => `এই মাসের স্লট সীমিত! ${emoji}`,
-    body: ({ product }) => `${product} বুক করতে চাইলে দেরি করবেন না। তারিখ জানিয়ে ইনবক্স করুন।`,
+    body: ({ product }) => `${product} বুক করতে চাইলে দেরি করবেন না। কবে চান জানিয়ে ইনবক্স করুন।`,
     kinds: ["service"],
   },
 ];

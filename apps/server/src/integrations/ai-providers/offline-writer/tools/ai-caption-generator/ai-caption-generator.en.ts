@@ -53,13 +53,13 @@ export const captionEn: CaptionPhrases = {
         `Made for ${audience}: ${product}.${benefitSentence(benefit)}`,
     },
     {
-      name: "Dates filling up",
+      name: "Spots filling up",
       hooks: [
-        ({ emoji }) => `Dates are filling up ${emoji}`,
-        ({ core, emoji }) => `${sentenceCase(core)}, is your date booked yet? ${emoji}`,
+        ({ emoji }) => `Spots are filling up ${emoji}`,
+        ({ core, emoji }) => `${sentenceCase(core)}, have you booked yet? ${emoji}`,
       ],
       body: ({ product, audience, benefit }) =>
-        `${sentenceCase(product)}, for ${audience}.${benefitSentence(benefit)} Tell us your date and we'll check it for you.`,
+        `${sentenceCase(product)}, for ${audience}.${benefitSentence(benefit)} Tell us what you need and when, and we'll check what's open.`,
       kinds: ["service"],
     },
     {

@@ -6,6 +6,7 @@ import {
   yourFor,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, KEYWORDS, TOPIC, type Brief } from "../../kit/brief.ts";
+import { adviceKind } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import type { Random } from "../../kit/random.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../kit/seo-kit.ts";
@@ -69,11 +70,16 @@ export type BlogNativeBook = {
   metaFillers: readonly string[];
   metaLine: (description: string) => string;
   /** A booked service's guidance (choosing who does the work), as in the English article kit. */
-  service: Pick<
-    BlogNativeBook,
-    "basics" | "why" | "steps" | "mistakes" | "checklist" | "conclusion"
-  >;
+  service: KindGuidance;
+  /** Classes' guidance (where you start, a trial class, who teaches, the batch). */
+  lesson: KindGuidance;
 };
+
+/** The parts of a post that change with what it is about. */
+type KindGuidance = Pick<
+  BlogNativeBook,
+  "basics" | "why" | "steps" | "mistakes" | "checklist" | "conclusion"
+>;
 
 /** A topic that is already a title: a question, a how-to or a list ("৫টি ভুল"). */
 const TITLE_LIKE = /[?？]|^(?:কীভাবে|কেন|কী |কোন|কখন|[০-৯\d]|kivabe|keno|kon |how |why |what )/iu;
@@ -100,10 +106,14 @@ export function nativeBlogParts(
   const topic = brief.text(TOPIC, kindBooks.defaultTopic);
   const audience = brief.text(AUDIENCE, "");
   const keywords = splitNativeList(brief.text(KEYWORDS, ""));
+  const about = `${topic} ${keywords.join(" ")}`;
+  const kind = adviceKind(nativeOfferKind(about), about);
   const book =
-    nativeOfferKind(`${topic} ${keywords.join(" ")}`) === "service"
-      ? { ...kindBooks, ...kindBooks.service }
-      : kindBooks;
+    kind === "lesson"
+      ? { ...kindBooks, ...kindBooks.lesson }
+      : kind === "service"
+        ? { ...kindBooks, ...kindBooks.service }
+        : kindBooks;
   const [main = nativeProduct(topic).short, second = main, third = book.defaultThird] = keywords;
   const slots: BlogSlots = {
     topic,

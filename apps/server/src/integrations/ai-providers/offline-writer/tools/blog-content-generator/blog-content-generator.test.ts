@@ -72,6 +72,35 @@ describe("blog-content-generator", () => {
     expect(banglish).not.toMatch(/return|ferot dewar|Chhoto kore shuru korun/u);
   });
 
+  it("advises on choosing classes (a trial class, who teaches, the batch), not a quote or a warranty", () => {
+    const posts = (language: "en" | "bn" | "banglish", inputs: Record<string, string>) =>
+      [1, 2, 3]
+        .map(
+          (seed) =>
+            writeOffline({ toolSlug: "blog-content-generator", inputs, seed, language }).content,
+        )
+        .join("\n");
+    const en = posts("en", {
+      topic: "How to prepare for IELTS in 8 weeks",
+      keywords: "IELTS preparation, IELTS coaching Dhaka",
+      target_audience: "university students in Dhaka",
+    });
+    expect(en).toMatch(/Ask for a trial class|placement test|who teaches/u);
+    expect(en).not.toMatch(/warranty|a clear quote|repeat visits|cheaper parts|returns/u);
+    const seo = [1, 2, 3]
+      .map((seed) => write("1-click-seo-blog-generator", seed, { focus_keyword: "IELTS coaching" }))
+      .join("\n");
+    expect(seo).toContain("try a class before you pay for the course");
+    expect(seo).not.toMatch(/warranty|a written quote|cost per use/u);
+    const bangla = { topic: "৮ সপ্তাহে আইইএলটিএস প্রস্তুতি", keywords: "আইইএলটিএস কোচিং" };
+    const bn = posts("bn", bangla);
+    expect(bn).toMatch(/একটা ট্রায়াল ক্লাস করুন|প্লেসমেন্ট টেস্ট|কে পড়ান/u);
+    expect(bn).not.toMatch(/ওয়ারেন্টি|রিটার্ন|পার্টস/u);
+    const banglish = posts("banglish", bangla);
+    expect(banglish).toMatch(/Ekta trial class korun|placement test|ke poran/u);
+    expect(banglish).not.toMatch(/warranty|return|parts/u);
+  });
+
   it("opens blog posts with an H1 and closes them with a conclusion", () => {
     for (const slug of ["blog-content-generator", "1-click-seo-blog-generator"]) {
       const content = write(slug);

@@ -1,6 +1,6 @@
 import { articleConclusion, articleIntro, articleSections } from "../../kit/article-kit.ts";
 import { AUDIENCE, KEYWORDS, TOPIC } from "../../kit/brief.ts";
-import { offerKind } from "../../kit/copy-kit.ts";
+import { adviceKind, offerKind } from "../../kit/copy-kit.ts";
 import { keywordAsSaid, metaDescriptions, TITLE_MAX } from "../../kit/seo-kit.ts";
 import {
   blocks,
@@ -40,12 +40,13 @@ export const writeBlogContent: Writer<BlogContentPhrases> = ({ brief, random, ph
     : (random
         .shuffle(phrases.titles({ topic, audience: truncateName(audience, 24), main }))
         .find((candidate) => charCount(candidate) <= TITLE_MAX) ?? topicTitle);
+  const about = `${topic} ${keywords.join(" ")}`;
   const input = {
     title,
     subject: topic,
     keywords,
     audience,
-    kind: offerKind(`${topic} ${keywords.join(" ")}`),
+    kind: adviceKind(offerKind(about), about),
   };
   const [description] = metaDescriptions(
     kit.seo,

@@ -78,7 +78,7 @@ export const boostBanglish = nativeBoostWriter({
     "goto 30 dine apnar nijer gor engagement rate-er cheye bhalo korechhe (reaction, comment, share ar save ÷ reach);",
     "shudhu like noy, save, share ar proshno-o peyechhe: egulotei kenar agroho bojha jay;",
     `${inBanglish(product.short)} spashto dekhay ar ektai porer dhap bole (link, “Send message” ba dam);`,
-    `shamprotik ar ekhono shotti: dam, ${{ goods: "stock", software: "plan", service: "khali tarikh" }[kind]} ar offer shob thik achhe;`,
+    `shamprotik ar ekhono shotti: dam, ${{ goods: "stock", software: "plan", service: "khali slot" }[kind]} ar offer shob thik achhe;`,
     `lokkher shathe mele: ${inBanglish(goal)}.`,
   ],
   noPostYet:
@@ -122,7 +122,7 @@ export const boostBanglish = nativeBoostWriter({
   ],
   checklistHeading: "## Boost korar age checklist",
   checklist: (kind) => [
-    `Page-er tothyo, dam ar ${{ goods: "delivery-r", software: "plan-er", service: "khali tarikher" }[kind]} tothyo update kora achhe.`,
+    `Page-er tothyo, dam ar ${{ goods: "delivery-r", software: "plan-er", service: "khali sloter" }[kind]} tothyo update kora achhe.`,
     "Boost cholar shomoy message ar comment-er druto uttor dewar moto keu achhen.",
     "Link-e UTM tag achhe, jate analytics-e fol dekha jay.",
     "Website-e pathale Meta Pixel (ba Conversions API) boshano achhe.",

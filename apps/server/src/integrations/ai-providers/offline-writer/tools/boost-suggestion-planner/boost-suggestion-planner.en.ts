@@ -64,7 +64,7 @@ export const boostEn: BoostPhrases = {
     "beat your own average engagement rate over the last 30 days (reactions, comments, shares and saves ÷ reach);",
     "earn saves, shares and questions, not only likes: those show buying intent;",
     `show ${short} clearly and give one next step (link, “Send message” or the price);`,
-    `are recent and still true: price, ${{ goods: "stock", software: "plans", service: "free dates" }[kind]} and any offer;`,
+    `are recent and still true: price, ${{ goods: "stock", software: "plans", service: "open slots" }[kind]} and any offer;`,
     `fit the goal: ${lowerFirst(goal)}.`,
   ],
   noPostYet: "No post qualifies yet? Publish one of these first and boost the best after 2–3 days:",
@@ -107,7 +107,7 @@ export const boostEn: BoostPhrases = {
   ],
   checklistHeading: "## Checklist before you boost",
   checklist: (kind) => [
-    `Page details, prices and ${{ goods: "delivery information", software: "plans", service: "the dates you can take" }[kind]} are up to date.`,
+    `Page details, prices and ${{ goods: "delivery information", software: "plans", service: "the slots you have open" }[kind]} are up to date.`,
     "Someone can reply to messages and comments quickly while the boost runs.",
     "Links carry UTM tags so you can see the results in your analytics.",
     "The Meta Pixel (or the Conversions API) is installed if you send people to a website.",

@@ -77,13 +77,15 @@ describe("boost-suggestion-planner by what is sold", () => {
       )
       .join("\n");
 
-  it("checks an app's plans and a parlour's free dates, never stock, parcels or orders", () => {
+  it("checks an app's plans and a parlour's open slots, never stock, parcels or orders", () => {
     const en = {
       app: plans({ product_name: "Taskly project management app", total_budget: "৳5,000" }, "en"),
       parlour: plans({ product_name: "bridal makeup package", total_budget: "৳5,000" }, "en"),
     };
     expect(en.app).toContain("Page details, prices and plans are up to date.");
-    expect(en.parlour).toContain("Page details, prices and the dates you can take are up to date.");
+    expect(en.parlour).toContain(
+      "Page details, prices and the slots you have open are up to date.",
+    );
     for (const text of Object.values(en))
       expect(text).not.toMatch(/stock|packed|delivery information|how to order/iu);
     for (const language of ["bn", "banglish"] as const) {
@@ -93,7 +95,7 @@ describe("boost-suggestion-planner by what is sold", () => {
         language,
       );
       expect(app).toMatch(/প্ল্যানের তথ্য|plan-er tothyo/u);
-      expect(parlour).toMatch(/খালি তারিখের তথ্য|khali tarikher tothyo/u);
+      expect(parlour).toMatch(/খালি স্লটের তথ্য|khali sloter tothyo/u);
       for (const text of [app, parlour])
         expect(text).not.toMatch(
           /(?<![\p{L}\p{M}])স্টক|প্যাক আর ডেলিভারি|ডেলিভারির তথ্য|অর্ডার করবেন|stock|pack ar delivery|delivery-r tothyo|order korben/iu,

@@ -213,13 +213,13 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
         "Age-pore carousel 1",
         "Reel: 15 second-e bodol ta",
         "Age-pore carousel 2, client-er nijer kotha shoho",
-        "Khali tarikhgulo janiye booking post",
+        "Khali slotgulo janiye booking post",
       ],
       weeks: [
         "Ager client der kachhe chhobi ar onumoti chawa",
         "Prothom carousel ar reel",
         "Ditiyo carousel ar client der kotha",
-        "Khali tarikh ar booking-er reminder",
+        "Khali slot ar booking-er reminder",
       ],
       lowBudget:
         "Age ar porer chhobi phone-ei tulun, ekoi alo ar ekoi jaygay; boost korun shudhu shei post, jeta emnitei bhalo cholechhe.",

@@ -189,13 +189,13 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
         "Before-and-after carousel 1",
         "Reel: the change in 15 seconds",
         "Before-and-after carousel 2, with the client's own words",
-        "Booking post with the dates still open",
+        "Booking post with the slots still open",
       ],
       weeks: [
         "Ask past clients for photos and permission",
         "First carousel and the reel",
         "Second carousel and client quotes",
-        "Open dates and a booking reminder",
+        "Open slots and a booking reminder",
       ],
       lowBudget:
         "Take before and after photos on a phone in the same light and spot; boost only a post that has already done well.",

@@ -77,12 +77,7 @@ export const contentStrategyBanglish = nativeContentStrategyWriter({
       topics: {
         goods: ["Notun product-er launch", "Shottikarer offer", "Bundle", "Kivabe order korben"],
         software: ["Notun feature", "Shottikarer offer", "Plan ar dam", "Kivabe shuru korben"],
-        service: [
-          "Khali thaka tarikh",
-          "Shottikarer offer",
-          "Package ar dam",
-          "Kivabe book korben",
-        ],
+        service: ["Khali thaka slot", "Shottikarer offer", "Package ar dam", "Kivabe book korben"],
       }[kind],
     },
     values: {

@@ -60,7 +60,7 @@ export const contentStrategyEn: ContentStrategyPhrases = {
       topics: {
         goods: ["Product launches", "Real offers", "Bundles", "How to order"],
         software: ["New features", "Real offers", "Plans and pricing", "How to start"],
-        service: ["Dates still open", "Real offers", "Packages and prices", "How to book"],
+        service: ["Slots still open", "Real offers", "Packages and prices", "How to book"],
       }[kind],
     },
     values: {

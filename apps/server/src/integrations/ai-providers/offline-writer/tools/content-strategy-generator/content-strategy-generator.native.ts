@@ -35,7 +35,8 @@ export type ContentStrategyNativeBook = Omit<
 };
 
 /** Words that say the brand cares for the planet, in Bangla, Banglish or English. */
-const ECO = /পরিবেশ|রিসাইকেল|অর্গানিক|ইকো|টেকসই|poribesh|eco|recycl|sustainab|organic|green/iu;
+const ECO =
+  /পরিবেশ|রিসাইকেল|অর্গানিক|ইকো|টেকসই|poribesh|\beco(?!nom)|recycl|sustainab|organic|green/iu;
 
 export function nativeContentStrategyWriter(book: ContentStrategyNativeBook): LanguageWriter {
   return (brief, random) => {

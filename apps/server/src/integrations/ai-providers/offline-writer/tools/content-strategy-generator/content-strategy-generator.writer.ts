@@ -77,7 +77,7 @@ export const CALENDAR_PURPOSES: readonly PostPurpose[] = [
   "behindTheScenes",
 ];
 
-const ECO = /eco|recycl|sustainab|organic|green/iu;
+const ECO = /\beco(?!nom)|recycl|sustainab|organic|green/iu;
 
 export type Channel = { name: string; platform: Platform };
 

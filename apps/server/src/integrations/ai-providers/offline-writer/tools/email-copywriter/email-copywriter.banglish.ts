@@ -76,7 +76,7 @@ const BUTTONS: Readonly<Record<NativeEmailKind, readonly string[]>> = {
   general: ["Details dekhun", "Ekbar dekhe nin"],
 };
 
-const BOOK_BUTTONS = ["Amar tarikh book korun", "Khali tarikh dekhun"];
+const BOOK_BUTTONS = ["Ekhoni book korun", "Kobe khali achhe dekhun"];
 
 const REPLIES = [
   "Kono proshno thakle ei email-ei reply din, amra uttor debo.",

@@ -127,7 +127,7 @@ const BUTTONS: Readonly<Record<NativeEmailKind, readonly string[]>> = {
   general: ["বিস্তারিত দেখুন", "একবার দেখে নিন"],
 };
 
-const BOOK_BUTTONS = ["আমার তারিখ বুক করুন", "খালি তারিখ দেখুন"];
+const BOOK_BUTTONS = ["এখনই বুক করুন", "কবে খালি আছে দেখুন"];
 
 const REPLIES = [
   "কোনো প্রশ্ন থাকলে এই ইমেইলেই রিপ্লাই দিন, আমরা উত্তর দেব।",

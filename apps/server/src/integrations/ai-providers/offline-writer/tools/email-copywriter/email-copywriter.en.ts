@@ -94,7 +94,7 @@ export const emailEn: EmailPhrases = {
     welcome: ["Get started", "Start here"],
     general: ["Learn more", "Take a look"],
   },
-  bookButtons: ["Book my date", "Check my date"],
+  bookButtons: ["Book now", "See what's open"],
   subjectsLabel: "**Subject line options:**",
   previewLine: (counted) => `**Preview text:** ${counted}`,
   greeting: "Hi [First name],",

@@ -20,7 +20,7 @@ export const keywordResearchBanglish = nativeKeywordWriter({
     local: "Local",
   },
   // A booked service is researched by cost, time and what to ask; goods rows keep their order.
-  informational: ({ seed, who, kind }) => {
+  informational: ({ seed, who, kind, lesson }) => {
     const kw = inBanglish(seed);
     const service = kind === "service";
     return [
@@ -76,25 +76,34 @@ export const keywordResearchBanglish = nativeKeywordWriter({
             angle: "Protibar byabohare khorocher shot hishab",
             page: "Blog post",
           },
-      ...(service
+      ...(lesson
         ? [
             {
-              keyword: `${kw} age o pore`,
-              angle: "Ashol client-der age-porer chhobi, onumoti niye",
-              page: "Gallery ba blog post",
+              keyword: `${kw} syllabus`,
+              angle: "Shoptahe shoptahe class-e ki ki porano hoy",
+              page: "Course page",
             },
           ]
-        : []),
+        : service
+          ? [
+              {
+                keyword: `${kw} age o pore`,
+                angle: "Ashol client-der age-porer chhobi, onumoti niye",
+                page: "Gallery ba blog post",
+              },
+            ]
+          : []),
     ];
   },
-  commercial: ({ seed, place, kind }) => {
+  commercial: ({ seed, place, kind, lesson }) => {
     const kw = inBanglish(seed);
     return [
       { keyword: `best ${kw}`, angle: "Spashto mandonde tulona", page: "Tulonar page" },
       {
         keyword: `${kw} review`,
-        angle:
-          kind === "service"
+        angle: lesson
+          ? "Ager student-der review ar result, onumoti niye"
+          : kind === "service"
             ? "Ashol client-der review ar age-porer chhobi"
             : "Ashol review ar chhobi",
         page: "Review page",
@@ -109,7 +118,9 @@ export const keywordResearchBanglish = nativeKeywordWriter({
       kind === "service"
         ? {
             keyword: `trusted ${kw}`,
-            angle: "Keno bhorsha kora jay, proman shoho: warranty, review, koto bochhorer kaj",
+            angle: lesson
+              ? "Keno bhorsha kora jay, proman shoho: ke poran, ager result, batch-e kotojon"
+              : "Keno bhorsha kora jay, proman shoho: warranty, review, koto bochhorer kaj",
             page: "Service page",
           }
         : {
@@ -119,7 +130,7 @@ export const keywordResearchBanglish = nativeKeywordWriter({
           },
     ];
   },
-  transactional: ({ seed, local, kind }) => {
+  transactional: ({ seed, local, kind, lesson }) => {
     const kw = inBanglish(seed);
     const offers = [
       { keyword: `${kw} offer`, angle: "Cholman ashol offer", page: "Offer page" },
@@ -146,6 +157,39 @@ export const keywordResearchBanglish = nativeKeywordWriter({
             ]
           : []),
       ];
+    if (lesson)
+      return [
+        {
+          keyword: `${kw} admission`,
+          angle: "Kivabe bhorti hoben: form, fee ar porer batch",
+          page: "Bhortir page",
+        },
+        {
+          keyword: `${kw} fee`,
+          angle: "Fee, kisti ar fee-te ki ki thakchhe",
+          page: "Pricing page",
+        },
+        {
+          keyword: `${kw} new batch`,
+          angle: "Kobe kon batch shuru, koytay class",
+          page: "Batch page",
+        },
+        {
+          keyword: `${kw} free class`,
+          angle: "Trial class kivabe book korben, jodi thake",
+          page: "Sign up page",
+        },
+        ...offers,
+        ...(/online/iu.test(kw)
+          ? []
+          : [
+              {
+                keyword: `online ${kw}`,
+                angle: "Online class kivabe hoy, ki lagbe",
+                page: "Course page",
+              },
+            ]),
+      ];
     if (kind === "service")
       return [
         ...(/booking/iu.test(kw)
@@ -168,7 +212,7 @@ export const keywordResearchBanglish = nativeKeywordWriter({
             ]),
         {
           keyword: `${kw} appointment`,
-          angle: "Khali tarikh ar kivabe nishchit korben",
+          angle: "Kobe khali achhe ar kivabe book korben",
           page: "Booking page",
         },
         ...offers,
@@ -202,7 +246,7 @@ export const keywordResearchBanglish = nativeKeywordWriter({
         : []),
     ];
   },
-  local: ({ seed, places, kind }) => {
+  local: ({ seed, places, kind, lesson }) => {
     const kw = inBanglish(seed);
     if (kind === "software")
       return [
@@ -217,6 +261,24 @@ export const keywordResearchBanglish = nativeKeywordWriter({
           page: "Case study",
         })),
       ];
+    if (lesson)
+      return [
+        {
+          keyword: `kachhakachhi ${kw}`,
+          angle: "Class kothay hoy, naki online-e",
+          page: "Location page",
+        },
+        ...places.map((name) => ({
+          keyword: `${inPlace(name)} ${kw}`,
+          angle: `${sentenceCase(banglishPossessive(name))} student-der jonno batch ar class-er shomoy`,
+          page: "Location page",
+        })),
+        ...places.slice(0, 1).map((name) => ({
+          keyword: `best ${kw} ${inBanglish(name)}`,
+          angle: "Apnar teacher-ra ar ager student-der result",
+          page: "Location page",
+        })),
+      ];
     if (kind === "service")
       return [
         {
@@ -226,7 +288,7 @@ export const keywordResearchBanglish = nativeKeywordWriter({
         },
         ...places.map((name) => ({
           keyword: `${inPlace(name)} ${kw}`,
-          angle: `${sentenceCase(inPlace(name))} khali tarikh ar jatayat`,
+          angle: `${sentenceCase(inPlace(name))} khali slot ar jatayat`,
           page: "Location page",
         })),
         ...places.slice(0, 1).map((name) => ({

@@ -15,7 +15,7 @@ export const keywordResearchBn = nativeKeywordWriter({
     local: "লোকাল",
   },
   // A booked service is researched by cost, time and what to ask; goods rows keep their order.
-  informational: ({ seed, who, kind }) => {
+  informational: ({ seed, who, kind, lesson }) => {
     const service = kind === "service";
     return [
       { keyword: `${seed} কী`, angle: "সহজ ভাষায় ব্যাখ্যা", page: "ব্লগ পোস্ট" },
@@ -66,22 +66,34 @@ export const keywordResearchBn = nativeKeywordWriter({
             angle: "প্রতিবার ব্যবহারে খরচের সৎ হিসাব",
             page: "ব্লগ পোস্ট",
           },
-      ...(service
+      ...(lesson
         ? [
             {
-              keyword: `${seed} আগে ও পরে`,
-              angle: "আসল ক্লায়েন্টদের আগে-পরের ছবি, অনুমতি নিয়ে",
-              page: "গ্যালারি বা ব্লগ পোস্ট",
+              keyword: `${possessive(seed)} সিলেবাস`,
+              angle: "সপ্তাহে সপ্তাহে ক্লাসে কী কী পড়ানো হয়",
+              page: "কোর্স পেজ",
             },
           ]
-        : []),
+        : service
+          ? [
+              {
+                keyword: `${seed} আগে ও পরে`,
+                angle: "আসল ক্লায়েন্টদের আগে-পরের ছবি, অনুমতি নিয়ে",
+                page: "গ্যালারি বা ব্লগ পোস্ট",
+              },
+            ]
+          : []),
     ];
   },
-  commercial: ({ seed, place, kind }) => [
+  commercial: ({ seed, place, kind, lesson }) => [
     { keyword: `সেরা ${seed}`, angle: "স্পষ্ট মানদণ্ডে তুলনা", page: "তুলনার পেজ" },
     {
       keyword: `${seed} রিভিউ`,
-      angle: kind === "service" ? "আসল ক্লায়েন্টদের রিভিউ আর আগে-পরের ছবি" : "আসল রিভিউ আর ছবি",
+      angle: lesson
+        ? "আগের শিক্ষার্থীদের রিভিউ আর ফল, অনুমতি নিয়ে"
+        : kind === "service"
+          ? "আসল ক্লায়েন্টদের রিভিউ আর আগে-পরের ছবি"
+          : "আসল রিভিউ আর ছবি",
       page: "রিভিউ পেজ",
     },
     {
@@ -94,7 +106,9 @@ export const keywordResearchBn = nativeKeywordWriter({
     kind === "service"
       ? {
           keyword: `বিশ্বস্ত ${seed}`,
-          angle: "কেন ভরসা করা যায়, প্রমাণসহ: ওয়ারেন্টি, রিভিউ, কত বছরের কাজ",
+          angle: lesson
+            ? "কেন ভরসা করা যায়, প্রমাণসহ: কে পড়ান, আগের ফল, ব্যাচে কতজন"
+            : "কেন ভরসা করা যায়, প্রমাণসহ: ওয়ারেন্টি, রিভিউ, কত বছরের কাজ",
           page: "সার্ভিস পেজ",
         }
       : {
@@ -103,7 +117,7 @@ export const keywordResearchBn = nativeKeywordWriter({
           page: "ব্লগ পোস্ট",
         },
   ],
-  transactional: ({ seed, local, kind }) => {
+  transactional: ({ seed, local, kind, lesson }) => {
     const offers = [
       { keyword: `${seed} অফার`, angle: "চলমান আসল অফার", page: "অফার পেজ" },
       { keyword: `${seed} ডিসকাউন্ট`, angle: "ছাড়ের শর্ত, যদি থাকে", page: "অফার পেজ" },
@@ -129,6 +143,35 @@ export const keywordResearchBn = nativeKeywordWriter({
             ]
           : []),
       ];
+    if (lesson)
+      return [
+        {
+          keyword: `${seed} ভর্তি`,
+          angle: "কীভাবে ভর্তি হবেন: ফর্ম, ফি আর পরের ব্যাচ",
+          page: "ভর্তির পেজ",
+        },
+        {
+          keyword: `${possessive(seed)} ফি`,
+          angle: "ফি, কিস্তি আর ফিতে কী কী থাকছে",
+          page: "প্রাইসিং পেজ",
+        },
+        { keyword: `${seed} নতুন ব্যাচ`, angle: "কবে কোন ব্যাচ শুরু, কয়টায় ক্লাস", page: "ব্যাচের পেজ" },
+        {
+          keyword: `${seed} ফ্রি ক্লাস`,
+          angle: "ট্রায়াল ক্লাস কীভাবে বুক করবেন, যদি থাকে",
+          page: "সাইন আপ পেজ",
+        },
+        ...offers,
+        ...(seed.includes("অনলাইন")
+          ? []
+          : [
+              {
+                keyword: `অনলাইন ${seed}`,
+                angle: "অনলাইন ক্লাস কীভাবে হয়, কী লাগবে",
+                page: "কোর্স পেজ",
+              },
+            ]),
+      ];
     if (kind === "service")
       return [
         ...(seed.includes("বুকিং")
@@ -145,7 +188,7 @@ export const keywordResearchBn = nativeKeywordWriter({
             ]),
         {
           keyword: `${seed} অ্যাপয়েন্টমেন্ট`,
-          angle: "খালি তারিখ আর কীভাবে নিশ্চিত করবেন",
+          angle: "কবে খালি আছে আর কীভাবে বুক করবেন",
           page: "বুকিং পেজ",
         },
         ...offers,
@@ -175,7 +218,7 @@ export const keywordResearchBn = nativeKeywordWriter({
         : []),
     ];
   },
-  local: ({ seed, places, kind }) => {
+  local: ({ seed, places, kind, lesson }) => {
     if (kind === "software")
       return [
         {
@@ -189,12 +232,26 @@ export const keywordResearchBn = nativeKeywordWriter({
           page: "কেস স্টাডি",
         })),
       ];
+    if (lesson)
+      return [
+        { keyword: `কাছাকাছি ${seed}`, angle: "ক্লাস কোথায় হয়, নাকি অনলাইনে", page: "লোকেশন পেজ" },
+        ...places.map((name) => ({
+          keyword: `${locative(name)} ${seed}`,
+          angle: `${possessive(name)} শিক্ষার্থীদের জন্য ব্যাচ আর ক্লাসের সময়`,
+          page: "লোকেশন পেজ",
+        })),
+        ...places.slice(0, 1).map((name) => ({
+          keyword: `সেরা ${seed} ${name}`,
+          angle: "আপনার শিক্ষকেরা আর আগের শিক্ষার্থীদের ফল",
+          page: "লোকেশন পেজ",
+        })),
+      ];
     if (kind === "service")
       return [
         { keyword: `কাছাকাছি ${seed}`, angle: "কোন কোন এলাকায় সার্ভিস দেন", page: "লোকেশন পেজ" },
         ...places.map((name) => ({
           keyword: `${locative(name)} ${seed}`,
-          angle: `${locative(name)} খালি তারিখ আর যাতায়াত`,
+          angle: `${locative(name)} খালি স্লট আর যাতায়াত`,
           page: "লোকেশন পেজ",
         })),
         ...places.slice(0, 1).map((name) => ({

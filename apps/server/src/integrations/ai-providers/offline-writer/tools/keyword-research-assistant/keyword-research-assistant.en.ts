@@ -11,7 +11,7 @@ export const keywordResearchEn: KeywordResearchPhrases = {
   },
   // A booked service is researched by cost, time and what to ask, not by how to use it; the goods
   // rows keep their order, so a seed's picks do not move.
-  informational: ({ seed, who, kind }) => {
+  informational: ({ seed, who, kind, lesson }) => {
     const service = kind === "service";
     const does = agree(seed, "does", "do");
     return [
@@ -57,18 +57,26 @@ export const keywordResearchEn: KeywordResearchPhrases = {
         angle: service ? "Honest cost and what you get for it" : "Honest cost-per-use breakdown",
         page: "Blog post",
       },
-      ...(service
+      ...(lesson
         ? [
             {
-              keyword: `${seed} before and after`,
-              angle: "Before-and-after examples from real clients, with permission",
-              page: "Gallery or blog post",
+              keyword: `${seed} syllabus`,
+              angle: "What the classes cover, week by week",
+              page: "Course page",
             },
           ]
-        : []),
+        : service
+          ? [
+              {
+                keyword: `${seed} before and after`,
+                angle: "Before-and-after examples from real clients, with permission",
+                page: "Gallery or blog post",
+              },
+            ]
+          : []),
     ];
   },
-  commercial: ({ seed, place, kind }) => [
+  commercial: ({ seed, place, kind, lesson }) => [
     {
       keyword: `best ${seed}`,
       angle: "Comparison with clear criteria",
@@ -77,7 +85,9 @@ export const keywordResearchEn: KeywordResearchPhrases = {
     kind === "service"
       ? {
           keyword: `${seed} reviews`,
-          angle: "Real clients' reviews and before-and-after photos",
+          angle: lesson
+            ? "Past students' reviews and results, with their permission"
+            : "Real clients' reviews and before-and-after photos",
           page: "Review page",
         }
       : { keyword: `${seed} review`, angle: "Real reviews and photos", page: "Review page" },
@@ -95,7 +105,9 @@ export const keywordResearchEn: KeywordResearchPhrases = {
     kind === "service"
       ? {
           keyword: `trusted ${seed}`,
-          angle: "Why clients can trust you, with proof: warranty, reviews, years of work",
+          angle: lesson
+            ? "Why students can trust you, with proof: who teaches, past results, class size"
+            : "Why clients can trust you, with proof: warranty, reviews, years of work",
           page: "Service page",
         }
       : {
@@ -104,7 +116,7 @@ export const keywordResearchEn: KeywordResearchPhrases = {
           page: "Blog post",
         },
   ],
-  transactional: ({ seed, local, kind }) => {
+  transactional: ({ seed, local, kind, lesson }) => {
     const offers = [
       { keyword: `${seed} offer`, angle: "Current real offers only", page: "Offer page" },
       {
@@ -138,6 +150,39 @@ export const keywordResearchEn: KeywordResearchPhrases = {
             ]
           : []),
       ];
+    if (lesson)
+      return [
+        {
+          keyword: `${seed} admission`,
+          angle: "How to enrol: the form, the fee and the next batch",
+          page: "Enrolment page",
+        },
+        {
+          keyword: `${seed} fees`,
+          angle: "Fees, instalments and what they cover",
+          page: "Pricing page",
+        },
+        {
+          keyword: `${seed} next batch`,
+          angle: "When batches start, and at what time",
+          page: "Batch page",
+        },
+        {
+          keyword: `${seed} trial class`,
+          angle: "How to book a trial class, if you offer one",
+          page: "Sign-up page",
+        },
+        ...offers,
+        ...(/\bonline\b/iu.test(seed)
+          ? []
+          : [
+              {
+                keyword: `${seed} online`,
+                angle: "Online classes: how they run and what you need",
+                page: "Course page",
+              },
+            ]),
+      ];
     if (kind === "service")
       return [
         ...(/\bbook/iu.test(seed)
@@ -160,7 +205,7 @@ export const keywordResearchEn: KeywordResearchPhrases = {
             ]),
         {
           keyword: `${seed} appointment`,
-          angle: "Free dates and how to confirm one",
+          angle: "Open slots and how to book one",
           page: "Booking page",
         },
         ...offers,
@@ -190,7 +235,7 @@ export const keywordResearchEn: KeywordResearchPhrases = {
         : []),
     ];
   },
-  local: ({ seed, places, kind }) => {
+  local: ({ seed, places, kind, lesson }) => {
     if (kind === "software")
       return [
         {
@@ -204,12 +249,30 @@ export const keywordResearchEn: KeywordResearchPhrases = {
           page: "Case study",
         })),
       ];
+    if (lesson)
+      return [
+        {
+          keyword: `${seed} near me`,
+          angle: "Where classes happen, or that they are online",
+          page: "Location page",
+        },
+        ...places.map((name) => ({
+          keyword: `${seed} in ${name}`,
+          angle: `Batch times and classes for students in ${name}`,
+          page: "Location page",
+        })),
+        ...places.slice(0, 1).map((name) => ({
+          keyword: `best ${seed} ${name}`,
+          angle: "Your teachers and past students' results",
+          page: "Location page",
+        })),
+      ];
     if (kind === "service")
       return [
         { keyword: `${seed} near me`, angle: "The areas you cover", page: "Location page" },
         ...places.map((name) => ({
           keyword: `${seed} in ${name}`,
-          angle: `Free dates and travel in ${name}`,
+          angle: `Open slots and travel in ${name}`,
           page: "Location page",
         })),
         ...places.slice(0, 1).map((name) => ({

@@ -10,6 +10,7 @@ import { blocks, bullets, numbered, table } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import {
   keywordGroups,
+  lessonKind,
   LOCATION,
   SEED,
   type KeywordLists,
@@ -52,7 +53,7 @@ export function nativeKeywordWriter(book: KeywordNativeBook): LanguageWriter {
       place,
       places,
       local: pointsToBangladesh(location),
-      kind: nativeOfferKind(seed),
+      ...lessonKind(nativeOfferKind(seed), seed),
     });
     return blocks(
       book.heading({ seed, location: place ? location : "" }),

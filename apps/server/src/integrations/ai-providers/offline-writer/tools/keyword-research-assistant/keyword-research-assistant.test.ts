@@ -98,6 +98,24 @@ describe("keyword-research-assistant by what is sold", () => {
     expect(banglish).not.toMatch(/byabohar-er niyom|best brand|kenar niyom/u);
   });
 
+  it("researches classes by fees, batches, syllabus and results, never appointments or before-and-after", () => {
+    const en = ideas({ seed_keyword: "IELTS coaching", location: "Dhaka" }, "en");
+    expect(en).toMatch(/IELTS coaching (?:admission|fees|next batch|trial class|online|syllabus)/u);
+    expect(en).toContain(
+      "| IELTS coaching in Dhaka | Batch times and classes for students in Dhaka |",
+    );
+    expect(en).not.toMatch(/appointment|before and after|home service|packages|Open slots/u);
+    const coaching = { seed_keyword: "আইইএলটিএস কোচিং", location: "ঢাকা" };
+    const bn = ideas(coaching, "bn");
+    expect(bn).toMatch(
+      /আইইএলটিএস কোচিং (?:ভর্তি|নতুন ব্যাচ|ফ্রি ক্লাস)|আইইএলটিএস কোচিংয়ের (?:ফি|সিলেবাস)/u,
+    );
+    expect(bn).not.toMatch(/অ্যাপয়েন্টমেন্ট|আগে ও পরে|হোম সার্ভিস|প্যাকেজ/u);
+    const banglish = ideas(coaching, "banglish");
+    expect(banglish).toMatch(/coaching (?:admission|fee|new batch|free class|syllabus)/iu);
+    expect(banglish).not.toMatch(/appointment|age o pore|home service|package/iu);
+  });
+
   it("suggests booking and package searches for a service, never shops or cash on delivery", () => {
     const en = ideas({ seed_keyword: "bridal makeup", location: "Chattogram, Bangladesh" }, "en");
     expect(en).toMatch(/book bridal makeup|bridal makeup (?:packages|appointment|home service)/u);

@@ -1,5 +1,5 @@
 import { AUDIENCE } from "../../kit/brief.ts";
-import { mentionsBangladesh, offerKind, type OfferKind } from "../../kit/copy-kit.ts";
+import { isLesson, mentionsBangladesh, offerKind, type OfferKind } from "../../kit/copy-kit.ts";
 import {
   blocks,
   bullets,
@@ -19,20 +19,26 @@ export type KeywordRow = { keyword: string; angle: string; page: string };
 
 type KeywordGroup = "informational" | "commercial" | "transactional" | "local";
 
+/** What is sold, and whether a service is classes ("IELTS coaching", "গণিত টিউশন"). */
+type KindSlots = { kind: OfferKind; lesson: boolean };
+
 export type KeywordResearchPhrases = {
   defaultSeed: string;
   groups: Readonly<Record<KeywordGroup, string>>;
-  /** `who` is the audience cut short, or "" without one. */
-  /** `kind`: a booked service is researched by cost, time and what to ask, not by how to use it. */
-  informational: (slots: { seed: string; who: string; kind: OfferKind }) => KeywordRow[];
+  /**
+   * `who` is the audience cut short, or "" without one. `kind`: a booked service is researched
+   * by cost, time and what to ask, not by how to use it; `lesson`: classes by syllabus, fees,
+   * batches and results, not by before-and-after photos or appointments.
+   */
+  informational: (slots: KindSlots & { seed: string; who: string }) => KeywordRow[];
   /** `place` is the first place named, or "". */
-  commercial: (slots: { seed: string; place: string; kind: OfferKind }) => KeywordRow[];
+  commercial: (slots: KindSlots & { seed: string; place: string }) => KeywordRow[];
   /**
    * `local` when the location is in Bangladesh; `kind` is what is sold: goods are bought online,
-   * software is tried or subscribed to, a service is booked.
+   * software is tried or subscribed to, a service is booked, classes are joined.
    */
-  transactional: (slots: { seed: string; local: boolean; kind: OfferKind }) => KeywordRow[];
-  local: (slots: { seed: string; places: readonly string[]; kind: OfferKind }) => KeywordRow[];
+  transactional: (slots: KindSlots & { seed: string; local: boolean }) => KeywordRow[];
+  local: (slots: KindSlots & { seed: string; places: readonly string[] }) => KeywordRow[];
   /** `location` is "" when no place was given. */
   heading: (slots: { seed: string; location: string }) => string;
   noData: string;
@@ -57,6 +63,11 @@ export type KeywordLists = Pick<
   "groups" | "informational" | "commercial" | "transactional" | "local"
 >;
 
+/** A seed's kind, and whether a service is classes. */
+export function lessonKind(kind: OfferKind, seed: string): KindSlots {
+  return { kind, lesson: kind === "service" && isLesson(seed) };
+}
+
 /**
  * Keywords grouped by intent (six informational, five commercial and five transactional, picked
  * at random, then the local ones when places are named) and the five longest as quick wins.
@@ -71,6 +82,7 @@ export function keywordGroups(
     places,
     local,
     kind,
+    lesson,
   }: {
     seed: string;
     who: string;
@@ -78,6 +90,7 @@ export function keywordGroups(
     places: readonly string[];
     local: boolean;
     kind: OfferKind;
+    lesson: boolean;
   },
 ): { groups: { title: string; rows: KeywordRow[] }[]; quickWins: KeywordRow[] } {
   // A keyword with a double or trailing space lost an empty slot: leave it out.
@@ -89,19 +102,22 @@ export function keywordGroups(
   const groups: { title: string; rows: KeywordRow[] }[] = [
     {
       title: phrases.groups.informational,
-      rows: pick(phrases.informational({ seed, who, kind }), 6),
+      rows: pick(phrases.informational({ seed, who, kind, lesson }), 6),
     },
     {
       title: phrases.groups.commercial,
-      rows: pick(phrases.commercial({ seed, place, kind }), 5),
+      rows: pick(phrases.commercial({ seed, place, kind, lesson }), 5),
     },
     {
       title: phrases.groups.transactional,
-      rows: pick(phrases.transactional({ seed, local, kind }), 5),
+      rows: pick(phrases.transactional({ seed, local, kind, lesson }), 5),
     },
   ];
   if (places.length > 0)
-    groups.push({ title: phrases.groups.local, rows: phrases.local({ seed, places, kind }) });
+    groups.push({
+      title: phrases.groups.local,
+      rows: phrases.local({ seed, places, kind, lesson }),
+    });
   // Longer searches first: they usually face less competition.
   const quickWins = groups
     .flatMap((group) => group.rows)
@@ -127,7 +143,7 @@ export const writeKeywordResearch: Writer<KeywordResearchPhrases> = ({
     place,
     places,
     local: mentionsBangladesh(location),
-    kind: offerKind(seed),
+    ...lessonKind(offerKind(seed), seed),
   });
   return blocks(
     phrases.heading({ seed, location: place ? location : "" }),

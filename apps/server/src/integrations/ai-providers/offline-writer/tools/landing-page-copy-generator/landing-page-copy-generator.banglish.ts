@@ -55,26 +55,32 @@ export const landingPageBanglish = nativeLandingWriter({
   benefitBody: ({ benefit, known }) =>
     `${sentenceCase(known ?? `${inBanglish(benefit)}, barti kono jhamela chharai`)}. [Er proman dey emon ekta nirdishto tothyo jog korun.]`,
   howHeading: "## Kivabe kaj kore",
-  steps: ({ kind, product, offer, food }) =>
-    kind === "service"
+  steps: ({ kind, product, offer, food, lesson }) =>
+    lesson
       ? [
-          "**Book korun.** Apnar shubidhamoto din ar shomoy bechhe nin, ba amader message korun.",
-          `**Nishchit korun.** Booking ar tate thik ki ki thakchhe, amra nishchit kore janabo${offer ? `; ${inBanglish(offer)}` : ""}.`,
-          "**Bakita amader.** Kaj ta amra korbo; kemon laglo, apni janaben.",
+          `**${offer ? sentenceCase(inBanglish(offer)) : "Ekta trial class"} diye shuru korun.** Online-e book korun, ba apnar lokkho janiye message korun.`,
+          "**Batch-e bhorti hon.** Shubidhamoto class-er shomoy bechhe nin; fee ar shurur tarikh amra nishchit kore janabo.",
+          "**Practice korun, egiye jan.** Class-e ashun, practice korun, ar nijer ogrogoti dekhte thakun.",
         ]
-      : kind === "software"
+      : kind === "service"
         ? [
-            `**Sign up korun.** ${sentenceCase(banglishPossessive(product.short))} ekta account khulun${offer ? ` (${inBanglish(offer)})` : ""}.`,
-            "**Set up korun.** Apnar tothyo din, ar je tool gulo ekhon use korchhen shegulo connect korun.",
-            "**Kaje lagan.** Porer kajei use kore dekhun kemon manay.",
+            "**Book korun.** Apnar shubidhamoto din ar shomoy bechhe nin, ba amader message korun.",
+            `**Nishchit korun.** Booking ar tate thik ki ki thakchhe, amra nishchit kore janabo${offer ? `; ${inBanglish(offer)}` : ""}.`,
+            "**Bakita amader.** Kaj ta amra korbo; kemon laglo, apni janaben.",
           ]
-        : [
-            `**Bechhe nin.** Apnar pochhonder ${inBanglish(product.noun.split(" ").at(-1) ?? product.noun)} bechhe nin.`,
-            `**Order korun.** Koyek tap-ei order hoye jabe${offer ? `; ${inBanglish(offer)}` : ""}.`,
-            food
-              ? "**Kheye dekhun.** Shad ta nin, ar kemon laglo amader janan."
-              : "**Byabohar korun.** Roj byabohar korun, ar kemon laglo amader janan.",
-          ],
+        : kind === "software"
+          ? [
+              `**Sign up korun.** ${sentenceCase(banglishPossessive(product.short))} ekta account khulun${offer ? ` (${inBanglish(offer)})` : ""}.`,
+              "**Set up korun.** Apnar tothyo din, ar je tool gulo ekhon use korchhen shegulo connect korun.",
+              "**Kaje lagan.** Porer kajei use kore dekhun kemon manay.",
+            ]
+          : [
+              `**Bechhe nin.** Apnar pochhonder ${inBanglish(product.noun.split(" ").at(-1) ?? product.noun)} bechhe nin.`,
+              `**Order korun.** Koyek tap-ei order hoye jabe${offer ? `; ${inBanglish(offer)}` : ""}.`,
+              food
+                ? "**Kheye dekhun.** Shad ta nin, ar kemon laglo amader janan."
+                : "**Byabohar korun.** Roj byabohar korun, ar kemon laglo amader janan.",
+            ],
   proofHeading: "## Kretader kotha",
   proof: (kind) => [
     "[2–3 jon ashol kretar kotha jog korun, nam ar chhobi shoho, tader onumoti niye.]",

@@ -1,4 +1,11 @@
-import { agree, joinNatural, lowerFirst, sentenceCase, titleCase } from "../../kit/text-kit.ts";
+import {
+  agree,
+  joinNatural,
+  lowerFirst,
+  sentenceCase,
+  someOf,
+  titleCase,
+} from "../../kit/text-kit.ts";
 import type { LandingPagePhrases } from "./landing-page-copy-generator.writer.ts";
 
 export const landingPageEn: LandingPagePhrases = {
@@ -55,11 +62,18 @@ export const landingPageEn: LandingPagePhrases = {
         ? "**Enjoy.** Taste the difference and tell us how you liked it."
         : `**Enjoy.** Use ${agree(parts.head, "it", "them")} every day and tell us how it goes.`,
     ],
-    service: ({ offer }) => [
-      "**Book.** Choose a date and time that suit you, or send us a message.",
-      `**Confirm.** We confirm the booking and exactly what's included${offer ? `; ${lowerFirst(offer)}` : ""}.`,
-      "**Leave it to us.** We do the work; you tell us how it went.",
-    ],
+    service: ({ offer, lesson }) =>
+      lesson
+        ? [
+            `**Start with ${offer ? someOf(offer) : "a trial class"}.** Book it online or send us a message with your goal.`,
+            "**Join a batch.** Pick the class time that suits you; we confirm the fee and the start date.",
+            "**Practise and improve.** Come to class, do the practice and check your progress as you go.",
+          ]
+        : [
+            "**Book.** Choose a time that suits you, or send us a message.",
+            `**Confirm.** We confirm the booking and exactly what's included${offer ? `; ${lowerFirst(offer)}` : ""}.`,
+            "**Leave it to us.** We do the work; you tell us how it went.",
+          ],
   },
   proofHeading: "## Social proof",
   proof: [

@@ -26,7 +26,7 @@ describe("landing-page-copy-generator by what is sold", () => {
       "en",
     );
     expect(en).toContain("**Button:** Book Now");
-    expect(section(en, "## How it works")).toContain("**Book.** Choose a date and time");
+    expect(section(en, "## How it works")).toContain("**Book.** Choose a time that suits you");
     expect(en).not.toMatch(/Check out in a few taps|Order Now|Start My Free Trial|Sign up/u);
     expect(
       page({ product_name: "Wedding photography", offer: "Free engagement shoot" }, "en"),
@@ -40,6 +40,30 @@ describe("landing-page-copy-generator by what is sold", () => {
     expect(banglish).not.toMatch(/\p{Script=Bengali}|Order korun/u);
     expect(bn).toContain("কতজন ক্লায়েন্টের কাজ করেছেন");
     expect(banglish).toContain("kotojon client-er kaj korechhen");
+  });
+
+  it("starts classes with a trial class and a batch, not 'we do the work', in all three languages", () => {
+    const coaching = {
+      product_name: "Shikkha Plus online IELTS coaching",
+      target_audience: "university students",
+      key_benefits: "live classes, weekly mock tests",
+      offer: "free trial class",
+    };
+    const en = section(page(coaching, "en"), "## How it works");
+    expect(en).toContain("**Start with a free trial class.**");
+    expect(en).toContain("**Join a batch.**");
+    expect(en).not.toMatch(/We do the work|Leave it to us/u);
+    const bangla = {
+      ...coaching,
+      product_name: "শিক্ষা প্লাস আইইএলটিএস কোচিং",
+      offer: "ফ্রি ট্রায়াল ক্লাস",
+    };
+    const bn = page(bangla, "bn");
+    expect(bn).toContain("**ফ্রি ট্রায়াল ক্লাস দিয়ে শুরু করুন।**");
+    expect(bn).not.toContain("কাজটা আমরা করব");
+    const banglish = page(bangla, "banglish");
+    expect(banglish).toContain("**Batch-e bhorti hon.**");
+    expect(banglish).not.toMatch(/\p{Script=Bengali}|Kaj ta amra korbo/u);
   });
 
   it("asks people to taste food, not to use it every day, in all three languages", () => {

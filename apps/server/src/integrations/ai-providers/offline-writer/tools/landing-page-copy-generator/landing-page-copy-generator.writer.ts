@@ -3,6 +3,7 @@ import {
   asOurs,
   benefitOf,
   isFood,
+  isLesson,
   offerKind,
   type OfferKind,
   partsInSentences,
@@ -51,6 +52,8 @@ export type LandingSlots = {
   button: string;
   /** Food is tasted, not used (`isFood`). */
   food: boolean;
+  /** Classes are tried and joined, not booked and left to us (`isLesson`). */
+  lesson: boolean;
 };
 
 export type LandingPagePhrases = {
@@ -129,6 +132,7 @@ export const writeLandingPage: Writer<LandingPagePhrases> = ({ brief, random, ph
     offer,
     button: phrases.buttons[buttonKind(offer, kind)],
     food: isFood(product),
+    lesson: kind === "service" && isLesson(product),
   };
   const headline = random.pick(phrases.headlines)(slots);
   const steps = phrases.steps[kind](slots);

@@ -15,7 +15,7 @@ import type { Writer } from "../../kit/tool-writer.ts";
 
 /** Brand personalities the inputs can point to, matched in this order. */
 export const TRAIT_PATTERNS = [
-  ["natural", /eco|green|natural|sustainab|organic|earth/iu],
+  ["natural", /\beco(?!nom)|green|natural|sustainab|organic|earth/iu],
   ["warm", /warm|friendly|cosy|cozy|welcom|kind|caring/iu],
   ["modern", /modern|minimal|clean|sleek/iu],
   ["premium", /luxur|premium|elegant|classy|refined/iu],

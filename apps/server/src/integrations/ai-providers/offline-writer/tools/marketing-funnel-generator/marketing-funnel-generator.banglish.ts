@@ -46,7 +46,7 @@ export const marketingFunnelBanglish = nativeMarketingFunnelWriter({
         content: {
           goods: "Product page, offer post, checkout-er reminder",
           software: "Trial ba demo page, shuru korar guide",
-          service: "Package ar damer post, khali tarikh, booking-er reminder",
+          service: "Package ar damer post, khali slot, booking-er reminder",
         }[kind],
         channels: "Retargeting ad, email, WhatsApp ba Messenger",
         metric: sentenceCase(metric),

@@ -40,7 +40,7 @@ export const marketingFunnelBn = nativeMarketingFunnelWriter({
         content: {
           goods: "প্রোডাক্ট পেজ, অফার পোস্ট, চেকআউটের রিমাইন্ডার",
           software: "ট্রায়াল বা ডেমো পেজ, শুরু করার গাইড",
-          service: "প্যাকেজ আর দামের পোস্ট, খালি তারিখ, বুকিংয়ের রিমাইন্ডার",
+          service: "প্যাকেজ আর দামের পোস্ট, খালি স্লট, বুকিংয়ের রিমাইন্ডার",
         }[kind],
         channels: "রিটার্গেটিং অ্যাড, ইমেইল, WhatsApp বা Messenger",
         metric,

@@ -38,7 +38,7 @@ export const marketingFunnelEn: MarketingFunnelPhrases = {
         content: {
           goods: "Product page, offer post, checkout reminder",
           software: "Trial or demo page, onboarding guide",
-          service: "Packages and prices post, open dates, a booking reminder",
+          service: "Packages and prices post, open slots, a booking reminder",
         }[kind],
         channels: "Retargeting ads, email, WhatsApp or Messenger",
         metric,

@@ -87,7 +87,7 @@ export const productDescriptionBanglish = nativeProductDescriptionWriter({
       "[Apnar ta kothay alada, ek line-e likhun: jemon kaj ta ke koren, ki ki thakchhe ba kotokkhon lage.]",
     closers: [
       ({ product }) => `Ajkei ${inBanglish(product.short)} book korun.`,
-      () => "Apnar tarikh khali achhe ki na jante page-e inbox korun.",
+      () => "Kobe khali achhe jante page-e inbox korun.",
       ({ product }) =>
         `${opening(product.short)} bechhe nin, parthokko ta ter paben prothom appointment thekei.`,
     ],

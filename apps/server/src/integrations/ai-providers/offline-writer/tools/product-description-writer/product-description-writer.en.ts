@@ -57,7 +57,7 @@ export const productDescriptionEn: ProductDescriptionPhrases = {
       "[Add one line on what makes yours different, such as who does the work, what's included or how long it takes.]",
     closers: [
       (product) => `Book ${product} today.`,
-      () => "Message us to check your date.",
+      () => "Message us to see what's open.",
       (product) => `Choose ${product} and feel the difference from the first appointment.`,
     ],
   },

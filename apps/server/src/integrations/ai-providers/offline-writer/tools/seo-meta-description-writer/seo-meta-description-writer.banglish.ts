@@ -66,13 +66,13 @@ const BY_KIND: SnippetBook<Slots> = {
       `${sentenceCase(keyword)}: dam o details | ${brand}`,
     ],
     openings: ({ keyword, brand, rawBrand }) => [
-      `${sentenceCase(keyword)} khujchhen? ${brand}-e apnar tarikh book korun.`,
+      `${sentenceCase(keyword)} khujchhen? ${brand}-e ajkei book korun.`,
       `${sentenceCase(banglishPossessive(rawBrand))} ${keyword}: ekhon booking cholchhe.`,
       `${brand}-e ${keyword} book korun shohojei.`,
     ],
     fillers: [
-      "Dam, ki ki thakchhe ar khali tarikh, shob ek page-ei.",
-      "Pochhonder tarikh ta janiye online-ei book korun.",
+      "Dam, ki ki thakchhe ar kobe khali achhe, shob ek page-ei.",
+      "Shubidhamoto shomoy bechhe online-ei book korun.",
       "Book korar age ja jana dorkar, shob ekhane achhe.",
       "Ajkei dekhe nin.",
     ],

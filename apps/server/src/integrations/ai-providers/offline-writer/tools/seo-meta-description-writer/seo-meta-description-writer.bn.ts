@@ -94,7 +94,7 @@ const BY_KIND: SnippetBook<Slots> = {
       "আজই দেখে নিন।",
     ],
   },
-  // A service people book: what is included, the price and the free dates.
+  // A service people book: what is included, the price and when there is room.
   service: {
     titles: ({ keyword, brand }) => [
       `${keyword} | ${brand}`,
@@ -103,13 +103,13 @@ const BY_KIND: SnippetBook<Slots> = {
       `${keyword}: দাম ও বিস্তারিত | ${brand}`,
     ],
     openings: ({ keyword, brand }) => [
-      `${keyword} খুঁজছেন? ${locative(brand)} আপনার তারিখ বুক করুন।`,
+      `${keyword} খুঁজছেন? ${locative(brand)} আজই বুক করুন।`,
       `${possessive(brand)} ${keyword}: এখন বুকিং চলছে।`,
       `${locative(brand)} ${keyword} বুক করুন সহজেই।`,
     ],
     fillers: [
-      "দাম, কী কী থাকছে আর খালি তারিখ, সব এক পেজেই।",
-      "পছন্দের তারিখটা জানিয়ে অনলাইনেই বুক করুন।",
+      "দাম, কী কী থাকছে আর কবে খালি আছে, সব এক পেজেই।",
+      "সুবিধামতো সময় বেছে অনলাইনেই বুক করুন।",
       "বুক করার আগে যা জানা দরকার, সব এখানে আছে।",
       "আজই দেখে নিন।",
     ],

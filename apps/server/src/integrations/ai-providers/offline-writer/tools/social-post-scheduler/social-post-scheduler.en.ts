@@ -2,6 +2,9 @@ import { numbered, sentenceCase } from "../../kit/text-kit.ts";
 import { schedulerTipsEn } from "./social-post-scheduler.tips.ts";
 import type { SchedulerPhrases } from "./social-post-scheduler.writer.ts";
 
+/** A focus as a tip post's subject: "IELTS tips" is about IELTS ("3 more tips on IELTS"). */
+const subjectOf = (focus: string) => focus.replace(/\s+(?:tips|tricks|hacks|advice)$/iu, "");
+
 export const schedulerEn: SchedulerPhrases = {
   defaultBrand: "our brand",
   defaultAudience: "our followers",
@@ -32,7 +35,7 @@ export const schedulerEn: SchedulerPhrases = {
   idea: ({ idea, focus }) => `${idea} (${focus})`,
   copy: {
     educate: ({ core, focusLower, emoji, brand, tips, round }) =>
-      `${round === 0 ? `3 things ${core} should know about ${focusLower}` : `3 more tips on ${focusLower}, from ${brand}`}${emoji}\n\n${numbered(tips)}\n\nSave this for later, and follow ${brand} for more.`,
+      `${round === 0 ? `3 things ${core} should know about ${subjectOf(focusLower)}` : `3 more tips on ${subjectOf(focusLower)}, from ${brand}`}${emoji}\n\n${numbered(tips)}\n\nSave this for later, and follow ${brand} for more.`,
     engage: ({ core, focusLower, emoji }) =>
       `Quick question for ${core}: what's your biggest challenge with ${focusLower}?${emoji} Tell us in the comments and we'll answer the most common ones this week.`,
     sell: ({ focus, brand, emoji, core, cta }) =>

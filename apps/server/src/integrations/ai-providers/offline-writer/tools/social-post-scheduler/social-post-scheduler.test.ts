@@ -54,6 +54,10 @@ describe("the scheduler's tip posts", () => {
         { brand_name: "Glow Studio", content_focus: "bridal makeup package" },
         /Book|advance|Confirm|recent work|examples|do not want/u,
       ],
+      [
+        { brand_name: "Shikkha Plus", content_focus: "IELTS tips, batch announcements" },
+        /trial class|batch|miss one|practice test|who teaches|every day between classes/u,
+      ],
     ] as const;
     for (const [inputs, expected] of cases)
       for (const content of weeks(inputs, "en"))
@@ -65,6 +69,21 @@ describe("the scheduler's tip posts", () => {
     );
     expect(bangla).toMatch(/গরম করুন|তেল|সাপ্তাহিক মেনু|ঝালের মাত্রা|বক্সটা|ফ্রিজে/u);
     expect(bangla).not.toMatch(/এক্সচেঞ্জ|সাইজ/u);
+    // Classes in Bangla: a trial class and the batch, not a wedding date or an advance.
+    const coaching = weeks(
+      { brand_name: "শিক্ষা প্লাস", content_focus: "আইইএলটিএস টিপস" },
+      "bn",
+    ).join("\n");
+    expect(coaching).toMatch(/ট্রায়াল ক্লাস|ব্যাচে|রেকর্ডিং|প্র্যাকটিস টেস্ট|কে পড়াবেন|অনুশীলন/u);
+    expect(coaching).not.toMatch(/উৎসবের তারিখ|অ্যাডভান্স/u);
+  });
+
+  it("names a tip post's subject without a second 'tips' ('3 more tips on IELTS')", () => {
+    const content = weeks({ brand_name: "Shikkha Plus", content_focus: "IELTS tips" }, "en").join(
+      "\n",
+    );
+    expect(content).toMatch(/3 (?:things .+ should know about|more tips on) IELTS\b/u);
+    expect(content).not.toMatch(/(?:about|on) IELTS tips/u);
   });
 });
 

@@ -49,6 +49,14 @@ export const schedulerTipsEn: SchedulerTips = {
     "Ask to see recent work for real clients, not only the best-ever shots.",
     "Say what you do not want as well; it helps as much as what you do.",
   ],
+  lesson: [
+    "Ask for a trial class before you pay for the whole course; how a teacher explains matters more than the syllabus.",
+    "Ask how many students are in a batch: a smaller class gets more questions answered.",
+    "Check when classes happen and what you get if you miss one, such as a recording or a make-up class.",
+    "Take a practice test in the first week, so you know where you start and can see your progress.",
+    "Ask who teaches and what their own results or experience are, not only the centre's name.",
+    "Set a little time aside every day between classes; steady practice beats cramming the night before.",
+  ],
 };
 
 export const schedulerTipsBn: SchedulerTips = {
@@ -92,6 +100,14 @@ export const schedulerTipsBn: SchedulerTips = {
     "শুধু সেরা কয়েকটা ছবি নয়, আসল ক্লায়েন্টদের সাম্প্রতিক কাজ দেখতে চান।",
     "কী চান না, সেটাও বলুন; কী চান তা বলার মতোই এটা কাজে লাগে।",
   ],
+  lesson: [
+    "পুরো কোর্সের টাকা দেওয়ার আগে একটা ট্রায়াল ক্লাস করে দেখুন; সিলেবাসের চেয়ে শিক্ষক কীভাবে বোঝান, সেটাই বেশি জরুরি।",
+    "এক ব্যাচে কতজন শিক্ষার্থী, জিজ্ঞেস করুন: ছোট ব্যাচে প্রশ্নের উত্তর বেশি পাওয়া যায়।",
+    "ক্লাস কখন হয় আর কোনো ক্লাস মিস করলে কী পাবেন, যেমন রেকর্ডিং বা মেকআপ ক্লাস, জেনে নিন।",
+    "প্রথম সপ্তাহেই একটা প্র্যাকটিস টেস্ট দিন, তাহলে কোথা থেকে শুরু করছেন জানবেন আর উন্নতিটাও দেখতে পাবেন।",
+    "শুধু প্রতিষ্ঠানের নাম নয়, কে পড়াবেন আর তাঁর নিজের ফল বা অভিজ্ঞতা কী, জিজ্ঞেস করুন।",
+    "দুই ক্লাসের মাঝে প্রতিদিন একটু সময় অনুশীলন করুন; পরীক্ষার আগের রাতে একসাথে পড়ার চেয়ে নিয়মিত অনুশীলন অনেক বেশি কাজে দেয়।",
+  ],
 };
 
 export const schedulerTipsBanglish: SchedulerTips = {
@@ -134,5 +150,13 @@ export const schedulerTipsBanglish: SchedulerTips = {
     "Ager din tarikh, shomoy ar jayga ta arekbar nishchit kore nin.",
     "Shudhu shera koyekta chhobi noy, ashol client-der shamprotik kaj dekhte chan.",
     "Ki chan na, sheta-o bolun; ki chan ta bolar motoi eta kaje lage.",
+  ],
+  lesson: [
+    "Puro course-er taka deyar age ekta trial class kore dekhun; syllabus-er cheye teacher kivabe bojhan, shetai beshi joruri.",
+    "Ek batch-e kotojon student, jiggesh korun: chhoto batch-e proshner uttor beshi pawa jay.",
+    "Class kokhon hoy ar kono class miss korle ki paben, jemon recording ba makeup class, jene nin.",
+    "Prothom shoptahei ekta practice test din, tahole kotha theke shuru korchhen janben ar unnoti ta-o dekhte paben.",
+    "Shudhu protishthaner naam noy, ke poraben ar tar nijer result ba obhiggota ki, jiggesh korun.",
+    "Dui class-er majhe protidin ektu shomoy practice korun; porikkhar ager raate ekshathe porar cheye niyomito practice onek beshi kaje dey.",
   ],
 };

@@ -280,6 +280,80 @@ export const audienceFinderBanglish = nativeAudienceFinderWriter({
       targeting:
         "Meta: delivery elakar kachher obhibhabok ar shongshar shamlano manush; ranna ar mudi bajare agroho.",
     }),
+    deadlineLearner: (context) => ({
+      name: "Shomoy bendhe pora student",
+      who: `${of(context)} shei studentra, jader shamner koyek masher moddhe porikkhar tarikh ba abedoner shesh shomoy.`,
+      wants:
+        "Hate thaka shoptahgulor shathe milie ekta plan, ashol shomoy dhore mock test, ar nije kothay achhen ta jana.",
+      pains:
+        "Derite shuru kora, porikkhar bodole boi dhore class, toiri hoyechhen ki na bujhte na para.",
+      objection: "“Shomoyer moddhe ki toiri hote parbo?”",
+      answer: `Protita batch kobe shuru ar ${its(context)} jonno koto shoptah lage, janiye din; chhoto ekta placement test nin, jate shobai bojhen kotha theke shuru korchhen.`,
+      triggers: context.local
+        ? "Porikkhar tarikh book kora, abedoner shesh tarikh, result-er din, university-te bhortir ager mashgulo."
+        : "Porikkhar tarikh book kora, abedoner shesh tarikh, result-er din.",
+      hook: `Porikkha ar [shongkhya] shoptah pore? ${short(context)} kivabe shei shomoye mile jay, dekhun.`,
+      channels: context.local
+        ? "Student ar bideshe porashonar Facebook group, YouTube, apnar page, Messenger ar WhatsApp."
+        : "YouTube, Instagram, student-der forum ar group, Google search.",
+      targeting:
+        "Meta: 18–30 bochhor boyoshi, porikkha, bideshe porashona ba bishoyti-te agrohi; Google: “preparation”, “course” ar “coaching near me” lekha search.",
+    }),
+    resultsChecker: (context) => ({
+      name: "Proman khoja student",
+      who: `${of(context)} shei manushera, jara dui-tinta jayga milie dekhen ar protishruti noy, proman dekhe bechhe nen.`,
+      wants:
+        "Ke poran ar tar nijer result, ager student-der result, batch-e kotojon ar puro fee koto.",
+      pains:
+        "Proman chhara boro boro dabi, poster-e namkora teacher ar class-e onno keu, pore barti fee.",
+      objection: "“Apnader teacher-ra bhalo, bujhbo kivabe?”",
+      answer: `Teacher-der naam ar tader nijer score ba obhiggota janan, onumoti niye ager student-der result dekhan, ar ${its(context)} ekta trial class korar shujog din.`,
+      triggers:
+        "Bondhur bhalo result, prothombar ashanurup na howa, notun batch-er age fee milie dekha.",
+      hook: `${sentenceCase(its(context))} teacher-der chine nin, tarpor ekta class kore dekhun.`,
+      channels: context.local
+        ? "Apnar page-er review, YouTube, jeshob Facebook group-e student-ra poramorsho chan."
+        : "Google review, YouTube, student-der forum ar group.",
+      targeting:
+        "Meta: jara apnar post-e shara diyechhen ar ager student-der moto manush (lookalike); class-er video dekha manush-der retarget korun.",
+    }),
+    workingLearner: (context) => ({
+      name: "Chakrir pashapashi pora student",
+      who: `${of(context)} shei manushera, jader sharadin office ba university, porte paren shudhu shondhyay ba chhutir dine.`,
+      wants:
+        "Shondhya ba chhutir diner batch, protita class-er recording, ar dine ek ghontay shesh hoy emon homework.",
+      pains:
+        "Shubidhamoto shomoye class na pawa, ek shoptah miss korlei pichhiye pora, center-e jete lomba jam.",
+      objection: "“Office (ba class) shamle ki tal rakhte parbo?”",
+      answer: `Batch-er shomoygulo janan, keu class miss korle ki hoy (recording na makeup class), ar ${its(context)} jonno shoptahe kotota practice lage, tao bolun.`,
+      triggers:
+        "Promotion ba bideshe jawar jonno dokkhota ta dorkar howa, notun semester-er shuru, notun bochhorer plan.",
+      hook: `Office-er pore, office bad diye noy: ${its(context)} shondhyar batch.`,
+      channels: context.local
+        ? "Facebook ar LinkedIn, YouTube, Messenger."
+        : "LinkedIn, YouTube, Instagram, Google search.",
+      targeting:
+        "Meta: 22–35 bochhor boyoshi, bishoyti-te agrohi chakrijibi; Google: “evening batch” ar “online” lekha search.",
+    }),
+    parentPayer: (context) => ({
+      name: "Fee dewa obhibhabok",
+      who: `${of(context)} shei obhibhabokra, jara chhele ba meyer jonno class bechhe nen, fee den ar ogrogotir khoj rakhen.`,
+      wants:
+        "Nirapod, monojogi poribesh, ogrogotir niyomito khobor, ar age theke hishab kora jay emon fee.",
+      pains:
+        "Masher por mash taka diyeo kaj hochchhe ki na na jana, hut-hat class-er shomoy bodol, kotha bolar keu na thaka.",
+      objection: "“Bachcha egochchhe ki na, bujhbo kivabe?”",
+      answer: `Niyomito ogrogotir khobor ar test-er number pathan, obhibhabokra kake phone korben ta janan, ar ${its(context)} fee mashe mashe koto, spashto kore likhe din.`,
+      triggers: context.local
+        ? "Porikkhar result, notun shikkhaborsher shuru, board ba bhorti porikkhar ager mashgulo."
+        : "Porikkhar result, notun shikkhaborsher shuru, report card.",
+      hook: `Proti mashe janben, ${short(context)} niye apnar shontan kemon egochchhe.`,
+      channels: context.local
+        ? "Obhibhabokder Facebook group, apnar page, WhatsApp, school-er obhibhabokder mukhe mukhe."
+        : "Obhibhabokder Facebook group, apnar page, WhatsApp, elakar community group.",
+      targeting:
+        "Meta: apnar elaka ba online bajarer school-porua shontaner obhibhabok; fee niye message kora manush-der retarget korun.",
+    }),
     earlyPlanner: (context) => ({
       name: "Agebhage book kora client",
       who: `${of(context)} shei manushera, jara bishesh ekta diner jonno koyek shoptah ba mash agei booking den: biye, porikkha, berate jawa.`,
@@ -386,6 +460,8 @@ export const audienceFinderBanglish = nativeAudienceFinderWriter({
     "Bangladesh-e kretader spashto kore janan kivabe taka dewa jabe (cash on delivery, bKash ba card, jeta apni nen), ar Dhakar bhetore o baire delivery-te koto din lage.",
   serviceLocalNote:
     "Bangladesh-e spashto kore janan kivabe taka dewa jabe (bKash, cash ba card, jeta apni nen), booking nishchit korte koto advance lage, ar kon kon elakay jan ba apnake kothay pawa jabe.",
+  lessonLocalNote:
+    "Bangladesh-e spashto kore janan kivabe taka dewa jabe (bKash, cash ba card, jeta apni nen), fee mashe mashe dewa jay ki na, protita batch kobe ar koytay shuru, ar class online-e naki kon center-e.",
   foodLocalNote:
     "Bangladesh-e spashto kore janan kivabe taka dewa jabe (cash on delivery ba bKash, jeta apni nen), kon kon elakay delivery den, ar shediner delivery-r jonno koytar moddhe order dite hobe.",
   validateHeading: "## Kivabe jachai korben",

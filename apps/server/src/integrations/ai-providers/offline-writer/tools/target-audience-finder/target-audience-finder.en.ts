@@ -269,6 +269,79 @@ export const audienceFinderEn: AudienceFinderPhrases = {
       targeting:
         "Meta: parents and people who run a household near your delivery area; interests in cooking and groceries.",
     }),
+    deadlineLearner: (context) => ({
+      name: "The Deadline Learner",
+      who: `People in ${context.market} with a test date or an application deadline in the next few months.`,
+      wants:
+        "A plan that fits the weeks they have, practice tests under real timing, and to know where they stand.",
+      pains:
+        "Starting too late, classes that follow the book instead of the exam, not knowing if they are ready.",
+      objection: "“Can I be ready in time?”",
+      answer: `Publish when each batch starts and how many weeks ${offerInSentence(context.parts)} takes, and give a short placement test, so people see where they start.`,
+      triggers: context.local
+        ? "A test date booked, an application deadline, results day, the months before the university intake."
+        : "A test date booked, an application deadline, results day.",
+      hook: `Test in [number] weeks? Here is how ${offerInSentence(context.parts)} fits them.`,
+      channels: context.local
+        ? "Facebook groups for students and study abroad, YouTube, your Page, Messenger and WhatsApp."
+        : "YouTube, Instagram, student forums and groups, Google Search.",
+      targeting:
+        "Meta: ages 18–30 interested in the exam, studying abroad or the subject; Google: “preparation”, “course” and “coaching near me” searches.",
+    }),
+    resultsChecker: (context) => ({
+      name: "The Results Checker",
+      who: `People in ${context.market} who compare two or three options and choose on proof, not promises.`,
+      wants:
+        "Who teaches and their own results, past students' results, the class size and the full fee.",
+      pains:
+        "Big claims with no proof, a famous name on the poster and a junior teacher in class, extra fees later.",
+      objection: "“How do I know your teachers are good?”",
+      answer: `Name the teachers and their own scores or experience, share past students' results with their permission, and offer a trial class of ${offerInSentence(context.parts)}.`,
+      triggers: "A friend's result, a failed first attempt, comparing fees before a new batch.",
+      hook: `Meet the teachers behind ${offerInSentence(context.parts)}, then try a class.`,
+      channels: context.local
+        ? "Your Page's reviews, YouTube, Facebook groups where students ask for recommendations."
+        : "Google reviews, YouTube, student forums and groups.",
+      targeting:
+        "Meta: people who engaged with your posts and lookalikes of past students; retarget visitors who watched a class video.",
+    }),
+    workingLearner: (context) => ({
+      name: "The Working Learner",
+      who: `People in ${context.market} with a job or a full day of university who can study only in the evening or at weekends.`,
+      wants:
+        "Evening or weekend batches, recordings of every class, and homework that fits into an hour a day.",
+      pains:
+        "Classes at times they cannot make, falling behind after one missed week, long commutes to a centre.",
+      objection: "“Will I keep up with my job (or my classes)?”",
+      answer: `Show the batch times, what happens when someone misses a class (a recording or a make-up class), and how much practice ${offerInSentence(context.parts)} asks each week.`,
+      triggers:
+        "A promotion or a move that needs the skill, the start of a new semester, a new year's plan.",
+      hook: `After work, not instead of it: evening classes at ${offerInSentence(context.parts)}.`,
+      channels: context.local
+        ? "Facebook and LinkedIn, YouTube, Messenger."
+        : "LinkedIn, YouTube, Instagram, Google Search.",
+      targeting:
+        "Meta: ages 22–35, job titles and interests in the subject, evenings and weekends in the schedule; Google: “evening batch” and “online” searches.",
+    }),
+    parentPayer: (context) => ({
+      name: "The Parent Who Pays",
+      who: `Parents in ${context.market} choosing classes for a son or daughter, who pay and follow the progress.`,
+      wants:
+        "A safe, serious place to learn, regular updates on progress, and a fee they can plan for.",
+      pains:
+        "Paying for months without knowing if it helps, classes that change times, no one to talk to.",
+      objection: "“How will I know my child is improving?”",
+      answer: `Send regular progress notes and test scores, say who parents can call, and set out the fee for ${offerInSentence(context.parts)} month by month.`,
+      triggers: context.local
+        ? "Exam results, the start of the school year, the months before board or admission exams."
+        : "Exam results, the start of the school year, a report card.",
+      hook: `Every month, you will know how your child is doing with ${offerInSentence(context.parts)}.`,
+      channels: context.local
+        ? "Facebook groups for parents, your Page, WhatsApp, word of mouth at schools."
+        : "Facebook groups for parents, your Page, WhatsApp, local community groups.",
+      targeting:
+        "Meta: parents of school-age children near you or in your online market; retarget people who messaged you about fees.",
+    }),
     earlyPlanner: (context) => ({
       name: "The Early Planner",
       who: `People in ${context.market} who book weeks or months ahead for a date that matters: a wedding, an exam, a trip.`,
@@ -375,6 +448,8 @@ export const audienceFinderEn: AudienceFinderPhrases = {
     "For Bangladesh, say clearly how people can pay (cash on delivery, bKash or cards, whichever you offer) and how long delivery takes inside and outside Dhaka.",
   serviceLocalNote:
     "For Bangladesh, say clearly how people can pay (bKash, cash or card, whichever you take), how much advance holds a booking, and which areas you cover or where you are.",
+  lessonLocalNote:
+    "For Bangladesh, say clearly how people can pay (bKash, cash or card, whichever you take), whether the fee can be paid month by month, when each batch starts and at what time, and whether classes are online or where the centre is.",
   foodLocalNote:
     "For Bangladesh, say clearly how people can pay (cash on delivery or bKash, whichever you take), which areas you deliver to, and by what time an order must come in for delivery the same day.",
   validateHeading: "## How to validate",

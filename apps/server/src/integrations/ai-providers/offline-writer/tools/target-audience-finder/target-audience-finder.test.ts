@@ -107,6 +107,61 @@ describe("target-audience-finder in Bangla and Banglish", () => {
   });
 });
 
+describe("target-audience-finder for classes", () => {
+  const segmentNames = (content: string) =>
+    [...content.matchAll(/^## Segment \d: (.+)$/gmu)].map((match) => match[1]);
+
+  it("profiles learners and the parents who pay, never weddings, packages or walk-in clients", () => {
+    const inputs = {
+      product_name: "Shikkha Plus online IELTS coaching",
+      product_description: "Live evening classes, weekly mock tests and speaking practice",
+      market: "Bangladesh",
+    };
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 10; seed += 1) {
+      const content = writeOffline({ toolSlug: "target-audience-finder", inputs, seed }).content;
+      for (const name of segmentNames(content)) seen.add(name ?? "");
+      expect(content).not.toMatch(
+        /wedding|recently engaged|Package Comparer|Early Planner|advance holds/iu,
+      );
+      expect(content).toContain("when each batch starts and at what time");
+    }
+    expect([...seen].sort()).toEqual(
+      [
+        "The Deadline Learner",
+        "The Parent Who Pays",
+        "The Results Checker",
+        "The Working Learner",
+      ].sort(),
+    );
+  });
+
+  it("writes the learners' segments in Bangla and Banglish", () => {
+    const coaching = { product_name: "গণিত কোচিং", market: "ঢাকা" };
+    for (const seed of [1, 2, 3]) {
+      const bn = writeOffline({
+        toolSlug: "target-audience-finder",
+        inputs: coaching,
+        seed,
+        language: "bn",
+      }).content;
+      expect(bn).toMatch(
+        /সময় বেঁধে পড়া শিক্ষার্থী|প্রমাণ খোঁজা শিক্ষার্থী|চাকরির পাশাপাশি পড়া শিক্ষার্থী|ফি দেওয়া অভিভাবক/u,
+      );
+      expect(bn).not.toMatch(/বিয়ে|বাগদান|আগেভাগে বুক করা ক্লায়েন্ট/u);
+      expect(bn).toContain("প্রতিটা ব্যাচ কবে আর কয়টায় শুরু");
+      const banglish = writeOffline({
+        toolSlug: "target-audience-finder",
+        inputs: coaching,
+        seed,
+        language: "banglish",
+      }).content;
+      expect(banglish).not.toMatch(/\p{Script=Bengali}|biye|baghdan/u);
+      expect(banglish).toContain("protita batch kobe ar koytay shuru");
+    }
+  });
+});
+
 describe("target-audience-finder for food", () => {
   const writeIn = (
     language: "en" | "bn" | "banglish",

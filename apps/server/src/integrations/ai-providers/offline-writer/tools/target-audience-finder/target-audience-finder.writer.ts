@@ -1,6 +1,7 @@
 import { PRODUCT } from "../../kit/brief.ts";
 import {
   isFood,
+  isLesson,
   isMeal,
   isSoftware,
   mentionsBangladesh,
@@ -63,6 +64,14 @@ export const SERVICE_SEGMENTS = [
   "groupOrganiser",
 ] as const;
 
+/** People booking classes: coaching, tuition, a course, an exam's preparation. */
+export const LESSON_SEGMENTS = [
+  "deadlineLearner",
+  "resultsChecker",
+  "workingLearner",
+  "parentPayer",
+] as const;
+
 /** People buying cooked meals: a home kitchen's lunches, biryani, catering trays. */
 export const MEAL_SEGMENTS = ["homeTaste", "healthWatcher", "busyEater", "occasionHost"] as const;
 
@@ -73,11 +82,12 @@ export type SegmentKey =
   | (typeof CONSUMER_SEGMENTS)[number]
   | (typeof BUSINESS_SEGMENTS)[number]
   | (typeof SERVICE_SEGMENTS)[number]
+  | (typeof LESSON_SEGMENTS)[number]
   | (typeof MEAL_SEGMENTS)[number]
   | (typeof PANTRY_SEGMENTS)[number];
 
 /** Who the segments are drawn from. */
-export type Buyers = "consumers" | "businesses" | "clients" | "eaters" | "pantry";
+export type Buyers = "consumers" | "businesses" | "clients" | "learners" | "eaters" | "pantry";
 
 /** The report's copy in any language, around the book's own segment context. */
 export type AudienceReport<Context> = {
@@ -98,8 +108,10 @@ export type AudienceReport<Context> = {
   localNote: string;
   /** …and payment, the advance and the areas covered for a service… */
   serviceLocalNote: string;
-  /** …and payment, the delivery areas and the day's order cut-off for cooked meals. */
+  /** …and payment, the delivery areas and the day's order cut-off for cooked meals… */
   foodLocalNote: string;
+  /** …and payment, fees by instalment, batch times and where classes happen for classes. */
+  lessonLocalNote: string;
   validateHeading: string;
   validate: readonly string[];
 };
@@ -111,7 +123,7 @@ export const BUSINESS =
 /** Words that say a service is sold to businesses rather than to people for themselves. */
 export const SOLD_TO_BUSINESSES =
   /\b(b2b|business(es)?|companies|startups|sme|agenc(y|ies)|consult\w*)\b/iu;
-export const CONSCIOUS = /eco|recycl|organic|sustainab|natural|jute|handmade/iu;
+export const CONSCIOUS = /\beco(?!nom)|recycl|organic|sustainab|natural|jute|handmade/iu;
 
 /** The fields the product's description and the market are read from. */
 export const DESCRIPTION = ["product_description", "key_features", "key_benefit"] as const;
@@ -140,17 +152,19 @@ export function audienceReport<Context extends { local: boolean }>(
       ? random.sample(BUSINESS_SEGMENTS, 3)
       : buyers === "clients"
         ? random.sample(SERVICE_SEGMENTS, 3)
-        : buyers === "eaters"
-          ? random.sample(MEAL_SEGMENTS, 3)
-          : buyers === "pantry"
-            ? random.sample(PANTRY_SEGMENTS, 3)
-            : [
-                ...(conscious ? (["consciousShopper"] as const) : []),
-                ...random.sample(
-                  CONSUMER_SEGMENTS.filter((key) => !conscious || key !== "consciousShopper"),
-                  conscious ? 2 : 3,
-                ),
-              ];
+        : buyers === "learners"
+          ? random.sample(LESSON_SEGMENTS, 3)
+          : buyers === "eaters"
+            ? random.sample(MEAL_SEGMENTS, 3)
+            : buyers === "pantry"
+              ? random.sample(PANTRY_SEGMENTS, 3)
+              : [
+                  ...(conscious ? (["consciousShopper"] as const) : []),
+                  ...random.sample(
+                    CONSUMER_SEGMENTS.filter((key) => !conscious || key !== "consciousShopper"),
+                    conscious ? 2 : 3,
+                  ),
+                ];
   const segments = chosen.map((key) => phrases.segments[key](context));
   return blocks(
     phrases.heading(product),
@@ -169,9 +183,11 @@ export function audienceReport<Context extends { local: boolean }>(
     context.local &&
       (buyers === "clients"
         ? phrases.serviceLocalNote
-        : buyers === "eaters"
-          ? phrases.foodLocalNote
-          : phrases.localNote),
+        : buyers === "learners"
+          ? phrases.lessonLocalNote
+          : buyers === "eaters"
+            ? phrases.foodLocalNote
+            : phrases.localNote),
     phrases.validateHeading,
     numbered(phrases.validate),
   );
@@ -182,7 +198,8 @@ const SOFTWARE_FOR_FOOD =
   /\b(app|apps|software|saas|platform|dashboard|plugin|api|pos)\b|অ্যাপ|সফটওয়্যার/iu;
 
 /**
- * Who buys: clients for a service people book for themselves (catering too), eaters for cooked
+ * Who buys: learners for classes, clients for another service people book for themselves
+ * (catering too), eaters for cooked
  * meals, pantry buyers for food to keep or give (honey, pickles, spices),
  * businesses for software, work for businesses and B2B products (`business`: the description
  * names businesses, teams or clients), consumers otherwise.
@@ -195,7 +212,8 @@ export function buyersOf(offer: {
   /** The name and description as typed, to tell food. */
   text: string;
 }): Buyers {
-  if (offer.kind === "service" && !offer.soldToBusinesses) return "clients";
+  if (offer.kind === "service" && !offer.soldToBusinesses)
+    return isLesson(offer.text) ? "learners" : "clients";
   if (isFood(offer.text) && !SOFTWARE_FOR_FOOD.test(offer.text) && !offer.soldToBusinesses)
     return isMeal(offer.text) ? "eaters" : "pantry";
   return offer.software || offer.business ? "businesses" : "consumers";
