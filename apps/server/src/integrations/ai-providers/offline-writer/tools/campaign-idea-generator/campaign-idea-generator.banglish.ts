@@ -228,7 +228,7 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
       name: "Appointment-er pechhone",
       idea: `Ekta appointment-er age, majhe ar pore ${banglishPossessive(product.short)} pechhone ki ki thake, ta dekhan: prostuti, jotno ar shei khutinati, ja client ra kokhono dekhen na.`,
       hook: "Fol ta to dekhen. Ebar dekhun tar ager shob ta.",
-      fit: "Manush tar kachhei booking den, jake bhorsha koren; kajer pechhoner jotno dekhale prothom appointment-er agei shei bhorsha toiri hoy.",
+      fit: "Manush tar kachhei booking den, jake bhorsha koren; kajer pechhoner jotno dekhale prothom booking-er agei shei bhorsha toiri hoy.",
       channels: "Instagram Reels ar story, Facebook, YouTube Shorts.",
       pieces: [
         "Porbo 1: client ashar ager prostuti",
@@ -289,7 +289,7 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
         "Shesh spotlight ar referral-er onurodh",
       ],
       lowBudget:
-        "Protita appointment-er por message-e ekta voice note ba dui line cheye nin; jar golpo jabe, take dhonnobad hishebe chhoto ekta chhar din.",
+        "Protita booking-er por message-e ekta voice note ba dui line cheye nin; jar golpo jabe, take dhonnobad hishebe chhoto ekta chhar din.",
     })),
   ],
   festivalNames: { eid: "Eid", puja: "Puja", boishakh: "Pohela Boishakh", christmas: "Christmas" },

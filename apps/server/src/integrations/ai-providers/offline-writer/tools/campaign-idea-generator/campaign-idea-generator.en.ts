@@ -204,7 +204,7 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
       name: "Behind the Appointment",
       idea: `Show what goes into ${offerInSentence(parts)} before, during and after an appointment: the preparation, the care, the details clients never see.`,
       hook: "You see the result. Here's everything that comes before it.",
-      fit: "People book someone they trust; showing the care behind the work earns that trust before the first appointment.",
+      fit: "People book someone they trust; showing the care behind the work earns that trust before the first booking.",
       channels: "Instagram Reels and stories, Facebook, YouTube Shorts.",
       pieces: [
         "Episode 1: getting ready for a client",
@@ -264,7 +264,7 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
         "Last spotlight and a referral ask",
       ],
       lowBudget:
-        "Ask each client for a voice note or a few lines by message after the appointment; a small thank-you discount for everyone featured.",
+        "Ask each client for a voice note or a few lines by message afterwards; a small thank-you discount for everyone featured.",
     })),
   ],
   heading: (product) => `## Campaign ideas for ${product}`,

@@ -68,17 +68,19 @@ export type LogoNameNativeBook = {
 
 /** Words that describe the shop, not what it sells: never a name's root. */
 const WEAK_BANGLA = new Set(
-  "অনলাইন শপ দোকান জিনিস পণ্য ব্যবসা সার্ভিস সেবা কোম্পানি হাতে তৈরি বিক্রি ঘরোয়া নতুন ভালো সুন্দর সেরা".split(
+  "অনলাইন লাইভ শপ দোকান জিনিস পণ্য ব্যবসা সার্ভিস সেবা কোম্পানি হাতে তৈরি বিক্রি ঘরোয়া নতুন ভালো সুন্দর সেরা".split(
     " ",
   ),
 );
 
 /**
- * A noun without its case ending or plural, for a name's root: "বাসনের" → "বাসন", "মাটির" →
+ * A noun without its case ending, plural or "with", for a name's root: "বাসনের" → "বাসন",
+ * "ক্লাসসহ" → "ক্লাস", "মাটির" →
  * "মাটি" (the kit's hashtag stem would also take টি off "মাটি"), "কারিগরদের" → "কারিগর".
  */
 export function rootStem(word: string): string {
   const stem = word
+    .replace(/(?<=\p{L}\p{M}*)সহ$/u, "")
     .replace(/(?:গুলোর|গুলো|দের|েরা)$/u, "")
     .replace(/ের$/u, "")
     .replace(/(?<=[\u09BE-\u09CC])র$/u, "");

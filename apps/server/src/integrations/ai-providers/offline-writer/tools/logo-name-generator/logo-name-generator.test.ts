@@ -75,6 +75,13 @@ describe("logo-name-generator in Bangla and Banglish", () => {
       "বাসন",
     ]);
     expect(rootStem("কারিগরদের")).toBe("কারিগর");
+    // "With" is no part of a root, and "live" or "online" names no business.
+    expect(rootStem("ক্লাসসহ")).toBe("ক্লাস");
+    expect(banglaRoots("লাইভ ক্লাসসহ অনলাইন আইইএলটিএস কোচিং")).toEqual([
+      "ক্লাস",
+      "আইইএলটিএস",
+      "কোচিং",
+    ]);
   });
 
   it("spells the names in Latin letters for Banglish, from English words when the business is described in English", () => {

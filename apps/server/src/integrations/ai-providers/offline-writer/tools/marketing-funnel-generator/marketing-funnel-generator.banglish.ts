@@ -79,7 +79,7 @@ export const marketingFunnelBanglish = nativeMarketingFunnelWriter({
         content: "Referral offer, review-er onurodh, kreta spotlight",
         channels:
           kind === "service"
-            ? "WhatsApp, social post, protita appointment-er por ekta dhonnobad card"
+            ? "WhatsApp, social post, protita booking-er por ekta dhonnobad card"
             : "Email, social post, packet-er bhetore chhoto card",
         metric: "Proti mashe referral ar review",
       },

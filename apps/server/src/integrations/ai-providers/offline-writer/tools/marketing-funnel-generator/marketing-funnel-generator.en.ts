@@ -72,7 +72,7 @@ export const marketingFunnelEn: MarketingFunnelPhrases = {
         content: "Referral offer, review request, customer spotlights",
         channels:
           kind === "service"
-            ? "WhatsApp, social posts, a thank-you card after each appointment"
+            ? "WhatsApp, social posts, a thank-you card after each booking"
             : "Email, social posts, packaging inserts",
         metric: "Referrals and reviews per month",
       },

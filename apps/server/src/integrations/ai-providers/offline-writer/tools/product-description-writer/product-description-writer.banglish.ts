@@ -88,8 +88,7 @@ export const productDescriptionBanglish = nativeProductDescriptionWriter({
     closers: [
       ({ product }) => `Ajkei ${inBanglish(product.short)} book korun.`,
       () => "Kobe khali achhe jante page-e inbox korun.",
-      ({ product }) =>
-        `${opening(product.short)} bechhe nin, parthokko ta ter paben prothom appointment thekei.`,
+      ({ product }) => `${opening(product.short)} bechhe nin, parthokko ta nijei dekhe nin.`,
     ],
   },
 });

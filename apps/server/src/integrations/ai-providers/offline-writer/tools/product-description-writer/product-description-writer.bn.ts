@@ -76,7 +76,7 @@ export const productDescriptionBn = nativeProductDescriptionWriter({
     closers: [
       ({ product }) => `আজই ${product.short} বুক করুন।`,
       () => "কবে খালি আছে জানতে পেজে ইনবক্স করুন।",
-      ({ product }) => `${product.short} বেছে নিন, পার্থক্যটা টের পাবেন প্রথম অ্যাপয়েন্টমেন্ট থেকেই।`,
+      ({ product }) => `${product.short} বেছে নিন, পার্থক্যটা নিজেই দেখে নিন।`,
     ],
   },
 });

@@ -58,7 +58,7 @@ export const productDescriptionEn: ProductDescriptionPhrases = {
     closers: [
       (product) => `Book ${product} today.`,
       () => "Message us to see what's open.",
-      (product) => `Choose ${product} and feel the difference from the first appointment.`,
+      (product) => `Choose ${product} and see the difference for yourself.`,
     ],
   },
 };
