@@ -74,7 +74,9 @@ describe("product-description-writer for a service", () => {
         "en",
         seed,
       );
-      expect(en).toMatch(/Book our bridal makeup package today|see what's open|see the difference for yourself/u);
+      expect(en).toMatch(
+        /Book our bridal makeup package today|see what's open|see the difference for yourself/u,
+      );
       expect(en).toContain("who does the work");
       expect(en).not.toMatch(/\bOrder\b|cart|where it is made|wants bridal makeup package/u);
       const parlour = { product_name: "বিয়ের মেকআপ প্যাকেজ", key_features: "বাসায় এসে সাজানো" };
