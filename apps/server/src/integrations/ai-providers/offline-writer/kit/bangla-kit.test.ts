@@ -112,6 +112,10 @@ describe("the Bangla kit", () => {
     // Dhaka's areas as they are typed; a compound that opens with a loanword keeps it whole.
     expect(romanise("গুলশান আর বনানীর অফিসকর্মীরা")).toBe("Gulshan ar Bananir office-kormira");
     expect(romanise("মিরপুরে অফিসের ক্যান্টিন")).toBe("Mirpur-e office-er kyantin");
+    // Classes' words as Banglish writers spell them, and an anusvara's য় unsaid before an ending.
+    expect(romanise("শিক্ষা প্লাস আইইএলটিএস কোচিংয়ের ফি")).toBe("shikkha plus IELTS coaching-er fee");
+    expect(romanise("ব্যান্ড ৭ পেতে মক টেস্ট")).toBe("band 7 pete mock test");
+    expect(romanise("পরীক্ষা দক্ষ ক্ষমা")).toBe("porikkha dokkho khoma");
     expect(romanise("অর্ডারে")).toBe("order-e");
     expect(romanise("খাঁটি সুন্দরবনের মধু")).toBe("khanti Sundarbaner modhu");
     expect(romanise("ঈদে ২০% ছাড়")).toBe("Eide 20% chharr");

@@ -297,6 +297,25 @@ const COMMON_WORDS: Readonly<Record<string, string>> = {
   ক্লিনিক: "clinic",
   সেশন: "session",
   ক্লাস: "class",
+  ফি: "fee",
+  আইইএলটিএস: "IELTS",
+  ব্যান্ড: "band",
+  ব্যাচ: "batch",
+  প্লাস: "plus",
+  টেস্ট: "test",
+  মক: "mock",
+  স্পিকিং: "speaking",
+  প্র্যাকটিস: "practice",
+  লাইভ: "live",
+  সিলেবাস: "syllabus",
+  টিউশন: "tuition",
+  শিক্ষার্থী: "shikkharthi",
+  শিক্ষার্থীরা: "shikkharthira",
+  শিক্ষার্থীদের: "shikkharthider",
+  শিক্ষা: "shikkha",
+  বিশ্ববিদ্যালয়: "university",
+  রেকর্ড: "record",
+  ভর্তি: "bhorti",
   ট্যুর: "tour",
   // Software, as people type it in Banglish: the English word, never "oyap".
   অ্যাপ: "app",
@@ -619,6 +638,20 @@ const LOANWORDS: ReadonlySet<string> = new Set([
   "session",
   "class",
   "tour",
+  "IELTS",
+  "band",
+  "batch",
+  "plus",
+  "test",
+  "mock",
+  "speaking",
+  "practice",
+  "live",
+  "syllabus",
+  "tuition",
+  "university",
+  "record",
+  "fee",
 ]);
 
 /** The Bangla spellings of loanwords and places, longest first, to find compounds that open with one. */
@@ -627,7 +660,7 @@ const LOANWORD_PREFIXES: readonly (readonly [string, string])[] = Object.entries
   .sort(([a], [b]) => b.length - a.length);
 
 /** Case endings that follow a known word ("অর্ডারে" → "order-e", "জুতার" → "jutar"). */
-const ENDINGS = /(?:গুলো|দের|তে|কে|টি|টা|ের|র|ে|য়)$/u;
+const ENDINGS = /(?:গুলো|দের|য়ের|য়ে|তে|কে|টি|টা|ের|র|ে|য়)$/u;
 
 /** One Bangla word in Latin letters: the common spelling if we know it, else letter by letter. */
 export function romaniseWord(word: string): string {
@@ -647,11 +680,15 @@ export function romaniseWord(word: string): string {
   const base = ending ? word.normalize("NFC").slice(0, -ending.length) : "";
   const knownBase = COMMON_WORDS[base];
   if (ending && knownBase)
-    return `${knownBase}${LOANWORDS.has(knownBase) ? "-" : ""}${romaniseLetters(ending)}`;
+    return `${knownBase}${LOANWORDS.has(knownBase) ? "-" : ""}${romaniseEnding(ending)}`;
   // The possessive -ের is said after the word as it is said alone (শাড়িঘরের → sharighor-er).
   if (ending === "ের" && [...base].length >= 2) return `${romaniseLetters(base)}er`;
   return romaniseLetters(word);
 }
+
+/** A case ending in Latin letters; the য় that joins one to an anusvara is not said ("coaching-er"). */
+const romaniseEnding = (ending: string): string =>
+  romaniseLetters(ending.replace(/^\u09AF\u09BC(?=ে)/u, ""));
 
 /** What follows a word and is only its case or number ("ের", "েরা", "দের"), not a second word. */
 const ENDING_ONLY = /^(?:ে|র|এর|ের|য়ের|েরা|রা|দের|কে|তে|য়|ও|ই)+$/u;
@@ -678,6 +715,21 @@ function romaniseLetters(word: string): string {
     }
     if (char === "ঞ" && previous === "্" && chars[index - 2] === "জ") {
       out += "g";
+      return;
+    }
+    // ক্ষ is said "kkh" inside a word and "kh" at its start (শিক্ষা → shikkha, ক্ষমা → khoma).
+    if (char === "ক" && next === "্" && chars[index + 2] === "ষ") {
+      out += index === 0 ? "" : "k";
+      return;
+    }
+    if (char === "ষ" && previous === "্" && chars[index - 2] === "ক") {
+      out += "kh";
+      // Its inherent vowel is said before another letter and at the end (দক্ষ → dokkho), as
+      // for any consonant, and dropped after a vowel before a syllable with its own.
+      const after = chars[index + 1];
+      const dropped =
+        isVowel(chars[index - 3]) && VOWEL_SIGNS[chars[index + 2] ?? ""] !== undefined;
+      if (after === undefined || (CONSONANTS[after] !== undefined && !dropped)) out += "o";
       return;
     }
     const consonant = CONSONANTS[char];

@@ -10,7 +10,7 @@ import { adviceKind } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import type { Random } from "../../kit/random.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../kit/seo-kit.ts";
-import { blocks, charCount, numbered, truncateName } from "../../kit/text-kit.ts";
+import { blocks, charCount, numbered, sentenceCase, truncateName } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 
 /**
@@ -125,11 +125,11 @@ export function nativeBlogParts(
   };
   const fitting = (titles: readonly string[]) =>
     random.shuffle(titles).find((candidate) => charCount(candidate) <= TITLE_MAX);
+  // A topic typed as a title is the title, in the book's script (Banglish romanises it).
+  const typedTitle = truncateName(sentenceCase(book.shown(topic)), TITLE_MAX);
   const title = TITLE_LIKE.test(topic)
-    ? truncateName(topic, TITLE_MAX)
-    : (fitting(book.topicTitles(slots)) ??
-      fitting(book.keywordTitles(slots)) ??
-      truncateName(topic, TITLE_MAX));
+    ? typedTitle
+    : (fitting(book.topicTitles(slots)) ?? fitting(book.keywordTitles(slots)) ?? typedTitle);
   const opener = random.pick(book.openers)(slots);
   const mistakes = random.shuffle(book.mistakes).slice(0, 4);
   const meta = fillToLength(random.pick(book.metaOpenings)(slots), book.metaFillers, random, {

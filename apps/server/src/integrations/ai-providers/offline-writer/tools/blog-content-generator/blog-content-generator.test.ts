@@ -162,6 +162,16 @@ describe("blog-content-generator in Bangla and Banglish", () => {
     }).content;
     expect(banglish).not.toMatch(/\p{Script=Bengali}/u);
     expect(banglish).toContain("## Shesh kotha");
+    // A topic typed as a title is romanised too, with its loanwords as English spells them.
+    const typedTitle = writeOffline({
+      toolSlug: "blog-content-generator",
+      inputs: { topic: "৮ সপ্তাহে আইইএলটিএস প্রস্তুতি", keywords: "আইইএলটিএস কোচিংয়ের ফি" },
+      seed: 1,
+      language: "banglish",
+    }).content;
+    expect(typedTitle.split("\n")[0]).toBe("# 8 shoptahe IELTS prostuti");
+    expect(typedTitle).not.toMatch(/\p{Script=Bengali}|aiielties|kochingyer/u);
+    expect(typedTitle).toContain("IELTS coaching-er");
     expect(banglish).toMatch(/\*\*Meta description:\*\* .+ \(\d+ okkhor\)/u);
   });
 });
