@@ -59,6 +59,12 @@ export const leadFunnelBanglish = nativeLeadFunnelWriter({
         promise:
           "Chhoto ekta call ba dekha, ki dorkar bujhe spashto dam janano-r jonno (shomoy dite parle tobei).",
       },
+      practiceTest: {
+        format: "practice test",
+        title: `${sentenceCase(banglishPossessive(product.short))} free practice test: janun kotha theke shuru korchhen`,
+        promise:
+          "Ashol shomoy dhore chhoto ekta test, shathe kon tinta bishoye age kaj korte hobe ta likhe dewa (druto dekhe dite parle tobei).",
+      },
     };
   },
   heading: ({ product }) => `## ${sentenceCase(banglishPossessive(product.short))} lead funnel`,

@@ -51,6 +51,12 @@ export const leadFunnelBn = nativeLeadFunnelWriter({
         title: `${possessive(product.short)} সাথে ১৫ মিনিটের ফ্রি পরামর্শ`,
         promise: "ছোট একটা কল বা দেখা, কী দরকার বুঝে স্পষ্ট দাম জানানোর জন্য (সময় দিতে পারলে তবেই)।",
       },
+      practiceTest: {
+        format: "প্র্যাকটিস টেস্ট",
+        title: `${possessive(product.short)} ফ্রি প্র্যাকটিস টেস্ট: জানুন কোথা থেকে শুরু করছেন`,
+        promise:
+          "আসল সময় ধরে ছোট একটা টেস্ট, সাথে কোন তিনটা বিষয়ে আগে কাজ করতে হবে তা লিখে দেওয়া (দ্রুত দেখে দিতে পারলে তবেই)।",
+      },
     };
   },
   heading: ({ product }) => `## ${possessive(product.short)} লিড ফানেল`,

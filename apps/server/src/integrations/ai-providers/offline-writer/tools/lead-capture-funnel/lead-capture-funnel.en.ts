@@ -48,6 +48,12 @@ export const leadFunnelEn: LeadFunnelPhrases = {
       promise:
         "A short call or visit to see what they need and give a clear price (only if you can give the time).",
     },
+    practiceTest: {
+      format: "practice test",
+      title: `Free Practice Test with ${short}: Know Where You Start`,
+      promise:
+        "A short test under real timing, marked with the three things to work on first (only if you can mark them quickly).",
+    },
   }),
   magnetsHeading: "## Lead magnet ideas",
   magnet: ({ title, format, promise }) => `**${title}** (${format}): ${promise}`,

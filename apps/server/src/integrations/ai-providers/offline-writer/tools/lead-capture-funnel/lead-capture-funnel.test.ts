@@ -104,6 +104,25 @@ describe("lead-capture-funnel for a service", () => {
     expect(funnel(coaching, "banglish")).toContain("Ekhoni book korun");
   });
 
+  it("recommends a free practice test for classes, never a sample or a consultation", () => {
+    const funnel = (inputs: Record<string, string>, language: "en" | "bn" | "banglish", seed = 1) =>
+      writeOffline({ toolSlug: "lead-capture-funnel", inputs, seed, language }).content;
+    const coaching = {
+      product_name: "Shikkha Plus online IELTS coaching",
+      target_audience: "university students in Dhaka",
+      audience_pain_point: "Scared of the speaking test",
+    };
+    for (const seed of [1, 2, 3, 4]) {
+      const en = funnel(coaching, "en", seed);
+      expect(en).toContain("**Free Practice Test with Shikkha Plus: Know Where You Start**");
+      expect(en).toContain("**Pick:** the practice test.");
+      expect(en).not.toMatch(/Free Sample|Consultation/u);
+    }
+    const bangla = { product_name: "শিক্ষা প্লাস আইইএলটিএস কোচিং" };
+    expect(funnel(bangla, "bn")).toContain("**বাছাই:** প্র্যাকটিস টেস্ট।");
+    expect(funnel(bangla, "banglish")).toMatch(/free practice test: janun kotha theke/u);
+  });
+
   it("offers a short free consultation, never a free sample of a repair, and asks a fear back", () => {
     const funnels = (inputs: Record<string, string>, language: "en" | "bn" | "banglish") =>
       [1, 2, 3, 4, 5, 6, 7, 8]

@@ -1,5 +1,11 @@
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
-import { isSoftware, offerKind, type OfferKind, productParts } from "../../kit/copy-kit.ts";
+import {
+  isLesson,
+  isSoftware,
+  offerKind,
+  type OfferKind,
+  productParts,
+} from "../../kit/copy-kit.ts";
 import {
   audienceCore,
   blocks,
@@ -15,7 +21,14 @@ import type { Writer } from "../../kit/tool-writer.ts";
 /** A lead funnel from a pain point: lead magnets, opt-in and thank-you pages, a nurture sequence. */
 
 export type MagnetKey =
-  "checklist" | "guide" | "quiz" | "emailCourse" | "template" | "sample" | "consultation";
+  | "checklist"
+  | "guide"
+  | "quiz"
+  | "emailCourse"
+  | "template"
+  | "sample"
+  | "consultation"
+  | "practiceTest";
 
 /** A lead magnet: its format ("checklist"), its title and what it promises. */
 export type Magnet = { format: string; title: string; promise: string };
@@ -121,20 +134,32 @@ export function problemPhrase(pain: string): string {
 
 /**
  * The magnet recommended and the three listed in random order (the pick always among them): a
- * "which…?" pain point suits a quiz, anything else a checklist; software gets a template.
+ * "which…?" pain point suits a quiz, classes a free practice test, anything else a checklist;
+ * software gets a template.
  */
 export function pickMagnets(
   random: Random,
   byKey: Readonly<Record<MagnetKey, Magnet>>,
-  { question, software, kind }: { question: boolean; software: boolean; kind: OfferKind },
+  {
+    question,
+    software,
+    kind,
+    lesson,
+  }: { question: boolean; software: boolean; kind: OfferKind; lesson: boolean },
 ): { best: Magnet; chosen: Magnet[] } {
-  // Something to try: a template for software, a short consultation for a service (nobody samples
-  // a repair), a sample of goods.
-  const trial = software ? "template" : kind === "service" ? "consultation" : "sample";
+  // Something to try: a template for software, a practice test for classes, a short consultation
+  // for another service (nobody samples a repair), a sample of goods.
+  const trial = software
+    ? "template"
+    : lesson
+      ? "practiceTest"
+      : kind === "service"
+        ? "consultation"
+        : "sample";
   const magnets = (["checklist", "guide", "quiz", "emailCourse", trial] as const).map(
     (key) => byKey[key],
   );
-  const best = byKey[question ? "quiz" : "checklist"];
+  const best = byKey[question ? "quiz" : lesson ? "practiceTest" : "checklist"];
   const chosen = random.shuffle([
     best,
     ...random.sample(
@@ -172,7 +197,8 @@ export const writeLeadFunnel: Writer<LeadFunnelPhrases> = ({ brief, random, phra
     short: parts.short,
   });
   const kind = offerKind(product);
-  const { best, chosen } = pickMagnets(random, byKey, { question, software, kind });
+  const lesson = kind === "service" && isLesson(product);
+  const { best, chosen } = pickMagnets(random, byKey, { question, software, kind, lesson });
   const slots: FunnelSlots = {
     problem,
     headline,
