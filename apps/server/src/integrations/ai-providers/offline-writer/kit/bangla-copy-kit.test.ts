@@ -12,6 +12,7 @@ import {
   nativeGoalIntent,
   nativeGoalMetric,
   nativeIsSoftware,
+  nativeKeywordAsSaid,
   nativeList,
   nativeMoney,
   nativeOfferKind,
@@ -92,6 +93,11 @@ describe("the Bangla copy kit", () => {
       "চট্টগ্রামের ছাত্রছাত্রী আর অফিসকর্মী",
     );
     expect(nativeAudienceCore("মায়েরা যারা বাচ্চার জন্য টিফিন খোঁজেন")).toBe("মায়েরা");
+    // A keyword closing with a place is said with the place first, in its case.
+    expect(nativeKeywordAsSaid("আইইএলটিএস কোচিং ঢাকা")).toBe("ঢাকায় আইইএলটিএস কোচিং");
+    expect(nativeKeywordAsSaid("মোবাইল রিপেয়ার চট্টগ্রাম")).toBe("চট্টগ্রামে মোবাইল রিপেয়ার");
+    expect(nativeKeywordAsSaid("ঢাকার সেরা বিরিয়ানি")).toBe("ঢাকার সেরা বিরিয়ানি");
+    expect(nativeKeywordAsSaid("আইইএলটিএস কোচিং")).toBe("আইইএলটিএস কোচিং");
     // A long phrase keeps the people, which Bangla names last, not its describing start.
     expect(nativeAudienceCore("বিদেশে পড়তে যেতে চাওয়া ঢাকার বিশ্ববিদ্যালয় শিক্ষার্থী")).toBe(
       "ঢাকার বিশ্ববিদ্যালয় শিক্ষার্থী",

@@ -1,10 +1,12 @@
 import {
+  banglaStem,
   banglishPossessive,
   bengaliDigits,
   formatBanglaNumber,
   formatTaka,
   hasBengali,
   isBanglaPlace,
+  locative,
   romanise,
   withoutRelativeClause,
 } from "./bangla-kit.ts";
@@ -191,6 +193,24 @@ const AUDIENCE_CORE_MAX = 40;
 
 /** The last word of a describing phrase before the people: a participle ("চাওয়া", "বানানো"). */
 const DESCRIBING_END = /(?:ওয়া|া|ানো|ত)$/u;
+
+/**
+ * A keyword typed with a place at its end as a sentence says it, the place first with its ending
+ * ("আইইএলটিএস কোচিং ঢাকা" → "ঢাকায় আইইএলটিএস কোচিং"), as `keywordAsSaid` does in English;
+ * anything else as typed.
+ */
+export function nativeKeywordAsSaid(keyword: string): string {
+  const words = keyword.trim().split(/\s+/u);
+  const place = words.at(-1) ?? "";
+  if (
+    words.length < 2 ||
+    !hasBengali(place) ||
+    !isBanglaPlace(place) ||
+    banglaStem(place) !== place
+  )
+    return keyword;
+  return `${locative(place)} ${words.slice(0, -1).join(" ")}`;
+}
 
 /** Whether the text names a place in Bangladesh, in Bangla ("ঢাকার") or Latin letters ("Dhaka"). */
 export function pointsToBangladesh(text: string): boolean {

@@ -1,5 +1,6 @@
 import {
   fillToLength,
+  nativeKeywordAsSaid,
   nativeOfferKind,
   nativeProduct,
   splitNativeList,
@@ -105,7 +106,8 @@ export function nativeBlogParts(
 ): BlogParts {
   const topic = brief.text(TOPIC, kindBooks.defaultTopic);
   const audience = brief.text(AUDIENCE, "");
-  const keywords = splitNativeList(brief.text(KEYWORDS, ""));
+  // Said as a sentence says them: "আইইএলটিএস কোচিং ঢাকা" is "ঢাকায় আইইএলটিএস কোচিং".
+  const keywords = splitNativeList(brief.text(KEYWORDS, "")).map(nativeKeywordAsSaid);
   const about = `${topic} ${keywords.join(" ")}`;
   const kind = adviceKind(nativeOfferKind(about), about);
   const book =
