@@ -203,7 +203,15 @@ describe("classes and booked services", () => {
       expect(isLesson(name), name).toBe(true);
       expect(adviceKind("service", name), name).toBe("lesson");
     }
-    for (const name of ["bridal makeup package", "phone screen replacement", "মোবাইল রিপেয়ার"])
+    // Other services, and classes in an activity, which have no test, score or syllabus.
+    for (const name of [
+      "bridal makeup package",
+      "phone screen replacement",
+      "মোবাইল রিপেয়ার",
+      "Prana Yoga Studio beginner yoga classes",
+      "swimming lessons for kids",
+      "নাচের ক্লাস",
+    ])
       expect(adviceKind("service", name), name).toBe("service");
     // An exam's name is a course to book, but its book is goods.
     expect(offerKind("IELTS preparation")).toBe("service");

@@ -201,9 +201,21 @@ export function offerKind(text: string): OfferKind {
 const LESSON_WORDS =
   /\b(tuition|tutoring|tutors?|coaching|courses?|classes|lessons|training|workshops?|bootcamps?|academy|batch(?:es)?|ielts|toefl|gmat|pte|spoken english|admission (?:test|coaching|prep\w*))\b|টিউশন|কোচিং|কোর্স|ক্লাস(?!িক)|প্রশিক্ষণ|ট্রেনিং|একাডেমি|ব্যাচ|আইইএলটিএস|ভর্তি পরীক্ষা|স্পোকেন ইংলিশ/iu;
 
-/** Whether a service is teaching people book as classes ("online IELTS coaching", "গণিত টিউশন"). */
+/**
+ * Classes in an activity rather than a subject or an exam ("beginner yoga classes", "swimming
+ * lessons", "dance classes"): they have no test date, scores or syllabus, so they stay a booked
+ * service.
+ */
+const ACTIVITY_CLASSES =
+  /\b(yoga|pilates|zumba|aerobics|gym|fitness|workout|dance|dancing|swimming|martial arts?|karate|taekwondo|boxing|music|guitar|piano|singing|vocal|drawing|painting|cooking|baking|driving)\b|যোগব্যায়াম|ইয়োগা|জিম|নাচ|ড্যান্স|সাঁতার|গান|গিটার|আঁকা|রান্না|ড্রাইভিং/iu;
+
+/**
+ * Whether a service is teaching people book as classes in a subject or for an exam ("online
+ * IELTS coaching", "গণিত টিউশন"), not classes in an activity ("yoga classes").
+ */
 export function isLesson(text: string): boolean {
-  return LESSON_WORDS.test(text.normalize("NFC"));
+  const said = text.normalize("NFC");
+  return LESSON_WORDS.test(said) && !ACTIVITY_CLASSES.test(said);
 }
 
 /**
