@@ -34,6 +34,12 @@ describe("the English hashtag kit", () => {
     });
     // A describing word gives no tag of its own.
     expect(phraseTags("raw honey").broad).toEqual(["honey"]);
+    // Classes are tagged by what is taught, a trouble by what is troubled; neither alone.
+    expect(phraseTags("yoga classes").broad).toEqual(["yogaclasses", "yoga"]);
+    expect(phraseTags("IELTS coaching").broad).toEqual(["ieltscoaching", "ielts"]);
+    expect(phraseTags("back pain")).toMatchObject({ broad: ["backpain"], heads: [] });
+    expect(phraseTags("pain")).toMatchObject({ broad: [], niche: [] });
+    expect(phraseTags("classes").broad).toEqual([]);
     expect(phraseTags("eco friendly sneakers")).toMatchObject({
       broad: ["sneakers"],
       niche: ["ecofriendlysneakers"],

@@ -72,8 +72,17 @@ const GENERAL_HEADS = new Set(
     "idea ideas option options tip tips service services solution solutions product products " +
     "item items thing things type types range deal deals offer offers shop store material " +
     "materials drop drops launch sale sales collection release edition change changes fix fixes " +
-    "replacement replacements repair repairs package packages"
+    "replacement replacements repair repairs package packages class classes lesson lessons " +
+    "course courses coaching tuition training preparation prep"
   ).split(" "),
+);
+
+/**
+ * Heads that name a trouble, tagged only with what is troubled (#backpain, #hairfall): neither
+ * #pain nor #back says what the post is about.
+ */
+const TROUBLES = new Set(
+  "pain pains ache aches problem problems issue issues fall loss".split(" "),
 );
 
 /** "X alternative" is not X: only the whole phrase is a tag (#fastfoodalternative, never #fastfood). */
@@ -131,6 +140,8 @@ export function phraseTags(phrase: string): PhraseTags {
   const head = words.at(-1);
   if (!head) return NONE;
   if (words.length === 1) {
+    // A trouble or a general word alone says nothing (#pain, #classes).
+    if (TROUBLES.has(head) || GENERAL_HEADS.has(head)) return NONE;
     // "home-cooked" is a community of its own; "fresh" is not.
     if (isDescribingWord(head))
       return { ...NONE, niche: head.includes("-") ? [tagBody([head])] : [] };
@@ -142,6 +153,8 @@ export function phraseTags(phrase: string): PhraseTags {
   const whole = tagBody(words);
   const before = words.at(-2) ?? "";
   const lastTwo = tagBody([before, head]);
+  if (TROUBLES.has(head))
+    return { ...NONE, broad: whole.length <= 22 ? [whole] : [], niche: [whole], kind: whole };
   if (GENERAL_HEADS.has(head)) {
     // "running tips": #running is broad; #runningtips, what a post is about, niche.
     const rest = phraseTags(words.slice(0, -1).join(" "));

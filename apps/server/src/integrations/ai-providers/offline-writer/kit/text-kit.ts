@@ -301,7 +301,8 @@ const STOPWORDS = new Set(
 const WEAK_WORDS = new Set(
   (
     "choose pick find buy make get use hot cold best new good great easy simple quick ways tips " +
-    "guide how why what top vs ideas free online today daily mistakes things"
+    "guide how why what top vs ideas free online today daily mistakes things prepare learn " +
+    "improve pass crack"
   ).split(" "),
 );
 

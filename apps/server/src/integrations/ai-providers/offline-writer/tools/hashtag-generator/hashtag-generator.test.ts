@@ -72,6 +72,28 @@ describe("hashtag-generator", () => {
     }
   });
 
+  it("tags classes by what is taught and a trouble by what is troubled, never #classes, #pain or #prepare", () => {
+    const tags = (inputs: Record<string, string>) =>
+      [1, 2, 3]
+        .map((seed) => writeOffline({ toolSlug: "hashtag-generator", inputs, seed }).content)
+        .join("\n");
+    const ielts = tags({
+      topic: "how to prepare for IELTS in 8 weeks",
+      keywords: "IELTS preparation, IELTS coaching Dhaka, band 7",
+      brand_name: "Shikkha Plus",
+    });
+    expect(ielts).toMatch(/#ieltscoaching\b/u);
+    expect(ielts).not.toMatch(/#(?:preparation|prepare|coaching)\b/u);
+    const yoga = tags({
+      topic: "yoga for back pain",
+      keywords: "yoga classes Banani, beginner yoga",
+      brand_name: "Prana Yoga Studio",
+    });
+    expect(yoga).toMatch(/#yogaclasses\b/u);
+    expect(yoga).toMatch(/#backpain\b/u);
+    expect(yoga).not.toMatch(/#(?:classes|pain|back)\b/u);
+  });
+
   it("never joins English words to a Bangla brand", () => {
     const content = write("hashtag-generator", 1, { brand_name: "তাঁতঘর" });
     expect(content).toContain("#তাঁতঘর");
