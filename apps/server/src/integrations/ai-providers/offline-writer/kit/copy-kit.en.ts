@@ -49,6 +49,7 @@ export const copyKitEn: CopyKitPhrases = {
     lessOil: "lighter on the stomach, even on a working day",
     weeklyMenu: "something new to look forward to every week",
     mockTests: "you see your progress before the real test",
+    smallGroups: "the teacher has time for each of you",
     recordings: "catch up on any class you miss",
     feedback: "you know exactly what to fix next",
     liveClasses: "ask your question and get the answer in class",

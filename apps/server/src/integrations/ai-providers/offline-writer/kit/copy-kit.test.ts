@@ -228,6 +228,7 @@ describe("classes and booked services", () => {
     expect(benefitKey("weekly mock tests")).toBe("mockTests");
     expect(benefitKey("live evening classes")).toBe("flexibleBatches");
     expect(benefitKey("classes with band 8 trainers")).toBe("expertTeachers");
+    expect(benefitKey("small classes")).toBe("smallGroups");
     expect(benefitKey("eco-friendly packaging")).toBe("eco");
     expect(benefitKey("Eco dyes")).toBe("eco");
   });

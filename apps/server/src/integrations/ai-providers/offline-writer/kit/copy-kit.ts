@@ -260,6 +260,7 @@ const BENEFIT_PATTERNS = [
   ],
   // Classes: what a learner gets from each part of a course.
   [/mock (?:tests?|exams?)|practice (?:tests?|exams?)|model tests?/iu, "mockTests"],
+  [/small (?:classes|groups?|class sizes?)/iu, "smallGroups"],
   [/recorded|recordings?/iu, "recordings"],
   [/(?:speaking|writing) practice|feedback/iu, "feedback"],
   [/live (?:classes|class|sessions?|lessons?)/iu, "liveClasses"],
