@@ -93,28 +93,28 @@ export const articleKitEn: ArticleKitPhrases = {
   },
   lesson: {
     basics: (audience) =>
-      `Whichever classes you join, they only help if they fit the way ${lowerFirst(audience)} actually study and live. Before you pay a fee, write down the score or skill you need, by when, and how many hours a week you can really give it.`,
+      `Whichever classes you join, they only help if they fit the way ${lowerFirst(audience)} actually live and learn. Before you pay a fee, write down what you want to be able to do (a score, a skill, a goal), by when, and how many hours a week you can really give it.`,
     why: (main) =>
       `A little care in choosing where and with whom you do ${main} saves money and months: fewer wasted weeks, no fees for classes you cannot attend, and a teacher who moves you forward. It also makes it easier to explain your choice to the people it affects, from your family to your employer.`,
     steps: ({ second, third }) => [
-      `**Know where you start.** Take a practice or placement test before you choose ${second}, so you know the gap to close.`,
+      `**Know where you start.** Ask for a short assessment, or a placement test where there is one, before you choose ${second}, so you know the gap to close.`,
       "**Ask for a trial class.** How a teacher explains, and whether you can ask questions, matters more than the syllabus on paper.",
-      `**Compare two or three options.** Look at ${third}, the size of the batch, who teaches and past students' results.`,
+      `**Compare two or three options.** Look at ${third}, the size of the class, who teaches and what past students say.`,
       "**Check the timetable and the fee.** Class times, what happens when you miss one, the full fee and whether it can be paid in instalments.",
-      "**Track your progress.** Take a practice test every few weeks and ask what to work on next.",
+      "**Track your progress.** Every few weeks, note what has improved and ask the teacher what to work on next.",
     ],
     mistakes: [
       "**Choosing on a famous name alone.** Ask who will teach your batch, not only who is on the poster.",
       "**Joining a batch that is too big.** In a crowded class your questions wait and practice time gets short.",
       "**Paying for the whole course before a trial.** One class shows more than any brochure.",
       "**Ignoring the timetable.** Classes you cannot reach on time, or only after a long day, soon become classes you miss.",
-      "**Studying only in class.** A little practice every day between classes does more than cramming before the test.",
+      "**Practising only in class.** A little practice every day between classes does more than one long catch-up before a test or a show.",
     ],
     checklist: ({ main, second }) => [
-      `I know the score or skill I need from ${main}, and by when.`,
-      `I have a budget for ${second}, with materials and any test fee.`,
+      `I know what I want from ${main}, and by when.`,
+      `I have a budget for ${second}, with anything extra: materials, kit or a test fee.`,
       "I have compared at least two options and tried a class.",
-      "I know who teaches, how big the batch is and what happens if I miss a class.",
+      "I know who teaches, how big the class is and what happens if I miss one.",
       "I know how I'll measure my progress.",
     ],
     conclusion: (main) =>

@@ -1,4 +1,4 @@
-import type { AdviceKind } from "./copy-kit.ts";
+import { adviceKind, isClasses, type AdviceKind, type OfferKind } from "./copy-kit.ts";
 import type { Random } from "./random.ts";
 import { audienceCore, blocks, numbered, truncateName } from "./text-kit.ts";
 
@@ -63,6 +63,14 @@ type KindGuidance = Pick<
   ArticleKitPhrases,
   "basics" | "why" | "steps" | "mistakes" | "checklist" | "conclusion"
 >;
+
+/**
+ * What an article is about: classes of any kind, in a subject or an activity (yoga, swimming),
+ * get the guidance on choosing where to learn; the rest as `adviceKind` sorts them.
+ */
+export function articleKind(kind: OfferKind, text: string): AdviceKind {
+  return kind === "service" && isClasses(text) ? "lesson" : adviceKind(kind, text);
+}
 
 /** The book for the article's kind: a service's or classes' guidance in place of a product's. */
 const bookFor = (phrases: ArticleKitPhrases, kind: AdviceKind): ArticleKitPhrases =>

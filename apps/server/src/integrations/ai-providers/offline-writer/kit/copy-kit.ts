@@ -209,13 +209,17 @@ const LESSON_WORDS =
 const ACTIVITY_CLASSES =
   /\b(yoga|pilates|zumba|aerobics|gym|fitness|workout|dance|dancing|swimming|martial arts?|karate|taekwondo|boxing|music|guitar|piano|singing|vocal|drawing|painting|cooking|baking|driving)\b|যোগব্যায়াম|ইয়োগা|জিম|নাচ|ড্যান্স|সাঁতার|গান|গিটার|আঁকা|রান্না|ড্রাইভিং/iu;
 
+/** Whether a service is taught as classes, in a subject or an activity ("yoga classes"). */
+export function isClasses(text: string): boolean {
+  return LESSON_WORDS.test(text.normalize("NFC"));
+}
+
 /**
  * Whether a service is teaching people book as classes in a subject or for an exam ("online
  * IELTS coaching", "গণিত টিউশন"), not classes in an activity ("yoga classes").
  */
 export function isLesson(text: string): boolean {
-  const said = text.normalize("NFC");
-  return LESSON_WORDS.test(said) && !ACTIVITY_CLASSES.test(said);
+  return isClasses(text) && !ACTIVITY_CLASSES.test(text.normalize("NFC"));
 }
 
 /**

@@ -33,13 +33,13 @@ export const seoBlogBanglish = nativeSeoBlogWriter({
       "## Prayi je proshnogulo ashe",
       `### ${kw} bechhe newar shomoy ki ki dekhbo?`,
       lesson
-        ? "Shuru korun kon score ba dokkhota chan ar kober moddhe, shekhan theke. Tarpor dui-tinta jaygay ke poran, ek batch-e kotojon, class-er shomoy ar puro fee miliye dekhun, ar puro course-er taka deyar age ekta class kore dekhun."
+        ? "Shuru korun ki parte chan ar kober moddhe, shekhan theke. Tarpor dui-tinta jaygay ke poran, ek batch-e kotojon, class-er shomoy ar puro fee miliye dekhun, ar puro course-er taka deyar age ekta class kore dekhun."
         : service
           ? "Shuru korun ki kaj korate chan ar kober moddhe dorkar, shekhan theke. Tarpor dui-tinta jaygar likhito dam, tate ki ki thakchhe, warranty ar ashol client-der review miliye dekhun."
           : "Shuru korun nijer dorkar theke: kothay ar koto ghono ghono byabohar korben, budget koto, ar ki thakle cholbei na. Tarpor shudhu ei bishoygulo dhore dui-tinta option miliye dekhun.",
       `### ${kw} ki asholei damer joggo?`,
       lesson
-        ? "Nirbhor kore lokkho theke apni koto dure ar hate koto shomoy achhe, tar opor. Age ekta practice test din: ghatti beshi hole ba porikkha kachhe hole niyomito feedback shoho class shadharonoto eka porar koyek mash bachiye dey."
+        ? "Nirbhor kore lokkho theke apni koto dure ar hate koto shomoy achhe, tar opor. Age ekta class ba chhoto ekta jachai kore dekhun: ghatti beshi hole ba shomoy kom thakle niyomito feedback shoho class shadharonoto eka practice-er koyek mash bachiye dey."
         : service
           ? "Nirbhor kore eta apnar ki bachay tar opor: shomoy, arekbar jawar jhamela ba pore boro kono shomossha. Baronti khoroch shoho puro dam ta miliye dekhun, kaje ki ki thakchhe ar kotodin cover kora thakbe tar shathe."
           : "Nirbhor kore koto ghono ghono byabohar korben ar eta kon khoroch bachabe, tar opor. Protibar byabohar-er khoroch (dam ÷ jotobar byabohar korben bole mone hoy) hishab korle option gulo nyajjobhabe tulona kora jay.",

@@ -24,13 +24,13 @@ export const seoBlogEn: SeoBlogPhrases = {
     "## Frequently asked questions",
     `### What should I look for in ${keyword}?`,
     kind === "lesson"
-      ? "Start from the score or skill you need and by when. Then compare two or three options on who teaches, the size of the batch, the timetable and the full fee, and try a class before you pay for the course."
+      ? "Start from what you want to be able to do, and by when. Then compare two or three options on who teaches, the size of the batch, the timetable and the full fee, and try a class before you pay for the course."
       : kind === "service"
         ? "Start from what you need done and by when. Then compare two or three providers on a written quote, what it includes, the warranty and reviews from real clients."
         : `Start from your own needs: where and how often you'll use it, your budget and what would make it a bad fit. Then compare two or three options on those points only.`,
     `### ${sentenceCase(agree(keyword, "Is", "Are"))} ${keyword} worth it?`,
     kind === "lesson"
-      ? "It depends on how far you are from your goal and how much time you have. Take a practice test first: if the gap is large or the date is close, guided classes with regular feedback usually save months of studying alone."
+      ? "It depends on how far you are from your goal and how much time you have. Try a class or a short assessment first: if the gap is large or your date is close, guided classes with regular feedback usually save months of practising alone."
       : kind === "service"
         ? "It depends on what it saves you: time, a second visit or a bigger problem later. Compare the full price, with anything extra, against what the work includes and how long it is covered."
         : "It depends on how often you'll use it and what it replaces. Work out the cost per use (price ÷ the number of times you expect to use it) to compare options fairly.",

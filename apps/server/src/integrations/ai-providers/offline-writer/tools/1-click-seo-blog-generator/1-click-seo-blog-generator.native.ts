@@ -2,7 +2,8 @@ import { hasBengali } from "../../kit/bangla-kit.ts";
 import { AUDIENCE } from "../../kit/brief.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { nativeAudienceCore, nativeCounted, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
-import { adviceKind, type AdviceKind } from "../../kit/copy-kit.ts";
+import type { AdviceKind } from "../../kit/copy-kit.ts";
+import { articleKind } from "../../kit/article-kit.ts";
 import { TITLE_MAX } from "../../kit/seo-kit.ts";
 import { blocks, bullets, charCount, slugify, truncate } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -61,7 +62,7 @@ export function nativeSeoBlogWriter(book: SeoBlogNativeBook): LanguageWriter {
       `# ${blog.title}`,
       ...blog.introduction,
       ...blog.body,
-      ...book.faq(keyword, adviceKind(nativeOfferKind(keyword), keyword)),
+      ...book.faq(keyword, articleKind(nativeOfferKind(keyword), keyword)),
       ...blog.ending,
       book.relatedHeading,
       bullets(book.related(keyword)),

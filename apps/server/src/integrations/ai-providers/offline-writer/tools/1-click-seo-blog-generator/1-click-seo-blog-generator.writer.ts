@@ -1,6 +1,11 @@
-import { articleConclusion, articleIntro, articleSections } from "../../kit/article-kit.ts";
+import {
+  articleConclusion,
+  articleIntro,
+  articleKind,
+  articleSections,
+} from "../../kit/article-kit.ts";
 import { AUDIENCE } from "../../kit/brief.ts";
-import { adviceKind, offerKind, type AdviceKind } from "../../kit/copy-kit.ts";
+import { offerKind, type AdviceKind } from "../../kit/copy-kit.ts";
 import { keywordAsSaid, metaDescriptions, TITLE_MAX } from "../../kit/seo-kit.ts";
 import {
   audienceCore,
@@ -61,7 +66,7 @@ export const writeSeoBlog: Writer<SeoBlogPhrases> = ({ brief, random, phrases, k
     1,
     random,
   );
-  const kind = adviceKind(offerKind(keyword), keyword);
+  const kind = articleKind(offerKind(keyword), keyword);
   const input = { title: h1, subject: keyword, keywords: [keyword], audience, kind };
   const main = lowerFirst(keyword);
   return blocks(

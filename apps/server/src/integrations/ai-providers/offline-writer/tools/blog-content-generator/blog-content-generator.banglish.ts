@@ -131,28 +131,28 @@ export const blogBookBanglish: BlogNativeBook = {
   },
   lesson: {
     basics: () =>
-      `Jekhanei bhorti hon, class tokhoni kaje ashbe, jokhon ta apnar porashona ar diner routine-er shathe milbe. Fee deyar age likhe felun kon score ba dokkhota chan, kober moddhe, ar shoptahe ashole koto ghonta dite parben.`,
+      `Jekhanei bhorti hon, class tokhoni kaje ashbe, jokhon ta apnar porashona ar diner routine-er shathe milbe. Fee deyar age likhe felun ki parte chan (ekta score, ekta dokkhota ba ekta lokkho), kober moddhe, ar shoptahe ashole koto ghonta dite parben.`,
     why: ({ main }) =>
       `${opening(main)} kothay ar kar kachhe korben, ektu bheve thik korle taka ar koyek masher shomoy duto-i bache: shoptaher por shoptah noshto hoy na, je class-e jete parben na tar fee dite hoy na, ar emon teacher pan jini shottii egiye nen. Keno ei jayga ta bechhe nilen, sheta poribar ke bojhano-o shohoj hoy.`,
     steps: ({ second, third }) => [
-      `**Kotha theke shuru korchhen, janun.** ${opening(second)} bechhe newar age ekta practice ba placement test din, tahole bujhben kotota poth baki.`,
+      `**Kotha theke shuru korchhen, janun.** ${opening(second)} bechhe newar age chhoto ekta jachai kore nin (thakle placement test), tahole bujhben kotota poth baki.`,
       "**Ekta trial class korun.** Kagojer syllabus-er cheye teacher kivabe bojhan ar proshno kora jay ki na, shetai beshi joruri.",
-      `**Dui-tinta jayga miliye dekhun.** Tulonar shomoy dekhun ${inBanglish(third)}, batch-e kotojon, ke poran ar ager student-der result.`,
+      `**Dui-tinta jayga miliye dekhun.** Tulonar shomoy dekhun ${inBanglish(third)}, class-e kotojon, ke shekhan ar ager student-ra ki bolchhen.`,
       "**Class-er shomoy ar fee dekhe nin.** Kokhon class, konota miss korle ki hoy, puro fee koto ar kistite dewa jay ki na.",
-      "**Ogrogotir hishab rakhun.** Koyek shoptah porpor practice test din ar jiggesh korun erpor konta-y jor deben.",
+      "**Ogrogotir hishab rakhun.** Koyek shoptah porpor dekhun ki unnoti holo, ar teacher ke jiggesh korun erpor konta-y jor deben.",
     ],
     mistakes: [
       "**Shudhu namkora protishthan dekhe bechhe newa.** Poster-e kar naam, ta noy; apnar batch-e ke poraben, sheta jiggesh korun.",
       "**Khub boro batch-e bhorti howa.** Bhirer class-e proshner uttor pete deri hoy, practice-er shomoy-o kome jay.",
       "**Trial-er agei puro course-er taka dewa.** Ekta class-ei ja bojha jay, kono brochure-e ta jay na.",
       "**Class-er shomoy kheyal na kora.** Je class-e shomoymoto pouchhano jay na, shegulo ekshomoy miss hote thake.",
-      "**Shudhu class-ei pora.** Dui class-er majhe protidin ektu practice porikkhar ager raater tarahurar cheye onek beshi kaje dey.",
+      "**Shudhu class-ei practice kora.** Dui class-er majhe protidin ektu practice shesh muhurter lomba cheshtar cheye onek beshi kaje dey.",
     ],
     checklist: ({ main, second }) => [
-      `${opening(main)} theke kon score ba dokkhota chai ar kober moddhe, ta jani.`,
-      `${sentenceCase(banglishPossessive(second))} jonno boi ar porikkhar fee shoho ekta budget thik korechhi.`,
+      `${opening(main)} theke ki chai ar kober moddhe, ta jani.`,
+      `${sentenceCase(banglishPossessive(second))} jonno barti khoroch shoho (boi, shoronjam ba porikkhar fee) ekta budget thik korechhi.`,
       "Ontoto duto jayga miliye dekhechhi ar ekta class kore dekhechhi.",
-      "Ke poran, batch-e kotojon ar class miss korle ki hoy, jani.",
+      "Ke shekhan, class-e kotojon ar class miss korle ki hoy, jani.",
       "Nijer ogrogoti kivabe mapbo, ta thik kore rekhechhi.",
     ],
     conclusion: ({ main }) =>

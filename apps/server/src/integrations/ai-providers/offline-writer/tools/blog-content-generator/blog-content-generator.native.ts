@@ -7,7 +7,7 @@ import {
   yourFor,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, KEYWORDS, TOPIC, type Brief } from "../../kit/brief.ts";
-import { adviceKind } from "../../kit/copy-kit.ts";
+import { articleKind } from "../../kit/article-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import type { Random } from "../../kit/random.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../kit/seo-kit.ts";
@@ -109,7 +109,7 @@ export function nativeBlogParts(
   // Said as a sentence says them: "আইইএলটিএস কোচিং ঢাকা" is "ঢাকায় আইইএলটিএস কোচিং".
   const keywords = splitNativeList(brief.text(KEYWORDS, "")).map(nativeKeywordAsSaid);
   const about = `${topic} ${keywords.join(" ")}`;
-  const kind = adviceKind(nativeOfferKind(about), about);
+  const kind = articleKind(nativeOfferKind(about), about);
   const book =
     kind === "lesson"
       ? { ...kindBooks, ...kindBooks.lesson }

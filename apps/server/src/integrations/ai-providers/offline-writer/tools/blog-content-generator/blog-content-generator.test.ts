@@ -87,6 +87,10 @@ describe("blog-content-generator", () => {
     });
     expect(en).toMatch(/Ask for a trial class|placement test|who teaches/u);
     expect(en).not.toMatch(/warranty|a clear quote|repeat visits|cheaper parts|returns/u);
+    // Classes in an activity share the guidance, without a score or a practice test.
+    const yoga = posts("en", { topic: "yoga for back pain", keywords: "beginner yoga classes" });
+    expect(yoga).toMatch(/Ask for a trial class|who teaches/u);
+    expect(yoga).not.toMatch(/warranty|a clear quote|cheaper parts|score you need|practice test/u);
     const seo = [1, 2, 3]
       .map((seed) => write("1-click-seo-blog-generator", seed, { focus_keyword: "IELTS coaching" }))
       .join("\n");

@@ -1,6 +1,11 @@
-import { articleConclusion, articleIntro, articleSections } from "../../kit/article-kit.ts";
+import {
+  articleConclusion,
+  articleIntro,
+  articleKind,
+  articleSections,
+} from "../../kit/article-kit.ts";
 import { AUDIENCE, KEYWORDS, TOPIC } from "../../kit/brief.ts";
-import { adviceKind, offerKind } from "../../kit/copy-kit.ts";
+import { offerKind } from "../../kit/copy-kit.ts";
 import { keywordAsSaid, metaDescriptions, TITLE_MAX } from "../../kit/seo-kit.ts";
 import {
   blocks,
@@ -46,7 +51,7 @@ export const writeBlogContent: Writer<BlogContentPhrases> = ({ brief, random, ph
     subject: topic,
     keywords,
     audience,
-    kind: adviceKind(offerKind(about), about),
+    kind: articleKind(offerKind(about), about),
   };
   const [description] = metaDescriptions(
     kit.seo,

@@ -53,6 +53,12 @@ describe("landing-page-copy-generator by what is sold", () => {
     expect(en).toContain("**Start with a free trial class.**");
     expect(en).toContain("**Join a batch.**");
     expect(en).not.toMatch(/We do the work|Leave it to us/u);
+    const yoga = section(
+      page({ product_name: "Prana Yoga Studio beginner yoga classes", offer: "" }, "en"),
+      "## How it works",
+    );
+    expect(yoga).toContain("**Start with a trial class.**");
+    expect(yoga).not.toContain("We do the work");
     const bangla = {
       ...coaching,
       product_name: "শিক্ষা প্লাস আইইএলটিএস কোচিং",

@@ -3,7 +3,7 @@ import {
   asOurs,
   benefitOf,
   isFood,
-  isLesson,
+  isClasses,
   offerKind,
   type OfferKind,
   partsInSentences,
@@ -52,7 +52,7 @@ export type LandingSlots = {
   button: string;
   /** Food is tasted, not used (`isFood`). */
   food: boolean;
-  /** Classes are tried and joined, not booked and left to us (`isLesson`). */
+  /** Classes, in a subject or an activity, are tried and joined, not left to us (`isClasses`). */
   lesson: boolean;
 };
 
@@ -132,7 +132,7 @@ export const writeLandingPage: Writer<LandingPagePhrases> = ({ brief, random, ph
     offer,
     button: phrases.buttons[buttonKind(offer, kind)],
     food: isFood(product),
-    lesson: kind === "service" && isLesson(product),
+    lesson: kind === "service" && isClasses(product),
   };
   const headline = random.pick(phrases.headlines)(slots);
   const steps = phrases.steps[kind](slots);
