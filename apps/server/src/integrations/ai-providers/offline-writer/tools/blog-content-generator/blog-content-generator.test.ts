@@ -6,6 +6,15 @@ import { writeOffline } from "../../offline-writer.ts";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
 import { write } from "../../testing/writer-checks.ts";
 
+/** Three seeds' posts for the inputs, in one language, as one text. */
+const posts = (language: "en" | "bn" | "banglish", inputs: Record<string, string>) =>
+  [1, 2, 3]
+    .map(
+      (seed) =>
+        writeOffline({ toolSlug: "blog-content-generator", inputs, seed, language }).content,
+    )
+    .join("\n");
+
 describe("blog-content-generator", () => {
   it("uses the inputs", () => {
     const content = write("blog-content-generator");
@@ -43,13 +52,6 @@ describe("blog-content-generator", () => {
   });
 
   it("advises on choosing who does a service, not on using a product, in all three languages", () => {
-    const posts = (language: "en" | "bn" | "banglish", inputs: Record<string, string>) =>
-      [1, 2, 3]
-        .map(
-          (seed) =>
-            writeOffline({ toolSlug: "blog-content-generator", inputs, seed, language }).content,
-        )
-        .join("\n");
     const en = posts("en", {
       topic: "What to do when your phone screen cracks",
       keywords: "phone screen replacement, mobile repair",
@@ -73,13 +75,6 @@ describe("blog-content-generator", () => {
   });
 
   it("advises on choosing classes (a trial class, who teaches, the batch), not a quote or a warranty", () => {
-    const posts = (language: "en" | "bn" | "banglish", inputs: Record<string, string>) =>
-      [1, 2, 3]
-        .map(
-          (seed) =>
-            writeOffline({ toolSlug: "blog-content-generator", inputs, seed, language }).content,
-        )
-        .join("\n");
     const en = posts("en", {
       topic: "How to prepare for IELTS in 8 weeks",
       keywords: "IELTS preparation, IELTS coaching Dhaka",

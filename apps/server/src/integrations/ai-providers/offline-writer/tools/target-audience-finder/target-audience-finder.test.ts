@@ -4,6 +4,10 @@ import { writeOffline } from "../../offline-writer.ts";
 import { SAMPLE } from "../../testing/sample-inputs.ts";
 import { write } from "../../testing/writer-checks.ts";
 
+/** The segments' names, in the order the report gives them. */
+const segmentNames = (content: string) =>
+  [...content.matchAll(/^## Segment \d: (.+)$/gmu)].map((match) => match[1]);
+
 describe("target-audience-finder", () => {
   it("uses the inputs", () => {
     const content = write("target-audience-finder");
@@ -15,8 +19,6 @@ describe("target-audience-finder", () => {
 describe("target-audience-finder for a service people book", () => {
   const writeFor = (inputs: Record<string, string>, seed: number) =>
     writeOffline({ toolSlug: "target-audience-finder", inputs, seed }).content;
-  const segmentNames = (content: string) =>
-    [...content.matchAll(/^## Segment \d: (.+)$/gmu)].map((match) => match[1]);
 
   it("profiles clients booking for themselves, not shoppers or businesses", () => {
     const inputs = {
@@ -108,9 +110,6 @@ describe("target-audience-finder in Bangla and Banglish", () => {
 });
 
 describe("target-audience-finder for classes", () => {
-  const segmentNames = (content: string) =>
-    [...content.matchAll(/^## Segment \d: (.+)$/gmu)].map((match) => match[1]);
-
   it("profiles learners and the parents who pay, never weddings, packages or walk-in clients", () => {
     const inputs = {
       product_name: "Shikkha Plus online IELTS coaching",
