@@ -40,6 +40,12 @@ describe("the English hashtag kit", () => {
     expect(phraseTags("back pain")).toMatchObject({ broad: ["backpain"], heads: [] });
     expect(phraseTags("pain")).toMatchObject({ broad: [], niche: [] });
     expect(phraseTags("classes").broad).toEqual([]);
+    // A place of two words is one tag, never half of it (#sbazar, #bazartour).
+    expect(phraseTags("Cox's Bazar tour package").niche).toEqual([
+      "coxsbazartourpackage",
+      "coxsbazartour",
+      "tourpackage",
+    ]);
     expect(phraseTags("eco friendly sneakers")).toMatchObject({
       broad: ["sneakers"],
       niche: ["ecofriendlysneakers"],

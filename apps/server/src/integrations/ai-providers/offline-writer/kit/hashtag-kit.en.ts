@@ -111,6 +111,21 @@ export type PhraseTags = {
 const LEADING_FILLER =
   /^(?:how|to|why|what|when|where|which|who|the|a|an|our|your|my|their|this|these|that|those|for|of|in|on|with|and|or|choose|pick|find|buy|get|use|make)$/u;
 
+/** Place names of more than one word, tagged as one ("Cox's Bazar" → #coxsbazar, not #sbazar). */
+const PLACE_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/\bcox(?:['’]?s)?\s+bazar\b/gu, "coxsbazar"],
+  [/\bst\.?\s+martin(?:['’]?s)?(?:\s+island)?\b/gu, "saintmartin"],
+  [/\bold\s+dhaka\b/gu, "olddhaka"],
+];
+
+/** A lower-cased phrase with its multi-word places as one word and no apostrophes ("men's" → "mens"). */
+function asOneWord(phrase: string): string {
+  return PLACE_NAMES.reduce((text, [pattern, word]) => text.replace(pattern, word), phrase).replace(
+    /['’]/gu,
+    "",
+  );
+}
+
 const NONE: PhraseTags = { broad: [], niche: [], heads: [], modifiers: [], kind: undefined };
 
 /**
@@ -119,7 +134,7 @@ const NONE: PhraseTags = { broad: [], niche: [], heads: [], modifiers: [], kind:
  * as one tag, and its naming words. Words come lower-cased, "-" kept inside a compound.
  */
 export function phraseTags(phrase: string): PhraseTags {
-  const all = phrase.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}-]*/gu) ?? [];
+  const all = asOneWord(phrase.toLowerCase()).match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}-]*/gu) ?? [];
   const start = all.findIndex(
     (word, index) => index === all.length - 1 || !LEADING_FILLER.test(word),
   );

@@ -39,6 +39,8 @@ export function placesIn(text: string): string[] {
     const place = PLACES[word.toLowerCase()];
     if (place && place !== "BD") found.add(place);
   }
+  // Places of two words: Cox's Bazar is neither Cox nor a bazar.
+  if (/\bcox(?:['’]?s)?\s+bazar\b/iu.test(text)) found.add("Cox's Bazar");
   if ([...found].some((place) => DHAKA_AREAS.has(place.toLowerCase()))) found.add("Dhaka");
   return [...found];
 }

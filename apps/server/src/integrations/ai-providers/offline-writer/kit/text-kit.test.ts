@@ -35,6 +35,9 @@ describe("text helpers", () => {
     expect(someOf("online IELTS coaching")).toBe("online IELTS coaching");
     expect(someOf("raw honey")).toBe("raw honey");
     expect(someOf("free trial class")).toBe("a free trial class");
+    // A place's name before a thing is no name of the thing.
+    expect(someOf("Cox's Bazar family tour package")).toBe("a Cox's Bazar family tour package");
+    expect(someOf("Spring Sneaker Drop")).toBe("Spring Sneaker Drop");
     expect(someOf("Spring Sneaker Drop")).toBe("Spring Sneaker Drop");
     expect(someOf("the best bag")).toBe("the best bag");
   });

@@ -204,7 +204,8 @@ export function someOf(noun: string): string {
     agree(phrase, "one", "many") === "many" ||
     UNCOUNTABLE.test(phrase) ||
     /^(a|an|the|our|your|my|their|this|that|these|those)\s/iu.test(phrase) ||
-    /^\p{Lu}/u.test(phrase)
+    // A name, all in capitals; "Cox's Bazar family tour package" names a place, then a thing.
+    (/^\p{Lu}/u.test(phrase) && !/\s\p{Ll}[\p{Ll}-]*$/u.test(phrase))
   )
     return phrase;
   return `${/^[aeiou]/iu.test(phrase) ? "an" : "a"} ${phrase}`;

@@ -83,6 +83,12 @@ export const productDescriptionBanglish = nativeProductDescriptionWriter({
       `${opening(product.short)} diye shuru korun, parthokko ta ter paben prothom din thekei.`,
   ],
   service: {
+    genericBenefits: [
+      "damer moddhei, alada kore kichhu byabostha korte hobe na",
+      "apnake alada kore bhabte hobe na",
+      "shuru theke shesh porjonto amrai dekhi",
+      "shurur agei dame thik kora thake",
+    ],
     differencePlaceholder:
       "[Apnar ta kothay alada, ek line-e likhun: jemon kaj ta ke koren, ki ki thakchhe ba kotokkhon lage.]",
     closers: [

@@ -71,6 +71,12 @@ export const productDescriptionBn = nativeProductDescriptionWriter({
     ({ product }) => `${product.short} দিয়ে শুরু করুন, পার্থক্যটা টের পাবেন প্রথম দিন থেকেই।`,
   ],
   service: {
+    genericBenefits: [
+      "দামের মধ্যেই, আলাদা করে কিছু ব্যবস্থা করতে হবে না",
+      "আপনাকে আলাদা করে ভাবতে হবে না",
+      "শুরু থেকে শেষ পর্যন্ত আমরাই দেখি",
+      "শুরুর আগেই দামে ঠিক করা থাকে",
+    ],
     differencePlaceholder:
       "[আপনারটা কোথায় আলাদা, এক লাইনে লিখুন: যেমন কাজটা কে করেন, কী কী থাকছে বা কতক্ষণ লাগে।]",
     closers: [

@@ -53,6 +53,12 @@ export const productDescriptionEn: ProductDescriptionPhrases = {
     (product) => `Start with ${product} and feel the difference from day one.`,
   ],
   service: {
+    genericBenefits: [
+      "included, with nothing extra to arrange",
+      "one less thing to arrange yourself",
+      "taken care of from start to finish",
+      "part of the price, agreed before we start",
+    ],
     differencePlaceholder:
       "[Add one line on what makes yours different, such as who does the work, what's included or how long it takes.]",
     closers: [

@@ -55,7 +55,12 @@ export type ProductDescriptionNativeBook = {
   who: readonly Sentence[];
   closers: readonly Sentence[];
   /** For a service: what sets it apart, and closers that ask to book rather than to order. */
-  service: { differencePlaceholder: string; closers: readonly Sentence[] };
+  service: {
+    differencePlaceholder: string;
+    closers: readonly Sentence[];
+    /** A service's benefits for features whose words suggest none (nothing to arrange). */
+    genericBenefits: readonly string[];
+  };
   /** For software: closers that ask to try it or start, never to order it or fill a cart. */
   softwareClosers: readonly Sentence[];
 };
@@ -77,7 +82,7 @@ export function nativeProductDescriptionWriter(book: ProductDescriptionNativeBoo
       audience,
       audienceInName: audience !== "" && product.full.includes(possessive(audience)),
     };
-    const generic = random.shuffle(book.genericBenefits);
+    const generic = random.shuffle(booked ? book.service.genericBenefits : book.genericBenefits);
     const benefitFor = (feature: string, index: number) =>
       nativeBenefit(feature, book.language) ?? generic[index % generic.length] ?? "";
     const firstBenefit = features

@@ -88,6 +88,36 @@ describe("product-description-writer for a service", () => {
   });
 });
 
+describe("product-description-writer for a tour or another service", () => {
+  it("gives features with no benefit of their own a service's, never 'everyday use made easier'", () => {
+    const inputs = {
+      product_name: "Sea Breeze Travels Cox's Bazar family tour package",
+      key_features: "AC bus from Dhaka, 3 nights in a sea-view hotel, local guide",
+      target_audience: "families in Dhaka",
+    };
+    for (const seed of [1, 2, 3]) {
+      const en = writeOffline({ toolSlug: "product-description-writer", inputs, seed }).content;
+      expect(en).toMatch(
+        /nothing extra to arrange|one less thing to arrange|start to finish|agreed before we start/u,
+      );
+      expect(en).not.toMatch(
+        /everyday use made easier|not for show|one less thing to think about/u,
+      );
+      expect(en).toContain("a Cox's Bazar family tour package");
+      const bn = writeOffline({
+        toolSlug: "product-description-writer",
+        inputs: {
+          product_name: "কক্সবাজার ফ্যামিলি ট্যুর প্যাকেজ",
+          key_features: "এসি বাস, লোকাল গাইড",
+        },
+        seed,
+        language: "bn",
+      }).content;
+      expect(bn).not.toMatch(/রোজকার ব্যবহার হয় আরও সহজ|কাজের জন্যই রাখা|মাথা থেকে একটা চিন্তা কমে/u);
+    }
+  });
+});
+
 describe("product-description-writer for software", () => {
   it("closes with trying an app, never ordering it or a cart, in Bangla and Banglish", () => {
     const app = {

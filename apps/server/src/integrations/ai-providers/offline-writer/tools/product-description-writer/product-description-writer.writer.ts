@@ -51,6 +51,8 @@ export type ProductDescriptionPhrases = {
   service: {
     differencePlaceholder: string;
     closers: readonly ((product: string) => string)[];
+    /** A service's benefits for features whose words suggest none (nothing to arrange). */
+    genericBenefits: readonly string[];
   };
 };
 
@@ -70,7 +72,11 @@ export const writeProductDescription: Writer<ProductDescriptionPhrases> = ({
   const product = productWithoutAudience(brief.text(PRODUCT, phrases.defaultProduct), audience);
   const features = splitList(brief.text(FEATURES, ""));
   const parts = productParts(product);
-  const genericBenefits = random.shuffle(phrases.genericBenefits);
+  const kind = offerKind(product);
+  const booked = kind === "service";
+  const genericBenefits = random.shuffle(
+    booked ? phrases.service.genericBenefits : phrases.genericBenefits,
+  );
   const benefitFor = (feature: string, index: number) =>
     benefitOf(feature, kit.copy) ?? genericBenefits[index % genericBenefits.length] ?? "";
   const featureSummary = features.slice(0, 3).map((feature) => lowerFirst(feature));
@@ -82,8 +88,6 @@ export const writeProductDescription: Writer<ProductDescriptionPhrases> = ({
     SHORT_DESCRIPTION_MAX,
   );
   const opener = random.pick(phrases.openers)({ product: said, audience });
-  const kind = offerKind(product);
-  const booked = kind === "service";
   const closer = random.pick(
     { goods: phrases.closers, software: phrases.softwareClosers, service: phrases.service.closers }[
       kind
