@@ -66,7 +66,7 @@ export const landingPageBanglish = nativeLandingWriter({
         ? [
             "**Book korun.** Apnar shubidhamoto din ar shomoy bechhe nin, ba amader message korun.",
             `**Nishchit korun.** Booking ar tate thik ki ki thakchhe, amra nishchit kore janabo${offer ? `; ${inBanglish(offer)}` : ""}.`,
-            "**Bakita amader.** Kaj ta amra korbo; kemon laglo, apni janaben.",
+            "**Bakita amader.** Khutinati shob amra shamlabo; kemon laglo, apni janaben.",
           ]
         : kind === "software"
           ? [

@@ -72,7 +72,7 @@ export const landingPageEn: LandingPagePhrases = {
         : [
             "**Book.** Choose a time that suits you, or send us a message.",
             `**Confirm.** We confirm the booking and exactly what's included${offer ? `; ${lowerFirst(offer)}` : ""}.`,
-            "**Leave it to us.** We do the work; you tell us how it went.",
+            "**Leave the rest to us.** We take care of the details; you tell us how it went.",
           ],
   },
   proofHeading: "## Social proof",
