@@ -1,9 +1,17 @@
 import { agree, sentenceCase, someOf } from "../../kit/text-kit.ts";
+import type { OfferKind } from "../../kit/copy-kit.ts";
 import type { CaptionPhrases } from "./ai-caption-generator.writer.ts";
 
 /** " A second life for used materials." after a sentence, when there is a benefit. */
 const benefitSentence = (benefit: string | undefined) =>
   benefit ? ` ${sentenceCase(benefit)}.` : "";
+
+/** What the product does in a day, by what is sold: nothing a business would have to prove. */
+const IN_YOUR_DAY: Readonly<Record<OfferKind, string>> = {
+  goods: "Made to fit right into your day.",
+  software: "Try it on your own work and see how it fits.",
+  service: "Tell us what you need, and we'll take care of the rest.",
+};
 
 export const captionEn: CaptionPhrases = {
   defaultProduct: "our product",
@@ -16,8 +24,8 @@ export const captionEn: CaptionPhrases = {
         ({ core, emoji }) => `Made with ${core} in mind ${emoji}`,
         ({ core, emoji }) => `Calling all ${core} ${emoji}`,
       ],
-      body: ({ product, benefit }) =>
-        `Meet ${product}${benefit ? `: ${benefit}` : ""}. Made to fit right into your day.`,
+      body: ({ product, benefit, kind }) =>
+        `Meet ${product}${benefit ? `: ${benefit}` : ""}. ${IN_YOUR_DAY[kind]}`,
     },
     {
       name: "Question",

@@ -120,12 +120,34 @@ describe("ai-caption-generator for a service people book", () => {
         "en",
         seed,
       );
-      expect(content).not.toMatch(/\bshop\b|\border\b|Switching to|pick yours|🧴/iu);
+      expect(content).not.toMatch(
+        /\bshop\b|\border\b|Switching to|pick yours|🧴|fit right into your day/iu,
+      );
       for (const caption of content.split(/^### /mu).slice(1)) {
         const paragraphs = caption.trim().split("\n\n");
         expect(paragraphs.at(-2)).toMatch(/\bbook\b|what's open/iu);
       }
     }
+  });
+
+  it("says what each kind of offer does in a day: goods fit in, software is tried, a service is asked for", () => {
+    const made = (product_name: string) =>
+      [1, 2, 3, 4, 5, 6, 7, 8]
+        .map((seed) =>
+          captions({ product_name, target_audience: "families", platform: "Facebook" }, "en", seed),
+        )
+        .join("\n")
+        .split("\n")
+        .filter((line) => line.startsWith("Meet "));
+    expect(made("Sea Breeze Travels Cox's Bazar family tour package").join("\n")).toContain(
+      "Tell us what you need, and we'll take care of the rest.",
+    );
+    expect(made("Taskly project management app").join("\n")).toContain(
+      "Try it on your own work and see how it fits.",
+    );
+    expect(made("EcoStride running sneakers").join("\n")).toContain(
+      "Made to fit right into your day.",
+    );
   });
 
   it("writes a parlour's captions about bookings in Bangla and Banglish, not stock or parcels", () => {

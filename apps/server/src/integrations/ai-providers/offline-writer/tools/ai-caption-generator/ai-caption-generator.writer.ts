@@ -37,6 +37,8 @@ export type CaptionSlots = {
   core: string;
   /** An emoji that fits, or "" where the platform does without (LinkedIn). */
   emoji: string;
+  /** What is sold: goods fit into a day, software is tried, a service is asked for. */
+  kind: OfferKind;
 };
 
 /** One caption angle: a hook (one picked at random) and the body under it. */
@@ -113,6 +115,7 @@ export const writeCaption: Writer<CaptionPhrases> = ({ brief, random, phrases, k
     benefit: benefitOf(product, kit.copy),
     audience: lowerFirst(audience),
     core,
+    kind,
   };
 
   const angles = phrases.angles.filter((angle) => angle.kinds?.includes(kind) ?? true);
