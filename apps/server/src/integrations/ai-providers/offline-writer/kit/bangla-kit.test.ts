@@ -100,7 +100,14 @@ describe("the Bangla kit", () => {
     expect(mothers.filter((tag) => tag.normalize("NFC").endsWith("য়".normalize("NFC")))).toEqual(
       [],
     );
-    expect(banglaHashtags("বিয়ের মেকআপ প্যাকেজ", { romanised: true })).toContain("#MakeupPackage");
+    // English loanwords keep their English spelling; three words in a row are one tag, and a
+    // general word (package, offer, tips) is no tag alone.
+    const bridal = banglaHashtags("বিয়ের মেকআপ প্যাকেজ", { romanised: true });
+    expect(bridal).toContain("#BiyerMakeupPackage");
+    expect(bridal).not.toContain("#Package");
+    const hotel = banglaHashtags("সী ভিউ হোটেল, কক্সবাজার ট্যুর প্যাকেজ");
+    expect(hotel).toEqual(expect.arrayContaining(["#সী_ভিউ_হোটেল", "#ট্যুর_প্যাকেজ", "#কক্সবাজার"]));
+    expect(hotel).not.toContain("#প্যাকেজ");
   });
 
   it("romanises Bangla for Banglish, with the spellings people type", () => {

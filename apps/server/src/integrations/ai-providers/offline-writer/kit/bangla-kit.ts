@@ -115,6 +115,13 @@ const KNOWN_STEMS = [
   "গাজীপুর",
   "নারায়ণগঞ্জ",
   "বাংলাদেশ",
+  "কক্সবাজার",
+  "গুলশান",
+  "বনানী",
+  "ধানমন্ডি",
+  "উত্তরা",
+  "মিরপুর",
+  "সেন্টমার্টিন",
   "শহর",
   "ঈদ",
   // "কনেরা" is কনে + রা, not কন + েরা; "মায়েরা" is মা + য়েরা, not মায় + েরা.
@@ -192,6 +199,11 @@ const POSSESSIVE_END = /(?:ের|র|দের)$/u;
  * and each on its own (#স্নিকার্স, #ঢাকা); Latin words as one PascalCase tag (#EcoStep). Bangla and
  * Latin never glued into one tag. `romanised` gives Banglish tags (#PoribeshbandhobSneakers).
  */
+/** Words too general to tag alone (#প্যাকেজ, #সার্ভিস); in a phrase they stay (#ট্যুর_প্যাকেজ). */
+const GENERAL_WORDS: ReadonlySet<string> = new Set(
+  "প্যাকেজ সার্ভিস সেবা অফার টিপস পরিকল্পনা কালেকশন পণ্য প্রোডাক্ট ক্লাস কোর্স কোচিং".split(" "),
+);
+
 export function banglaHashtags(text: string, options: { romanised?: boolean } = {}): string[] {
   const tags: string[] = [];
   const add = (tag: string) => {
@@ -216,16 +228,20 @@ export function banglaHashtags(text: string, options: { romanised?: boolean } = 
   // its possessive, as the phrase says it (#ঘরের_রান্না, #সপ্তাহের_মেনু, not #ঘর_রান্না), when it
   // stands right before the second.
   for (const { typed } of phrases) {
-    const last = typed.filter(({ stem }) => !isPlace(stem)).slice(-2);
+    const named = typed.filter(({ stem }) => !isPlace(stem));
+    // Three words in a row are one name ("সী ভিউ হোটেল" is #সী_ভিউ_হোটেল, not #ভিউ_হোটেল).
+    const three = named.length === 3 && named[2]!.index === named[0]!.index + 2;
+    const last = named.slice(three ? -3 : -2);
     const [first, second] = last;
     if (!first || !second) continue;
     // Only when nothing stood between them: "তরুণদের জন্য স্নিকার্স" is #তরুণ_স্নিকার্স.
     const joined = second.index === first.index + 1 && POSSESSIVE_END.test(first.word);
-    const pair = [joined ? first.word : first.stem, second.stem];
+    const pair = [joined ? first.word : first.stem, ...last.slice(1).map(({ stem }) => stem)];
     add(options.romanised ? `#${pair.map(show).join("")}` : `#${pair.join("_")}`);
   }
   for (const { latin } of phrases) if (latin.length > 0) add(`#${latinTag(latin.join(" "))}`);
-  for (const { bangla } of phrases) for (const word of bangla.toReversed()) add(`#${show(word)}`);
+  for (const { bangla } of phrases)
+    for (const word of bangla.toReversed()) if (!GENERAL_WORDS.has(word)) add(`#${show(word)}`);
   return tags;
 }
 
