@@ -75,7 +75,7 @@ export const influencerPlanBanglish = nativeInfluencerPlanWriter({
       "Affiliate: nijoshsho code ba link, protiti booking-e commission.",
       "Ekshathe toiri: creator-er shathe mile age-porer ekta series ba ekta package.",
     ],
-    seeding: { name: "Free session", why: "Post-er age creator-er nijer appointment" },
+    seeding: { name: "Free session", why: "Post-er age creator-er nijer session" },
   },
   budgetHeading: "## Budget bhag",
   noBudget: (budget) =>

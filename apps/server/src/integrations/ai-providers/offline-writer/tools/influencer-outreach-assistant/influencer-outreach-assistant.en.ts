@@ -65,7 +65,7 @@ export const influencerPlanEn: InfluencerPlanPhrases = {
       "Affiliate: a personal code or link with a commission on each booking.",
       "Co-creation: a before-and-after series or a package made with the creator.",
     ],
-    seeding: { name: "Free sessions", why: "The creator's own appointment, before they post" },
+    seeding: { name: "Free sessions", why: "The creator's own session, before they post" },
   },
   budgetHeading: "## Budget split",
   noBudget: (budget) =>
