@@ -123,6 +123,7 @@ describe("the Bangla kit", () => {
     expect(romanise("শিক্ষা প্লাস আইইএলটিএস কোচিংয়ের ফি")).toBe("shikkha plus IELTS coaching-er fee");
     expect(romanise("ব্যান্ড ৭ পেতে মক টেস্ট")).toBe("band 7 pete mock test");
     expect(romanise("পরীক্ষা দক্ষ ক্ষমা")).toBe("porikkha dokkho khoma");
+    expect(romanise("শিক্ষকদের কোর্স সিট")).toBe("shikkhokder course seat");
     expect(romanise("অর্ডারে")).toBe("order-e");
     expect(romanise("খাঁটি সুন্দরবনের মধু")).toBe("khanti Sundarbaner modhu");
     expect(romanise("ঈদে ২০% ছাড়")).toBe("Eide 20% chharr");

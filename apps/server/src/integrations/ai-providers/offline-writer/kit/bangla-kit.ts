@@ -313,6 +313,10 @@ const COMMON_WORDS: Readonly<Record<string, string>> = {
   ক্লিনিক: "clinic",
   সেশন: "session",
   ক্লাস: "class",
+  সিট: "seat",
+  শিক্ষক: "shikkhok",
+  শিক্ষকদের: "shikkhokder",
+  শিক্ষকেরা: "shikkhokera",
   ফি: "fee",
   আইইএলটিএস: "IELTS",
   ব্যান্ড: "band",
@@ -668,6 +672,7 @@ const LOANWORDS: ReadonlySet<string> = new Set([
   "university",
   "record",
   "fee",
+  "seat",
 ]);
 
 /** The Bangla spellings of loanwords and places, longest first, to find compounds that open with one. */
