@@ -356,14 +356,14 @@ export const audienceFinderBanglish = nativeAudienceFinderWriter({
     }),
     earlyPlanner: (context) => ({
       name: "Agebhage book kora client",
-      who: `${of(context)} shei manushera, jara bishesh ekta diner jonno koyek shoptah ba mash agei booking den: biye, porikkha, berate jawa.`,
+      who: `${of(context)} shei manushera, jara bishesh ekta diner jonno koyek shoptah ba mash agei booking den: biye, berate jawa, paribarik onushthan.`,
       wants:
         "Nishchit ekta tarikh, shobkichhu shoho spashto dam, ar emon keu, jini message-er uttor den.",
       pains: "Ekoi dine dujon ke booking dewa, booking-er por dam bodlano, derite uttor.",
       objection: "“Amar tarikh ta shottii rakhben to?”",
       answer: `Protita booking likhito bhabe nishchit korun: tarikh, shomoy ar ${its(context)} moddhe ki ki thakchhe; advance kivabe kaj kore, tao bolun.`,
       triggers:
-        "Tarikh thik howar muhurto: baghdan, biyer moushumer shuru, porikkhar routine, chhutir plan.",
+        "Tarikh thik howar muhurto: baghdan, biyer moushumer shuru, chhutir plan, attiyoder berate asha.",
       hook: `Apnar tarikh, nishchit: ${short(context)} agebhagei book korun.`,
       channels: context.local
         ? "Facebook page ar group, Instagram, WhatsApp, Google Maps."

@@ -344,14 +344,14 @@ export const audienceFinderEn: AudienceFinderPhrases = {
     }),
     earlyPlanner: (context) => ({
       name: "The Early Planner",
-      who: `People in ${context.market} who book weeks or months ahead for a date that matters: a wedding, an exam, a trip.`,
+      who: `People in ${context.market} who book weeks or months ahead for a date that matters: a wedding, a trip, a family event.`,
       wants:
         "A confirmed date, a clear price for everything included, and someone who answers messages.",
       pains: "Providers who double-book, prices that change after booking, slow replies.",
       objection: "“Will you really keep my date?”",
       answer: `Confirm each booking in writing with the date, the time and what ${offerInSentence(context.parts)} includes, and say how the advance works.`,
       triggers:
-        "A date being set: an engagement, the start of wedding season, an exam calendar, a holiday.",
+        "A date being set: an engagement, the start of wedding season, a holiday, a family visit.",
       hook: `Your date, kept: book ${offerInSentence(context.parts)} early.`,
       channels: context.local
         ? "Facebook Page and groups, Instagram, WhatsApp, Google Maps."
