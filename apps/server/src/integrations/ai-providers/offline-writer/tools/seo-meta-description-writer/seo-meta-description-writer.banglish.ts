@@ -1,5 +1,5 @@
 import { banglishPossessive, romanise } from "../../kit/bangla-kit.ts";
-import { banglishName, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
+import { banglishName, nativeKeywordAsSaid, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { BRAND } from "../../kit/brief.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../kit/seo-kit.ts";
 import { blocks, charCount, sentenceCase } from "../../kit/text-kit.ts";
@@ -85,12 +85,14 @@ export const seoMetaBanglish: LanguageWriter = (brief, random) => {
   const topic = romanise(brief.text(["page_topic", "topic", "title", "product_name"], ""));
   const rawKeyword = brief.text(["focus_keyword", "keywords", "seed_keyword"], "");
   const keyword = romanise(rawKeyword) || topic || "notun collection";
+  // Descriptions say a keyword closing with a place as a sentence does ("Dhakay IELTS coaching").
+  const said = rawKeyword ? romanise(nativeKeywordAsSaid(rawKeyword)) : keyword;
   const rawBrand = brief.text(BRAND, "[Brand er nam]");
   // The brand is a name: a capital even where romanising left it in lower case.
   const slots = { keyword, brand: sentenceCase(banglishName(rawBrand)), rawBrand };
   const book = BY_KIND[nativeOfferKind(`${rawKeyword} ${topic}`)];
   const titles = fittingTitles(book.titles(slots), random);
-  const openings = random.shuffle(book.openings(slots));
+  const openings = random.shuffle(book.openings({ ...slots, keyword: said }));
   const options = titles.map((title, index) =>
     blocks(
       `### Option ${index + 1}`,
@@ -99,7 +101,7 @@ export const seoMetaBanglish: LanguageWriter = (brief, random) => {
   );
   return blocks(
     `## ${sentenceCase(topic || keyword)}-er jonno search snippet`,
-    `Search result-e jeno puro ta dekha jay, tai title ${TITLE_MAX} okkhorer moddhe ar description ${DESCRIPTION_MIN} theke ${DESCRIPTION_MAX} okkhorer moddhe rakha hoyechhe. Protitite “${keyword}” ekbar kore achhe.`,
+    `Search result-e jeno puro ta dekha jay, tai title ${TITLE_MAX} okkhorer moddhe ar description ${DESCRIPTION_MIN} theke ${DESCRIPTION_MAX} okkhorer moddhe rakha hoyechhe. Protitite “${keyword}” ekbar kore achhe${said === keyword ? "" : `; description bakker moto pora hoy, tai shekhane “${said}”`}.`,
     ...options,
     `**URL slug:** ${nativeSlug(keyword)}`,
   );

@@ -1,5 +1,5 @@
 import { bengaliDigits, locative, possessive } from "../../kit/bangla-kit.ts";
-import { nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
+import { nativeKeywordAsSaid, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { BRAND } from "../../kit/brief.ts";
 import type { OfferKind } from "../../kit/copy-kit.ts";
 import type { Random } from "../../kit/random.ts";
@@ -123,9 +123,12 @@ export const seoMetaBn: LanguageWriter = (brief, random) => {
   const keyword = brief.text(["focus_keyword", "keywords", "seed_keyword"], topic || "নতুন কালেকশন");
   const brand = brief.text(BRAND, "[ব্র্যান্ডের নাম]");
   const slots = { keyword, brand };
+  // Descriptions are read as sentences: a keyword closing with a place says it first, in its case
+  // ("ঢাকায় আইইএলটিএস কোচিং"); titles and the slug keep it as typed, as people search it.
+  const said = nativeKeywordAsSaid(keyword);
   const book = BY_KIND[nativeOfferKind(`${topic} ${keyword}`)];
   const titles = fittingTitles(book.titles(slots), random);
-  const openings = random.shuffle(book.openings(slots));
+  const openings = random.shuffle(book.openings({ keyword: said, brand }));
   const options = titles.map((title, index) =>
     blocks(
       `### অপশন ${bengaliDigits(String(index + 1))}`,
@@ -134,7 +137,7 @@ export const seoMetaBn: LanguageWriter = (brief, random) => {
   );
   return blocks(
     `## ${possessive(topic || keyword)} জন্য সার্চ স্নিপেট`,
-    `সার্চ রেজাল্টে পুরোটা যেন দেখা যায়, তাই টাইটেল ${bengaliDigits(String(TITLE_MAX))} অক্ষরের মধ্যে আর ডেসক্রিপশন ${bengaliDigits(String(DESCRIPTION_MIN))} থেকে ${bengaliDigits(String(DESCRIPTION_MAX))} অক্ষরের মধ্যে রাখা হয়েছে। প্রতিটিতে “${keyword}” একবার করে আছে।`,
+    `সার্চ রেজাল্টে পুরোটা যেন দেখা যায়, তাই টাইটেল ${bengaliDigits(String(TITLE_MAX))} অক্ষরের মধ্যে আর ডেসক্রিপশন ${bengaliDigits(String(DESCRIPTION_MIN))} থেকে ${bengaliDigits(String(DESCRIPTION_MAX))} অক্ষরের মধ্যে রাখা হয়েছে। প্রতিটিতে “${keyword}” একবার করে আছে${said === keyword ? "" : `; ডেসক্রিপশন বাক্যের মতো পড়া হয়, তাই সেখানে “${said}”`}।`,
     ...options,
     `**ইউআরএল স্লাগ:** ${nativeSlug(keyword)}`,
   );

@@ -79,6 +79,32 @@ describe("seo-meta-description-writer", () => {
 });
 
 describe("seo-meta-description-writer in Bangla", () => {
+  it("says a keyword that closes with a place as a sentence does in descriptions, as typed in titles", () => {
+    const inputs = { focus_keyword: "আইইএলটিএস কোচিং ঢাকা", brand_name: "শিক্ষা প্লাস" };
+    for (const seed of [1, 2, 3]) {
+      const bn = writeOffline({
+        toolSlug: "seo-meta-description-writer",
+        inputs,
+        seed,
+        language: "bn",
+      }).content;
+      for (const [, title] of bn.matchAll(/\*\*টাইটেল:\*\* (.+) \(/gu))
+        expect(title).toContain("আইইএলটিএস কোচিং ঢাকা");
+      for (const [, description] of bn.matchAll(/\*\*ডেসক্রিপশন:\*\* (.+) \(/gu)) {
+        expect(description).toContain("ঢাকায় আইইএলটিএস কোচিং");
+        expect(description).not.toContain("কোচিং ঢাকা");
+      }
+      expect(bn).toContain("তাই সেখানে “ঢাকায় আইইএলটিএস কোচিং”");
+      const banglish = writeOffline({
+        toolSlug: "seo-meta-description-writer",
+        inputs,
+        seed,
+        language: "banglish",
+      }).content;
+      expect(banglish).toMatch(/\*\*Description:\*\* .*Dhakay IELTS coaching/u);
+    }
+  });
+
   it("keeps titles and descriptions within the limits, the keyword once in each, and a Bangla slug", () => {
     const keyword = "পরিবেশবান্ধব স্নিকার্স";
     for (const seed of [1, 2, 3, 4]) {
