@@ -354,6 +354,71 @@ export const audienceFinderBanglish = nativeAudienceFinderWriter({
       targeting:
         "Meta: apnar elaka ba online bajarer school-porua shontaner obhibhabok; fee niye message kora manush-der retarget korun.",
     }),
+    problemStarter: (context) => ({
+      name: "Shomossha theke shuru kora manush",
+      who: `${of(context)} shei manushera, jara kono shomosshar karone shuru koren: komor byatha, ojon, manoshik chap ba daktarer poramorsho.`,
+      wants:
+        "Dhire dhire shuru, emon teacher jini tader moto kore shekhan, ar koyek shoptaher moddhe ter pawa jay emon bodol.",
+      pains: "Prothom dinei khub kothin class, purono-der majhe bemanan laga, chot pawar bhoy.",
+      objection: "“Amar [shomossha] niye ki eta nirapod?”",
+      answer: `${sentenceCase(its(context))} class kader jonno, teacher kivabe protita byayam maniye nen ar kokhon age daktarer shathe kotha bola uchit, spashto kore bolun; notunder jonno ekta prothom class rakhun.`,
+      triggers:
+        "Daktarer poramorsho, hothat shorir kharap, notun bochhor, nijer emon ekta chhobi ja bhalo lageni.",
+      hook: `Jekhane achhen, shekhan thekei shuru: notunder jonno ${its(context)} prothom class.`,
+      channels: context.local
+        ? "Shasthyo ar fitness-er Facebook group, Instagram reel, apnar page, WhatsApp."
+        : "Instagram reel, shasthyer Facebook group, Google search ar Maps.",
+      targeting:
+        "Meta: apnar kachhakachhi shasthyo, fitness ar apnar class je shomosshay kaje ashe tate agrohi manush; Google: “notunder jonno” ar “kachhakachhi” lekha search.",
+    }),
+    routineBuilder: (context) => ({
+      name: "Routine gorte chawa manush",
+      who: `${of(context)} byasto manushera, jara obhyash dhore rakhte paren kebol tokhoni, jokhon office ba bashar kachhe ekta nirdishto shomoy thake.`,
+      wants:
+        "Shokal ba shondhyar class, olpo jatayat, ar miss howa class shohoje pushiye newar upay.",
+      pains: "Bhul shomoye class, lomba jam, puro masher taka diye matro dudin jawa.",
+      objection: "“Kono class miss korle ki hobe?”",
+      answer: `Class-er shomoysuchi janan, ${its(context)} miss howa class kivabe pushiye newa jay bolun, ar mashik plan-er pashapashi koyek class-er pack-o rakhun.`,
+      triggers: "Notun chakri ba notun routine, masher shuru, notun bochhorer plan.",
+      hook: `Office-er age ba pore: ${its(context)} class [shomoy], [jayga].`,
+      channels: context.local
+        ? "Instagram ar Facebook story, Google Maps, shomoysuchir jonno WhatsApp."
+        : "Instagram story, Google Maps, je booking app-e achhen.",
+      targeting:
+        "Meta: apnar studio-r ashpashe olpo durotte chakrijibi boyosher manush; Google: kachhakachhi “morning class” ar “evening class” lekha search.",
+    }),
+    groupJoiner: (context) => ({
+      name: "Dole bhirte chawa manush",
+      who: `${of(context)} shei manushera, jara class-er motoi shonger jonno-o ashen, prayi kono bondhu ke niye.`,
+      wants: "Bondhushulobh ekta dol, proti shoptahe chena mukh, ar niyomito ashar ekta karon.",
+      pains: "Eka eka dhoka, jekhane shobai age thekei shobai ke chene, gym-er moto jantrik class.",
+      objection: "“Ami ki maniye nite parbo?”",
+      answer: `Ashol class ar shodossho-der dekhan (tader onumoti niye), ar bondhu ke shathe anar jonno ${its(context)} ekta class rakhun.`,
+      triggers: "Bondhur amontron, 30 diner challenge, chhutir shomoy.",
+      hook: `Bondhu ke shathe anun: ${its(context)} prothom class ta ekshathe.`,
+      channels: context.local
+        ? "Instagram, Facebook group, bondhu ar colleague-der WhatsApp group."
+        : "Instagram, Facebook group, elakar noticeboard.",
+      targeting:
+        "Meta: apnar page pochhondo kora manush-der bondhu, ei kaje agrohi manush; class-er video dekha manush-der retarget korun.",
+    }),
+    youngLearnerParent: (context) => ({
+      name: "Chhotoder obhibhabok",
+      who: `${of(context)} shei obhibhabokra, jara shontaner jonno class khujchhen: shatar, nach, gan, aka ba khela.`,
+      wants: "Nirapod jayga, proshikkhito teacher, chhoto dol ar chokhe porar moto unnoti.",
+      pains: "Bhirer class, keu bhalo kore kheyal rakhe na, bachcha ki shikhlo bojha jay na.",
+      objection: "“Amar bachchar jonno ki eta nirapod?”",
+      answer: `Ke shekhan ar tar proshikkhon, proti teacher-er shathe kotojon bachcha, ar ${its(context)} nirapottar ki byabostha achhe, janan; prothom class-e obhibhabokder dekhar shujog din.`,
+      triggers: context.local
+        ? "School-er chhuti, notun shikkhaborsher shuru, sheet ba gorom-er batch."
+        : "School-er chhuti, notun shikkhaborsher shuru, jonmodin.",
+      hook: `Chhotoder chhutir batch: ${short(context)}, prothom class ta obhibhabokra dekhte parben.`,
+      channels: context.local
+        ? "Obhibhabokder Facebook group, apnar page, WhatsApp, school-er obhibhabokder mukhe mukhe."
+        : "Obhibhabokder Facebook group, apnar page, elakar community group.",
+      targeting:
+        "Meta: apnar kachhakachhi school-porua shontaner obhibhabok; chhotoder batch niye message kora manush-der retarget korun.",
+    }),
     earlyPlanner: (context) => ({
       name: "Agebhage book kora client",
       who: `${of(context)} shei manushera, jara bishesh ekta diner jonno koyek shoptah ba mash agei booking den: biye, berate jawa, paribarik onushthan.`,
@@ -462,6 +527,8 @@ export const audienceFinderBanglish = nativeAudienceFinderWriter({
     "Bangladesh-e spashto kore janan kivabe taka dewa jabe (bKash, cash ba card, jeta apni nen), booking nishchit korte koto advance lage, ar kon kon elakay jan ba apnake kothay pawa jabe.",
   lessonLocalNote:
     "Bangladesh-e spashto kore janan kivabe taka dewa jabe (bKash, cash ba card, jeta apni nen), fee mashe mashe dewa jay ki na, protita batch kobe ar koytay shuru, ar class online-e naki kon center-e.",
+  activityLocalNote:
+    "Bangladesh-e spashto kore janan kivabe taka dewa jabe (bKash, cash ba card, jeta apni nen), mashik plan naki koyek class-er pack, class-er shomoysuchi, class kothay hoy, ar shudhu narider ba chhotoder alada batch achhe ki na.",
   foodLocalNote:
     "Bangladesh-e spashto kore janan kivabe taka dewa jabe (cash on delivery ba bKash, jeta apni nen), kon kon elakay delivery den, ar shediner delivery-r jonno koytar moddhe order dite hobe.",
   validateHeading: "## Kivabe jachai korben",

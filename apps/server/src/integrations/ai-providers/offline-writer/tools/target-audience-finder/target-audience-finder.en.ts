@@ -342,6 +342,71 @@ export const audienceFinderEn: AudienceFinderPhrases = {
       targeting:
         "Meta: parents of school-age children near you or in your online market; retarget people who messaged you about fees.",
     }),
+    problemStarter: (context) => ({
+      name: "The Problem-Driven Starter",
+      who: `People in ${context.market} who start because of a problem: back pain, weight, stress or a doctor's advice.`,
+      wants:
+        "A gentle start, a teacher who adapts to them, and a change they can feel within a few weeks.",
+      pains:
+        "Classes that are too hard on day one, feeling out of place among regulars, fear of an injury.",
+      objection: "“Is it safe for me, with my [problem]?”",
+      answer: `Say plainly who ${offerInSentence(context.parts)} suits, how the teacher adapts each exercise, and when to check with a doctor first; offer a first class for beginners.`,
+      triggers: "A doctor's advice, a health scare, a new year, a photo they did not like.",
+      hook: `Start where you are: a first class at ${offerInSentence(context.parts)}, made for beginners.`,
+      channels: context.local
+        ? "Facebook groups on health and fitness, Instagram reels, your Page, WhatsApp."
+        : "Instagram reels, Facebook groups on health, Google Search and Maps.",
+      targeting:
+        "Meta: interests in health, fitness and the problem your classes help with, near you; Google: “for beginners” and “near me” searches.",
+    }),
+    routineBuilder: (context) => ({
+      name: "The Routine Builder",
+      who: `Busy people in ${context.market} who keep a habit only when it has a fixed time close to work or home.`,
+      wants: "Morning or evening classes, a short trip, and an easy way to make up a missed class.",
+      pains: "Classes at the wrong hour, a long commute, paying for a month and going twice.",
+      objection: "“What if I miss a class?”",
+      answer: `Publish the timetable, say how a missed class at ${offerInSentence(context.parts)} can be made up, and offer a class pack as well as a monthly plan.`,
+      triggers: "A new job or timetable, the start of the month, a new year's plan.",
+      hook: `Before work or after: ${offerInSentence(context.parts)} at [times], [place].`,
+      channels: context.local
+        ? "Instagram and Facebook stories, Google Maps, WhatsApp for the timetable."
+        : "Instagram stories, Google Maps, a booking app you list on.",
+      targeting:
+        "Meta: a small radius around your studio, working ages; Google: “morning class” and “evening class” searches near you.",
+    }),
+    groupJoiner: (context) => ({
+      name: "The Group Joiner",
+      who: `People in ${context.market} who come for the company as much as the class, often with a friend.`,
+      wants: "A friendly group, the same faces each week, and a reason to keep coming.",
+      pains:
+        "Walking in alone, groups where everyone already knows each other, classes that feel like a gym floor.",
+      objection: "“Will I fit in?”",
+      answer: `Show real classes and members (with their permission), and offer a bring-a-friend class at ${offerInSentence(context.parts)}.`,
+      triggers: "A friend's invitation, a 30-day challenge, the holidays.",
+      hook: `Bring a friend: your first class at ${offerInSentence(context.parts)}, together.`,
+      channels: context.local
+        ? "Instagram, Facebook groups, WhatsApp groups of friends and colleagues."
+        : "Instagram, Facebook groups, community noticeboards.",
+      targeting:
+        "Meta: friends of people who like your Page, interests in the activity; retarget people who watched your class videos.",
+    }),
+    youngLearnerParent: (context) => ({
+      name: "The Parent of a Young Learner",
+      who: `Parents in ${context.market} looking for classes for a child: swimming, dance, music, art or sport.`,
+      wants: "A safe place, a trained teacher, a small group and progress they can see.",
+      pains: "Crowded classes, no one watching closely, not knowing what the child learned.",
+      objection: "“Is it safe for my child?”",
+      answer: `Say who teaches and their training, how many children each teacher has, what safety steps ${offerInSentence(context.parts)} takes, and let parents watch the first class.`,
+      triggers: context.local
+        ? "School holidays, the start of the school year, a winter or summer batch."
+        : "School holidays, the start of the school year, a birthday.",
+      hook: `Holiday batch for children: ${offerInSentence(context.parts)}, with a first class parents can watch.`,
+      channels: context.local
+        ? "Facebook groups for parents, your Page, WhatsApp, word of mouth at schools."
+        : "Facebook groups for parents, your Page, local community groups.",
+      targeting:
+        "Meta: parents of school-age children near you; retarget people who messaged you about children's batches.",
+    }),
     earlyPlanner: (context) => ({
       name: "The Early Planner",
       who: `People in ${context.market} who book weeks or months ahead for a date that matters: a wedding, a trip, a family event.`,
@@ -450,6 +515,8 @@ export const audienceFinderEn: AudienceFinderPhrases = {
     "For Bangladesh, say clearly how people can pay (bKash, cash or card, whichever you take), how much advance holds a booking, and which areas you cover or where you are.",
   lessonLocalNote:
     "For Bangladesh, say clearly how people can pay (bKash, cash or card, whichever you take), whether the fee can be paid month by month, when each batch starts and at what time, and whether classes are online or where the centre is.",
+  activityLocalNote:
+    "For Bangladesh, say clearly how people can pay (bKash, cash or card, whichever you take), whether you sell a monthly plan or a class pack, the timetable, where the classes are, and whether there are women-only or children's batches.",
   foodLocalNote:
     "For Bangladesh, say clearly how people can pay (cash on delivery or bKash, whichever you take), which areas you deliver to, and by what time an order must come in for delivery the same day.",
   validateHeading: "## How to validate",

@@ -161,6 +161,50 @@ describe("target-audience-finder for classes", () => {
   });
 });
 
+describe("target-audience-finder for classes in an activity", () => {
+  it("profiles people who join a yoga or swimming class, not exam learners or wedding bookers", () => {
+    const inputs = {
+      product_name: "Prana Yoga Studio beginner yoga classes",
+      product_description: "Beginner yoga classes in small groups, evening batches in Banani",
+      market: "Dhaka",
+    };
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 10; seed += 1) {
+      const content = writeOffline({ toolSlug: "target-audience-finder", inputs, seed }).content;
+      for (const name of segmentNames(content)) seen.add(name ?? "");
+      expect(content).not.toMatch(/test date|syllabus|wedding|Package Comparer|advance holds/iu);
+      expect(content).toContain("whether you sell a monthly plan or a class pack");
+    }
+    expect([...seen].sort()).toEqual(
+      [
+        "The Group Joiner",
+        "The Parent of a Young Learner",
+        "The Problem-Driven Starter",
+        "The Routine Builder",
+      ].sort(),
+    );
+    const swimming = { product_name: "সাঁতার শেখার ক্লাস", market: "ঢাকা" };
+    const bn = writeOffline({
+      toolSlug: "target-audience-finder",
+      inputs: swimming,
+      seed: 1,
+      language: "bn",
+    }).content;
+    expect(bn).toMatch(
+      /সমস্যা থেকে শুরু করা মানুষ|রুটিন গড়তে চাওয়া মানুষ|দলে ভিড়তে চাওয়া মানুষ|ছোটদের অভিভাবক/u,
+    );
+    expect(bn).toContain("মাসিক প্ল্যান নাকি কয়েক ক্লাসের প্যাক");
+    const banglish = writeOffline({
+      toolSlug: "target-audience-finder",
+      inputs: swimming,
+      seed: 1,
+      language: "banglish",
+    }).content;
+    expect(banglish).not.toMatch(/\p{Script=Bengali}/u);
+    expect(banglish).toContain("mashik plan naki koyek class-er pack");
+  });
+});
+
 describe("target-audience-finder for food", () => {
   const writeIn = (
     language: "en" | "bn" | "banglish",

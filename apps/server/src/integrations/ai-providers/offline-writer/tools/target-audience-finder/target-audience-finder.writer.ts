@@ -1,6 +1,7 @@
 import { PRODUCT } from "../../kit/brief.ts";
 import {
   isFood,
+  isClasses,
   isLesson,
   isMeal,
   isSoftware,
@@ -72,6 +73,14 @@ export const LESSON_SEGMENTS = [
   "parentPayer",
 ] as const;
 
+/** People joining classes in an activity: yoga, a gym, swimming, dance, music. */
+export const ACTIVITY_SEGMENTS = [
+  "problemStarter",
+  "routineBuilder",
+  "groupJoiner",
+  "youngLearnerParent",
+] as const;
+
 /** People buying cooked meals: a home kitchen's lunches, biryani, catering trays. */
 export const MEAL_SEGMENTS = ["homeTaste", "healthWatcher", "busyEater", "occasionHost"] as const;
 
@@ -83,11 +92,13 @@ export type SegmentKey =
   | (typeof BUSINESS_SEGMENTS)[number]
   | (typeof SERVICE_SEGMENTS)[number]
   | (typeof LESSON_SEGMENTS)[number]
+  | (typeof ACTIVITY_SEGMENTS)[number]
   | (typeof MEAL_SEGMENTS)[number]
   | (typeof PANTRY_SEGMENTS)[number];
 
 /** Who the segments are drawn from. */
-export type Buyers = "consumers" | "businesses" | "clients" | "learners" | "eaters" | "pantry";
+export type Buyers =
+  "consumers" | "businesses" | "clients" | "learners" | "joiners" | "eaters" | "pantry";
 
 /** The report's copy in any language, around the book's own segment context. */
 export type AudienceReport<Context> = {
@@ -110,8 +121,10 @@ export type AudienceReport<Context> = {
   serviceLocalNote: string;
   /** …and payment, the delivery areas and the day's order cut-off for cooked meals… */
   foodLocalNote: string;
-  /** …and payment, fees by instalment, batch times and where classes happen for classes. */
+  /** …and payment, fees by instalment, batch times and where classes happen for classes… */
   lessonLocalNote: string;
+  /** …and payment, monthly plans or class packs, the timetable and the place for activities. */
+  activityLocalNote: string;
   validateHeading: string;
   validate: readonly string[];
 };
@@ -154,17 +167,19 @@ export function audienceReport<Context extends { local: boolean }>(
         ? random.sample(SERVICE_SEGMENTS, 3)
         : buyers === "learners"
           ? random.sample(LESSON_SEGMENTS, 3)
-          : buyers === "eaters"
-            ? random.sample(MEAL_SEGMENTS, 3)
-            : buyers === "pantry"
-              ? random.sample(PANTRY_SEGMENTS, 3)
-              : [
-                  ...(conscious ? (["consciousShopper"] as const) : []),
-                  ...random.sample(
-                    CONSUMER_SEGMENTS.filter((key) => !conscious || key !== "consciousShopper"),
-                    conscious ? 2 : 3,
-                  ),
-                ];
+          : buyers === "joiners"
+            ? random.sample(ACTIVITY_SEGMENTS, 3)
+            : buyers === "eaters"
+              ? random.sample(MEAL_SEGMENTS, 3)
+              : buyers === "pantry"
+                ? random.sample(PANTRY_SEGMENTS, 3)
+                : [
+                    ...(conscious ? (["consciousShopper"] as const) : []),
+                    ...random.sample(
+                      CONSUMER_SEGMENTS.filter((key) => !conscious || key !== "consciousShopper"),
+                      conscious ? 2 : 3,
+                    ),
+                  ];
   const segments = chosen.map((key) => phrases.segments[key](context));
   return blocks(
     phrases.heading(product),
@@ -185,9 +200,11 @@ export function audienceReport<Context extends { local: boolean }>(
         ? phrases.serviceLocalNote
         : buyers === "learners"
           ? phrases.lessonLocalNote
-          : buyers === "eaters"
-            ? phrases.foodLocalNote
-            : phrases.localNote),
+          : buyers === "joiners"
+            ? phrases.activityLocalNote
+            : buyers === "eaters"
+              ? phrases.foodLocalNote
+              : phrases.localNote),
     phrases.validateHeading,
     numbered(phrases.validate),
   );
@@ -198,7 +215,8 @@ const SOFTWARE_FOR_FOOD =
   /\b(app|apps|software|saas|platform|dashboard|plugin|api|pos)\b|অ্যাপ|সফটওয়্যার/iu;
 
 /**
- * Who buys: learners for classes, clients for another service people book for themselves
+ * Who buys: learners for classes in a subject, joiners for classes in an activity (yoga,
+ * swimming), clients for another service people book for themselves
  * (catering too), eaters for cooked
  * meals, pantry buyers for food to keep or give (honey, pickles, spices),
  * businesses for software, work for businesses and B2B products (`business`: the description
@@ -213,7 +231,7 @@ export function buyersOf(offer: {
   text: string;
 }): Buyers {
   if (offer.kind === "service" && !offer.soldToBusinesses)
-    return isLesson(offer.text) ? "learners" : "clients";
+    return isLesson(offer.text) ? "learners" : isClasses(offer.text) ? "joiners" : "clients";
   if (isFood(offer.text) && !SOFTWARE_FOR_FOOD.test(offer.text) && !offer.soldToBusinesses)
     return isMeal(offer.text) ? "eaters" : "pantry";
   return offer.software || offer.business ? "businesses" : "consumers";
