@@ -20,7 +20,7 @@ export const keywordResearchBanglish = nativeKeywordWriter({
     local: "Local",
   },
   // A booked service is researched by cost, time and what to ask; goods rows keep their order.
-  informational: ({ seed, who, kind, lesson }) => {
+  informational: ({ seed, who, kind, lesson, activity }) => {
     const kw = inBanglish(seed);
     const service = kind === "service";
     return [
@@ -76,36 +76,46 @@ export const keywordResearchBanglish = nativeKeywordWriter({
             angle: "Protibar byabohare khorocher shot hishab",
             page: "Blog post",
           },
-      ...(lesson
+      ...(activity
         ? [
             {
-              keyword: `${kw} syllabus`,
-              angle: "Shoptahe shoptahe class-e ki ki porano hoy",
-              page: "Course page",
+              keyword: `notunder jonno ${kw}`,
+              angle: "Prothom class kemon hoy, shathe ki anben",
+              page: "Blog post",
             },
           ]
-        : service
+        : lesson
           ? [
               {
-                keyword: `${kw} age o pore`,
-                angle: "Ashol client-der age-porer chhobi, onumoti niye",
-                page: "Gallery ba blog post",
+                keyword: `${kw} syllabus`,
+                angle: "Shoptahe shoptahe class-e ki ki porano hoy",
+                page: "Course page",
               },
             ]
-          : []),
+          : service
+            ? [
+                {
+                  keyword: `${kw} age o pore`,
+                  angle: "Ashol client-der age-porer chhobi, onumoti niye",
+                  page: "Gallery ba blog post",
+                },
+              ]
+            : []),
     ];
   },
-  commercial: ({ seed, place, kind, lesson }) => {
+  commercial: ({ seed, place, kind, lesson, activity }) => {
     const kw = inBanglish(seed);
     return [
       { keyword: `best ${kw}`, angle: "Spashto mandonde tulona", page: "Tulonar page" },
       {
         keyword: `${kw} review`,
-        angle: lesson
-          ? "Ager student-der review ar result, onumoti niye"
-          : kind === "service"
-            ? "Ashol client-der review ar age-porer chhobi"
-            : "Ashol review ar chhobi",
+        angle: activity
+          ? "Shodossho-der review ar class-er chhobi, onumoti niye"
+          : lesson
+            ? "Ager student-der review ar result, onumoti niye"
+            : kind === "service"
+              ? "Ashol client-der review ar age-porer chhobi"
+              : "Ashol review ar chhobi",
         page: "Review page",
       },
       {
@@ -118,9 +128,11 @@ export const keywordResearchBanglish = nativeKeywordWriter({
       kind === "service"
         ? {
             keyword: `trusted ${kw}`,
-            angle: lesson
-              ? "Keno bhorsha kora jay, proman shoho: ke poran, ager result, batch-e kotojon"
-              : "Keno bhorsha kora jay, proman shoho: warranty, review, koto bochhorer kaj",
+            angle: activity
+              ? "Keno bhorsha kora jay, proman shoho: ke shekhan, tar proshikkhon, class-e kotojon"
+              : lesson
+                ? "Keno bhorsha kora jay, proman shoho: ke poran, ager result, batch-e kotojon"
+                : "Keno bhorsha kora jay, proman shoho: warranty, review, koto bochhorer kaj",
             page: "Service page",
           }
         : {
@@ -130,7 +142,7 @@ export const keywordResearchBanglish = nativeKeywordWriter({
           },
     ];
   },
-  transactional: ({ seed, local, kind, lesson }) => {
+  transactional: ({ seed, local, kind, lesson, activity }) => {
     const kw = inBanglish(seed);
     const offers = [
       { keyword: `${kw} offer`, angle: "Cholman ashol offer", page: "Offer page" },
@@ -153,6 +165,34 @@ export const keywordResearchBanglish = nativeKeywordWriter({
                 keyword: `${kw} bKash payment`,
                 angle: "bKash ba card-e payment-er upay",
                 page: "Pricing page",
+              },
+            ]
+          : []),
+      ];
+    if (activity)
+      return [
+        {
+          keyword: `${kw} monthly fee`,
+          angle: "Mashik plan ar class pack, dam shoho",
+          page: "Pricing page",
+        },
+        {
+          keyword: `${kw} schedule`,
+          angle: "Protita batch-er class-er shomoy",
+          page: "Schedule page",
+        },
+        {
+          keyword: `free trial ${kw}`,
+          angle: "Prothom class kivabe book korben",
+          page: "Sign up page",
+        },
+        ...offers,
+        ...(local
+          ? [
+              {
+                keyword: `${kw} ladies batch`,
+                angle: "Shudhu narider batch, jodi thake",
+                page: "Schedule page",
               },
             ]
           : []),
@@ -246,7 +286,7 @@ export const keywordResearchBanglish = nativeKeywordWriter({
         : []),
     ];
   },
-  local: ({ seed, places, kind, lesson }) => {
+  local: ({ seed, places, kind, lesson, activity }) => {
     const kw = inBanglish(seed);
     if (kind === "software")
       return [
@@ -259,6 +299,24 @@ export const keywordResearchBanglish = nativeKeywordWriter({
           keyword: `${inPlace(name)} ${kw}`,
           angle: `${sentenceCase(inPlace(name))} kara use korchhen: ekjoner golpo`,
           page: "Case study",
+        })),
+      ];
+    if (activity)
+      return [
+        {
+          keyword: `kachhakachhi ${kw}`,
+          angle: "Studio kothay, kivabe jaben",
+          page: "Location page",
+        },
+        ...places.map((name) => ({
+          keyword: `${inPlace(name)} ${kw}`,
+          angle: `${sentenceCase(inPlace(name))} class-er shomoy ar studio`,
+          page: "Location page",
+        })),
+        ...places.slice(0, 1).map((name) => ({
+          keyword: `best ${kw} ${inBanglish(name)}`,
+          angle: "Apnar teacher-ra ar shodossho-der review",
+          page: "Location page",
         })),
       ];
     if (lesson)

@@ -15,7 +15,7 @@ export const keywordResearchBn = nativeKeywordWriter({
     local: "লোকাল",
   },
   // A booked service is researched by cost, time and what to ask; goods rows keep their order.
-  informational: ({ seed, who, kind, lesson }) => {
+  informational: ({ seed, who, kind, lesson, activity }) => {
     const service = kind === "service";
     return [
       { keyword: `${seed} কী`, angle: "সহজ ভাষায় ব্যাখ্যা", page: "ব্লগ পোস্ট" },
@@ -66,34 +66,44 @@ export const keywordResearchBn = nativeKeywordWriter({
             angle: "প্রতিবার ব্যবহারে খরচের সৎ হিসাব",
             page: "ব্লগ পোস্ট",
           },
-      ...(lesson
+      ...(activity
         ? [
             {
-              keyword: `${possessive(seed)} সিলেবাস`,
-              angle: "সপ্তাহে সপ্তাহে ক্লাসে কী কী পড়ানো হয়",
-              page: "কোর্স পেজ",
+              keyword: `নতুনদের জন্য ${seed}`,
+              angle: "প্রথম ক্লাস কেমন হয়, সাথে কী আনবেন",
+              page: "ব্লগ পোস্ট",
             },
           ]
-        : service
+        : lesson
           ? [
               {
-                keyword: `${seed} আগে ও পরে`,
-                angle: "আসল ক্লায়েন্টদের আগে-পরের ছবি, অনুমতি নিয়ে",
-                page: "গ্যালারি বা ব্লগ পোস্ট",
+                keyword: `${possessive(seed)} সিলেবাস`,
+                angle: "সপ্তাহে সপ্তাহে ক্লাসে কী কী পড়ানো হয়",
+                page: "কোর্স পেজ",
               },
             ]
-          : []),
+          : service
+            ? [
+                {
+                  keyword: `${seed} আগে ও পরে`,
+                  angle: "আসল ক্লায়েন্টদের আগে-পরের ছবি, অনুমতি নিয়ে",
+                  page: "গ্যালারি বা ব্লগ পোস্ট",
+                },
+              ]
+            : []),
     ];
   },
-  commercial: ({ seed, place, kind, lesson }) => [
+  commercial: ({ seed, place, kind, lesson, activity }) => [
     { keyword: `সেরা ${seed}`, angle: "স্পষ্ট মানদণ্ডে তুলনা", page: "তুলনার পেজ" },
     {
       keyword: `${seed} রিভিউ`,
-      angle: lesson
-        ? "আগের শিক্ষার্থীদের রিভিউ আর ফল, অনুমতি নিয়ে"
-        : kind === "service"
-          ? "আসল ক্লায়েন্টদের রিভিউ আর আগে-পরের ছবি"
-          : "আসল রিভিউ আর ছবি",
+      angle: activity
+        ? "সদস্যদের রিভিউ আর ক্লাসের ছবি, অনুমতি নিয়ে"
+        : lesson
+          ? "আগের শিক্ষার্থীদের রিভিউ আর ফল, অনুমতি নিয়ে"
+          : kind === "service"
+            ? "আসল ক্লায়েন্টদের রিভিউ আর আগে-পরের ছবি"
+            : "আসল রিভিউ আর ছবি",
       page: "রিভিউ পেজ",
     },
     {
@@ -106,9 +116,11 @@ export const keywordResearchBn = nativeKeywordWriter({
     kind === "service"
       ? {
           keyword: `বিশ্বস্ত ${seed}`,
-          angle: lesson
-            ? "কেন ভরসা করা যায়, প্রমাণসহ: কে পড়ান, আগের ফল, ব্যাচে কতজন"
-            : "কেন ভরসা করা যায়, প্রমাণসহ: ওয়ারেন্টি, রিভিউ, কত বছরের কাজ",
+          angle: activity
+            ? "কেন ভরসা করা যায়, প্রমাণসহ: কে শেখান, তাঁর প্রশিক্ষণ, ক্লাসে কতজন"
+            : lesson
+              ? "কেন ভরসা করা যায়, প্রমাণসহ: কে পড়ান, আগের ফল, ব্যাচে কতজন"
+              : "কেন ভরসা করা যায়, প্রমাণসহ: ওয়ারেন্টি, রিভিউ, কত বছরের কাজ",
           page: "সার্ভিস পেজ",
         }
       : {
@@ -117,7 +129,7 @@ export const keywordResearchBn = nativeKeywordWriter({
           page: "ব্লগ পোস্ট",
         },
   ],
-  transactional: ({ seed, local, kind, lesson }) => {
+  transactional: ({ seed, local, kind, lesson, activity }) => {
     const offers = [
       { keyword: `${seed} অফার`, angle: "চলমান আসল অফার", page: "অফার পেজ" },
       { keyword: `${seed} ডিসকাউন্ট`, angle: "ছাড়ের শর্ত, যদি থাকে", page: "অফার পেজ" },
@@ -139,6 +151,30 @@ export const keywordResearchBn = nativeKeywordWriter({
                 keyword: `${seed} বিকাশে পেমেন্ট`,
                 angle: "বিকাশ বা কার্ডে পেমেন্টের উপায়",
                 page: "প্রাইসিং পেজ",
+              },
+            ]
+          : []),
+      ];
+    if (activity)
+      return [
+        {
+          keyword: `${possessive(seed)} মাসিক ফি`,
+          angle: "মাসিক প্ল্যান আর ক্লাস প্যাক, দামসহ",
+          page: "প্রাইসিং পেজ",
+        },
+        {
+          keyword: `${possessive(seed)} সময়সূচি`,
+          angle: "প্রতিটা ব্যাচের ক্লাসের সময়",
+          page: "সময়সূচির পেজ",
+        },
+        { keyword: `ফ্রি ট্রায়াল ${seed}`, angle: "প্রথম ক্লাস কীভাবে বুক করবেন", page: "সাইন আপ পেজ" },
+        ...offers,
+        ...(local
+          ? [
+              {
+                keyword: `মহিলাদের ${seed}`,
+                angle: "শুধু নারীদের ব্যাচ, যদি থাকে",
+                page: "সময়সূচির পেজ",
               },
             ]
           : []),
@@ -218,7 +254,7 @@ export const keywordResearchBn = nativeKeywordWriter({
         : []),
     ];
   },
-  local: ({ seed, places, kind, lesson }) => {
+  local: ({ seed, places, kind, lesson, activity }) => {
     if (kind === "software")
       return [
         {
@@ -230,6 +266,20 @@ export const keywordResearchBn = nativeKeywordWriter({
           keyword: `${locative(name)} ${seed}`,
           angle: `${locative(name)} কারা ব্যবহার করছেন: একজনের গল্প`,
           page: "কেস স্টাডি",
+        })),
+      ];
+    if (activity)
+      return [
+        { keyword: `কাছাকাছি ${seed}`, angle: "স্টুডিও কোথায়, কীভাবে যাবেন", page: "লোকেশন পেজ" },
+        ...places.map((name) => ({
+          keyword: `${locative(name)} ${seed}`,
+          angle: `${locative(name)} ক্লাসের সময় আর স্টুডিও`,
+          page: "লোকেশন পেজ",
+        })),
+        ...places.slice(0, 1).map((name) => ({
+          keyword: `সেরা ${seed} ${name}`,
+          angle: "আপনার শিক্ষকেরা আর সদস্যদের রিভিউ",
+          page: "লোকেশন পেজ",
         })),
       ];
     if (lesson)

@@ -11,7 +11,7 @@ export const keywordResearchEn: KeywordResearchPhrases = {
   },
   // A booked service is researched by cost, time and what to ask, not by how to use it; the goods
   // rows keep their order, so a seed's picks do not move.
-  informational: ({ seed, who, kind, lesson }) => {
+  informational: ({ seed, who, kind, lesson, activity }) => {
     const service = kind === "service";
     const does = agree(seed, "does", "do");
     return [
@@ -57,26 +57,34 @@ export const keywordResearchEn: KeywordResearchPhrases = {
         angle: service ? "Honest cost and what you get for it" : "Honest cost-per-use breakdown",
         page: "Blog post",
       },
-      ...(lesson
+      ...(activity
         ? [
             {
-              keyword: `${seed} syllabus`,
-              angle: "What the classes cover, week by week",
-              page: "Course page",
+              keyword: `${seed} for beginners`,
+              angle: "What a first class is like, and what to bring",
+              page: "Blog post",
             },
           ]
-        : service
+        : lesson
           ? [
               {
-                keyword: `${seed} before and after`,
-                angle: "Before-and-after examples from real clients, with permission",
-                page: "Gallery or blog post",
+                keyword: `${seed} syllabus`,
+                angle: "What the classes cover, week by week",
+                page: "Course page",
               },
             ]
-          : []),
+          : service
+            ? [
+                {
+                  keyword: `${seed} before and after`,
+                  angle: "Before-and-after examples from real clients, with permission",
+                  page: "Gallery or blog post",
+                },
+              ]
+            : []),
     ];
   },
-  commercial: ({ seed, place, kind, lesson }) => [
+  commercial: ({ seed, place, kind, lesson, activity }) => [
     {
       keyword: `best ${seed}`,
       angle: "Comparison with clear criteria",
@@ -85,9 +93,11 @@ export const keywordResearchEn: KeywordResearchPhrases = {
     kind === "service"
       ? {
           keyword: `${seed} reviews`,
-          angle: lesson
-            ? "Past students' reviews and results, with their permission"
-            : "Real clients' reviews and before-and-after photos",
+          angle: activity
+            ? "Members' reviews and class photos, with their permission"
+            : lesson
+              ? "Past students' reviews and results, with their permission"
+              : "Real clients' reviews and before-and-after photos",
           page: "Review page",
         }
       : { keyword: `${seed} review`, angle: "Real reviews and photos", page: "Review page" },
@@ -105,9 +115,11 @@ export const keywordResearchEn: KeywordResearchPhrases = {
     kind === "service"
       ? {
           keyword: `trusted ${seed}`,
-          angle: lesson
-            ? "Why students can trust you, with proof: who teaches, past results, class size"
-            : "Why clients can trust you, with proof: warranty, reviews, years of work",
+          angle: activity
+            ? "Why people can trust you, with proof: who teaches, their training, class size"
+            : lesson
+              ? "Why students can trust you, with proof: who teaches, past results, class size"
+              : "Why clients can trust you, with proof: warranty, reviews, years of work",
           page: "Service page",
         }
       : {
@@ -116,7 +128,7 @@ export const keywordResearchEn: KeywordResearchPhrases = {
           page: "Blog post",
         },
   ],
-  transactional: ({ seed, local, kind, lesson }) => {
+  transactional: ({ seed, local, kind, lesson, activity }) => {
     const offers = [
       { keyword: `${seed} offer`, angle: "Current real offers only", page: "Offer page" },
       {
@@ -146,6 +158,34 @@ export const keywordResearchEn: KeywordResearchPhrases = {
                 keyword: `${seed} bKash payment`,
                 angle: "Paying by bKash or card",
                 page: "Pricing page",
+              },
+            ]
+          : []),
+      ];
+    if (activity)
+      return [
+        {
+          keyword: `${seed} monthly fee`,
+          angle: "Monthly plans and class packs, with prices",
+          page: "Pricing page",
+        },
+        {
+          keyword: `${seed} timetable`,
+          angle: "Class times for each batch",
+          page: "Timetable page",
+        },
+        {
+          keyword: `free trial ${seed}`,
+          angle: "How to book a first class",
+          page: "Sign-up page",
+        },
+        ...offers,
+        ...(local
+          ? [
+              {
+                keyword: `${seed} ladies batch`,
+                angle: "Women-only batches, if you run them",
+                page: "Timetable page",
               },
             ]
           : []),
@@ -235,7 +275,7 @@ export const keywordResearchEn: KeywordResearchPhrases = {
         : []),
     ];
   },
-  local: ({ seed, places, kind, lesson }) => {
+  local: ({ seed, places, kind, lesson, activity }) => {
     if (kind === "software")
       return [
         {
@@ -247,6 +287,24 @@ export const keywordResearchEn: KeywordResearchPhrases = {
           keyword: `${seed} in ${name}`,
           angle: `Who uses it in ${name}: one customer's story`,
           page: "Case study",
+        })),
+      ];
+    if (activity)
+      return [
+        {
+          keyword: `${seed} near me`,
+          angle: "Where the studio is, and how to get there",
+          page: "Location page",
+        },
+        ...places.map((name) => ({
+          keyword: `${seed} in ${name}`,
+          angle: `Class times and the studio in ${name}`,
+          page: "Location page",
+        })),
+        ...places.slice(0, 1).map((name) => ({
+          keyword: `best ${seed} ${name}`,
+          angle: "Your teachers and members' reviews",
+          page: "Location page",
         })),
       ];
     if (lesson)

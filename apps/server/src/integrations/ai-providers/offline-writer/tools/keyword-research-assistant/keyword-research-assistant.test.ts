@@ -116,6 +116,22 @@ describe("keyword-research-assistant by what is sold", () => {
     expect(banglish).not.toMatch(/appointment|age o pore|home service|package/iu);
   });
 
+  it("researches classes in an activity by timetable, monthly fee and a first class, never a syllabus", () => {
+    const en = ideas({ seed_keyword: "yoga classes", location: "Banani, Dhaka" }, "en");
+    expect(en).toMatch(
+      /yoga classes (?:monthly fee|timetable|for beginners)|free trial yoga classes/u,
+    );
+    expect(en).toContain("| yoga classes near me | Where the studio is, and how to get there |");
+    expect(en).not.toMatch(/syllabus|admission|appointment|before and after|trial class \|/u);
+    const yoga = { seed_keyword: "যোগব্যায়াম ক্লাস", location: "ঢাকা" };
+    const bn = ideas(yoga, "bn");
+    expect(bn).toMatch(/যোগব্যায়াম ক্লাসের (?:মাসিক ফি|সময়সূচি)|ফ্রি ট্রায়াল যোগব্যায়াম ক্লাস/u);
+    expect(bn).not.toMatch(/সিলেবাস|ভর্তি|অ্যাপয়েন্টমেন্ট|আগে ও পরে/u);
+    const banglish = ideas(yoga, "banglish");
+    expect(banglish).toMatch(/class (?:monthly fee|schedule)|free trial jogobyayam class/u);
+    expect(banglish).not.toMatch(/syllabus|admission|appointment|age o pore/u);
+  });
+
   it("suggests booking and package searches for a service, never shops or cash on delivery", () => {
     const en = ideas({ seed_keyword: "bridal makeup", location: "Chattogram, Bangladesh" }, "en");
     expect(en).toMatch(/book bridal makeup|bridal makeup (?:packages|appointment|home service)/u);

@@ -1,5 +1,11 @@
 import { AUDIENCE } from "../../kit/brief.ts";
-import { isLesson, mentionsBangladesh, offerKind, type OfferKind } from "../../kit/copy-kit.ts";
+import {
+  isClasses,
+  isLesson,
+  mentionsBangladesh,
+  offerKind,
+  type OfferKind,
+} from "../../kit/copy-kit.ts";
 import {
   blocks,
   bullets,
@@ -20,7 +26,11 @@ export type KeywordRow = { keyword: string; angle: string; page: string };
 type KeywordGroup = "informational" | "commercial" | "transactional" | "local";
 
 /** What is sold, and whether a service is classes ("IELTS coaching", "গণিত টিউশন"). */
-type KindSlots = { kind: OfferKind; lesson: boolean };
+/**
+ * What is sold, whether a service is classes in a subject (`lesson`: "IELTS coaching") or in an
+ * activity (`activity`: "yoga classes").
+ */
+type KindSlots = { kind: OfferKind; lesson: boolean; activity: boolean };
 
 export type KeywordResearchPhrases = {
   defaultSeed: string;
@@ -65,7 +75,8 @@ export type KeywordLists = Pick<
 
 /** A seed's kind, and whether a service is classes. */
 export function lessonKind(kind: OfferKind, seed: string): KindSlots {
-  return { kind, lesson: kind === "service" && isLesson(seed) };
+  const classes = kind === "service" && isClasses(seed);
+  return { kind, lesson: classes && isLesson(seed), activity: classes && !isLesson(seed) };
 }
 
 /**
@@ -83,6 +94,7 @@ export function keywordGroups(
     local,
     kind,
     lesson,
+    activity,
   }: {
     seed: string;
     who: string;
@@ -91,6 +103,7 @@ export function keywordGroups(
     local: boolean;
     kind: OfferKind;
     lesson: boolean;
+    activity: boolean;
   },
 ): { groups: { title: string; rows: KeywordRow[] }[]; quickWins: KeywordRow[] } {
   // A keyword with a double or trailing space lost an empty slot: leave it out.
@@ -102,21 +115,21 @@ export function keywordGroups(
   const groups: { title: string; rows: KeywordRow[] }[] = [
     {
       title: phrases.groups.informational,
-      rows: pick(phrases.informational({ seed, who, kind, lesson }), 6),
+      rows: pick(phrases.informational({ seed, who, kind, lesson, activity }), 6),
     },
     {
       title: phrases.groups.commercial,
-      rows: pick(phrases.commercial({ seed, place, kind, lesson }), 5),
+      rows: pick(phrases.commercial({ seed, place, kind, lesson, activity }), 5),
     },
     {
       title: phrases.groups.transactional,
-      rows: pick(phrases.transactional({ seed, local, kind, lesson }), 5),
+      rows: pick(phrases.transactional({ seed, local, kind, lesson, activity }), 5),
     },
   ];
   if (places.length > 0)
     groups.push({
       title: phrases.groups.local,
-      rows: phrases.local({ seed, places, kind, lesson }),
+      rows: phrases.local({ seed, places, kind, lesson, activity }),
     });
   // Longer searches first: they usually face less competition.
   const quickWins = groups
