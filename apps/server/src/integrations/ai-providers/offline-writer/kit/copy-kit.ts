@@ -203,8 +203,8 @@ const LESSON_WORDS =
 
 /**
  * Classes in an activity rather than a subject or an exam ("beginner yoga classes", "swimming
- * lessons", "dance classes"): they have no test date, scores or syllabus, so they stay a booked
- * service.
+ * lessons", "dance classes"): classes (`isClasses`), but no lessons (`isLesson`), since they have
+ * no test date, scores or syllabus (ADRs 0110–0112).
  */
 const ACTIVITY_CLASSES =
   /\b(yoga|pilates|zumba|aerobics|gym|fitness|workout|dance|dancing|swimming|martial arts?|karate|taekwondo|boxing|music|guitar|piano|singing|vocal|drawing|painting|cooking|baking|driving)\b|যোগব্যায়াম|ইয়োগা|জিম|নাচ|ড্যান্স|সাঁতার|গান|গিটার|আঁকা|রান্না|ড্রাইভিং/iu;

@@ -100,6 +100,26 @@ export type SegmentKey =
 export type Buyers =
   "consumers" | "businesses" | "clients" | "learners" | "joiners" | "eaters" | "pantry";
 
+/** The Bangladesh note of each kind of buyer that has one of its own (the rest: `localNote`). */
+const LOCAL_NOTE_OF: Partial<
+  Record<Buyers, "serviceLocalNote" | "lessonLocalNote" | "activityLocalNote" | "foodLocalNote">
+> = {
+  clients: "serviceLocalNote",
+  learners: "lessonLocalNote",
+  joiners: "activityLocalNote",
+  eaters: "foodLocalNote",
+};
+
+/** The segments each kind of buyer is drawn from (consumers', with the conscious shopper, apart). */
+const SEGMENTS_OF: Readonly<Record<Exclude<Buyers, "consumers">, readonly SegmentKey[]>> = {
+  businesses: BUSINESS_SEGMENTS,
+  clients: SERVICE_SEGMENTS,
+  learners: LESSON_SEGMENTS,
+  joiners: ACTIVITY_SEGMENTS,
+  eaters: MEAL_SEGMENTS,
+  pantry: PANTRY_SEGMENTS,
+};
+
 /** The report's copy in any language, around the book's own segment context. */
 export type AudienceReport<Context> = {
   defaultProduct: string;
@@ -161,26 +181,19 @@ export function audienceReport<Context extends { local: boolean }>(
 ): string {
   const { product, description, market, context, buyers, conscious } = inputs;
   const chosen: readonly SegmentKey[] =
-    buyers === "businesses"
-      ? random.sample(BUSINESS_SEGMENTS, 3)
-      : buyers === "clients"
-        ? random.sample(SERVICE_SEGMENTS, 3)
-        : buyers === "learners"
-          ? random.sample(LESSON_SEGMENTS, 3)
-          : buyers === "joiners"
-            ? random.sample(ACTIVITY_SEGMENTS, 3)
-            : buyers === "eaters"
-              ? random.sample(MEAL_SEGMENTS, 3)
-              : buyers === "pantry"
-                ? random.sample(PANTRY_SEGMENTS, 3)
-                : [
-                    ...(conscious ? (["consciousShopper"] as const) : []),
-                    ...random.sample(
-                      CONSUMER_SEGMENTS.filter((key) => !conscious || key !== "consciousShopper"),
-                      conscious ? 2 : 3,
-                    ),
-                  ];
+    buyers === "consumers"
+      ? [
+          ...(conscious ? (["consciousShopper"] as const) : []),
+          ...random.sample(
+            CONSUMER_SEGMENTS.filter((key) => !conscious || key !== "consciousShopper"),
+            conscious ? 2 : 3,
+          ),
+        ]
+      : random.sample(SEGMENTS_OF[buyers], 3);
   const segments = chosen.map((key) => phrases.segments[key](context));
+  // For Bangladesh: how to pay, and what else this kind of buyer asks before buying.
+  const noteKey = LOCAL_NOTE_OF[buyers];
+  const localNote = noteKey ? phrases[noteKey] : phrases.localNote;
   return blocks(
     phrases.heading(product),
     phrases.basedOn({ description, market }),
@@ -195,16 +208,7 @@ export function audienceReport<Context extends { local: boolean }>(
       name: segments[0]?.name ?? phrases.defaultFirst,
       reason: random.pick(phrases.firstReasons),
     }),
-    context.local &&
-      (buyers === "clients"
-        ? phrases.serviceLocalNote
-        : buyers === "learners"
-          ? phrases.lessonLocalNote
-          : buyers === "joiners"
-            ? phrases.activityLocalNote
-            : buyers === "eaters"
-              ? phrases.foodLocalNote
-              : phrases.localNote),
+    context.local && localNote,
     phrases.validateHeading,
     numbered(phrases.validate),
   );
