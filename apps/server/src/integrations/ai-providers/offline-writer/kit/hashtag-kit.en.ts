@@ -73,7 +73,8 @@ const GENERAL_HEADS = new Set(
     "item items thing things type types range deal deals offer offers shop store material " +
     "materials drop drops launch sale sales collection release edition change changes fix fixes " +
     "replacement replacements repair repairs package packages class classes lesson lessons " +
-    "course courses coaching tuition training preparation prep"
+    "course courses coaching tuition training preparation prep announcement announcements " +
+    "update updates news"
   ).split(" "),
 );
 

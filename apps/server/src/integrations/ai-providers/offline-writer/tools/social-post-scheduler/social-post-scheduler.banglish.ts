@@ -8,6 +8,14 @@ import {
 import { numbered, sentenceCase } from "../../kit/text-kit.ts";
 import { nativeSchedulerWriter } from "./social-post-scheduler.native.ts";
 import { schedulerTipsBanglish } from "./social-post-scheduler.tips.ts";
+import type { OfferKind } from "../../kit/copy-kit.ts";
+
+/** What a behind-the-scenes post can show, by what is sold. */
+const BEHIND: Readonly<Record<OfferKind, string>> = {
+  goods: "ajker order pack kora",
+  software: "porer update niye team-er kaj",
+  service: "ajker booking-er prostuti",
+};
 
 /** An input at the start of a sentence, romanised and capitalised. */
 const opening = (text: string) => sentenceCase(inBanglish(text));
@@ -63,8 +71,8 @@ export const schedulerBanglish = nativeSchedulerWriter({
       `${core ? `${opening(core)}, ekta proshno` : "Ekta proshno"}: ${inBanglish(focus)} niye ${yourFor(core, "banglish")} mone kon proshno ta shobcheye beshi ghore?${emoji} Comment-e janan, shobcheye beshi asha proshnogulor uttor debo ei shoptahei.`,
     sell: ({ focus, brand, emoji, core, cta }) =>
       `${sentenceCase(banglishNamePossessive(brand))} ${inBanglish(focus)}${emoji}\n\n${core ? `${sentenceCase(banglishPossessive(core))} kotha bhebei banano. ` : ""}[Je kotha ta shunle manush kinte chaibe, sheta likhun: dam, ki ki thakchhe ba mul shubidha.]\n\n${cta}`,
-    behindTheScenes: ({ brand, emoji, focus }) =>
-      `Cholun, ${banglishNamePossessive(brand)} pordar pechhone ektu ghure ashi${emoji} [Ki dekhachchhen likhun, jemon ajker order pack kora ba ${inBanglish(focus)} niye prostuti.] Erpor ki dekhte chan, comment-e bolun.`,
+    behindTheScenes: ({ brand, emoji, focus, kind }) =>
+      `Cholun, ${banglishNamePossessive(brand)} pordar pechhone ektu ghure ashi${emoji} [Ki dekhachchhen likhun, jemon ${BEHIND[kind]} ba ${inBanglish(focus)} niye prostuti.] Erpor ki dekhte chan, comment-e bolun.`,
     community: ({ brand, emoji, brandTag, core }) =>
       `${sentenceCase(yourFor(core, "banglish"))} chhobite ${banglishName(brand)} dekhte amader darun lage${emoji} ${brandTag} diye chhobi share korun, bachhai kora chhobigulo amra ekhane tule dhorbo. [Onumoti niye ekjon ashol kretar chhobi repost korun.]`,
   },

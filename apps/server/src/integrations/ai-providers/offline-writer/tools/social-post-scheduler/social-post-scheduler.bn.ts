@@ -1,5 +1,13 @@
 import { bengaliDigits, objective, possessive } from "../../kit/bangla-kit.ts";
 import { yourFor } from "../../kit/bangla-copy-kit.ts";
+import type { OfferKind } from "../../kit/copy-kit.ts";
+
+/** What a behind-the-scenes post can show, by what is sold. */
+const BEHIND: Readonly<Record<OfferKind, string>> = {
+  goods: "আজকের অর্ডার প্যাক করা",
+  software: "পরের আপডেট নিয়ে টিমের কাজ",
+  service: "আজকের বুকিংয়ের প্রস্তুতি",
+};
 import { numbered } from "../../kit/text-kit.ts";
 import { nativeSchedulerWriter } from "./social-post-scheduler.native.ts";
 import { schedulerTipsBn } from "./social-post-scheduler.tips.ts";
@@ -45,8 +53,8 @@ export const schedulerBn = nativeSchedulerWriter({
       `${core ? `${core}, একটা প্রশ্ন` : "একটা প্রশ্ন"}: ${focus} নিয়ে ${yourFor(core, "bn")} মনে কোন প্রশ্নটা সবচেয়ে বেশি ঘোরে?${emoji} কমেন্টে জানান, সবচেয়ে বেশি আসা প্রশ্নগুলোর উত্তর দেব এই সপ্তাহেই।`,
     sell: ({ focus, brand, emoji, core, cta }) =>
       `${possessive(brand)} ${focus}${emoji}\n\n${core ? `${possessive(core)} কথা ভেবেই বানানো। ` : ""}[যে কথাটা শুনলে মানুষ কিনতে চাইবে, সেটা লিখুন: দাম, কী কী থাকছে বা মূল সুবিধা।]\n\n${cta}`,
-    behindTheScenes: ({ brand, emoji, focus }) =>
-      `চলুন, ${possessive(brand)} পর্দার পেছনে একটু ঘুরে আসি${emoji} [কী দেখাচ্ছেন লিখুন, যেমন আজকের অর্ডার প্যাক করা বা ${focus} নিয়ে প্রস্তুতি।] এরপর কী দেখতে চান, কমেন্টে বলুন।`,
+    behindTheScenes: ({ brand, emoji, focus, kind }) =>
+      `চলুন, ${possessive(brand)} পর্দার পেছনে একটু ঘুরে আসি${emoji} [কী দেখাচ্ছেন লিখুন, যেমন ${BEHIND[kind]} বা ${focus} নিয়ে প্রস্তুতি।] এরপর কী দেখতে চান, কমেন্টে বলুন।`,
     community: ({ brand, emoji, brandTag, core }) =>
       `${yourFor(core, "bn")} ছবিতে ${brand} দেখতে আমাদের দারুণ লাগে${emoji} ${brandTag} দিয়ে ছবি শেয়ার করুন, বাছাই করা ছবিগুলো আমরা এখানে তুলে ধরব। [অনুমতি নিয়ে একজন আসল ক্রেতার ছবি রিপোস্ট করুন।]`,
   },

@@ -1,9 +1,17 @@
+import type { OfferKind } from "../../kit/copy-kit.ts";
 import { numbered, sentenceCase } from "../../kit/text-kit.ts";
 import { schedulerTipsEn } from "./social-post-scheduler.tips.ts";
 import type { SchedulerPhrases } from "./social-post-scheduler.writer.ts";
 
 /** A focus as a tip post's subject: "IELTS tips" is about IELTS ("3 more tips on IELTS"). */
 const subjectOf = (focus: string) => focus.replace(/\s+(?:tips|tricks|hacks|advice)$/iu, "");
+
+/** What a behind-the-scenes post can show, by what is sold. */
+const BEHIND: Readonly<Record<OfferKind, string>> = {
+  goods: "packing today's orders",
+  software: "the team at work on the next update",
+  service: "getting ready for today's bookings",
+};
 
 export const schedulerEn: SchedulerPhrases = {
   defaultBrand: "our brand",
@@ -40,8 +48,8 @@ export const schedulerEn: SchedulerPhrases = {
       `Quick question for ${core}: what's your biggest challenge with ${focusLower}?${emoji} Tell us in the comments and we'll answer the most common ones this week.`,
     sell: ({ focus, brand, emoji, core, cta }) =>
       `${sentenceCase(focus)}, from ${brand}${emoji}\n\nMade for ${core}. [Add the one detail that makes people want it: price, what's included or the benefit.]\n\n${cta}`,
-    behindTheScenes: ({ brand, emoji, focusLower }) =>
-      `A look behind the scenes at ${brand}${emoji} [Say what you're showing, e.g. packing today's orders or planning ${focusLower}.] What should we show you next?`,
+    behindTheScenes: ({ brand, emoji, focusLower, kind }) =>
+      `A look behind the scenes at ${brand}${emoji} [Say what you're showing, e.g. ${BEHIND[kind]} or planning ${focusLower}.] What should we show you next?`,
     community: ({ brand, emoji, brandTag }) =>
       `We love seeing ${brand} in your day${emoji} Share your photo with ${brandTag || "our hashtag"} and we may feature it here. [Repost a real customer photo, with permission.]`,
   },

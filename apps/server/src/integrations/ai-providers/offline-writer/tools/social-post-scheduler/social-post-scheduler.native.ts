@@ -10,7 +10,7 @@ import {
   splitNativeList,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, BRAND } from "../../kit/brief.ts";
-import { adviceKind, isFood, type PostPurpose } from "../../kit/copy-kit.ts";
+import { adviceKind, isFood, type OfferKind, type PostPurpose } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -43,6 +43,8 @@ export type NativePostSlots = {
   tips: readonly string[];
   /** Which of the week's tip posts this is: 0 for the first, 1 for the second. */
   round: number;
+  /** What is sold: a behind-the-scenes post shows orders packed, a team at work or a booking. */
+  kind: OfferKind;
 };
 
 /** The English book's contract with the native post slots, an audience line and days that fit. */
@@ -95,6 +97,7 @@ export function nativeSchedulerWriter(book: SchedulerNativeBook): LanguageWriter
         cta: random.pick(ctas[kind]),
         brandTag,
         ...tipsFor(purpose),
+        kind,
       };
       // The focus's own tags, then the audience's head noun (#তরুণ, never #যাওয়া_নারী).
       const audienceTag = banglaHashtags(audience, { romanised }).find((tag) => !tag.includes("_"));

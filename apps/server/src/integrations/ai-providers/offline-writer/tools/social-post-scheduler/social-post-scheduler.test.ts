@@ -78,6 +78,20 @@ describe("the scheduler's tip posts", () => {
     expect(coaching).not.toMatch(/উৎসবের তারিখ|অ্যাডভান্স/u);
   });
 
+  it("suggests a behind-the-scenes post that suits what is sold, never packing orders for a class", () => {
+    const week = weeks(
+      { brand_name: "Shikkha Plus", content_focus: "IELTS tips, batch announcements" },
+      "en",
+    ).join("\n");
+    expect(week).toContain("e.g. getting ready for today's bookings");
+    expect(week).not.toMatch(/packing today's orders|#announcements\b/u);
+    const bn = weeks({ brand_name: "শিক্ষা প্লাস", content_focus: "আইইএলটিএস কোচিং" }, "bn").join(
+      "\n",
+    );
+    expect(bn).toContain("যেমন আজকের বুকিংয়ের প্রস্তুতি");
+    expect(bn).not.toContain("আজকের অর্ডার প্যাক করা");
+  });
+
   it("names a tip post's subject without a second 'tips' ('3 more tips on IELTS')", () => {
     const content = weeks({ brand_name: "Shikkha Plus", content_focus: "IELTS tips" }, "en").join(
       "\n",

@@ -4,6 +4,7 @@ import {
   detectPlatform,
   emojiFor,
   offerKind,
+  type OfferKind,
   platformCta,
   type Platform,
   type PostPurpose,
@@ -33,6 +34,8 @@ export type PostSlots = {
   tips: readonly string[];
   /** Which of the week's tip posts this is: 0 for the first, 1 for the second. */
   round: number;
+  /** What is sold: a behind-the-scenes post shows orders packed, a team at work or a booking. */
+  kind: OfferKind;
 };
 
 export type SchedulerPhrases = {
@@ -185,6 +188,7 @@ export const writeSchedule: Writer<SchedulerPhrases> = ({ brief, random, phrases
       cta,
       brandTag,
       ...tipsFor(purpose),
+      kind,
     };
     return {
       day: phrases.weekdays[index] ?? "",
