@@ -1,4 +1,4 @@
-import { adviceKind, isClasses, type AdviceKind, type OfferKind } from "./copy-kit.ts";
+import { adviceKind, classKind, type AdviceKind, type OfferKind } from "./copy-kit.ts";
 import type { Random } from "./random.ts";
 import { audienceCore, blocks, numbered, truncateName } from "./text-kit.ts";
 
@@ -69,7 +69,7 @@ type KindGuidance = Pick<
  * get the guidance on choosing where to learn; the rest as `adviceKind` sorts them.
  */
 export function articleKind(kind: OfferKind, text: string): AdviceKind {
-  return kind === "service" && isClasses(text) ? "lesson" : adviceKind(kind, text);
+  return classKind(kind, text) ? "lesson" : adviceKind(kind, text);
 }
 
 /** The book for the article's kind: a service's or classes' guidance in place of a product's. */

@@ -203,23 +203,30 @@ const LESSON_WORDS =
 
 /**
  * Classes in an activity rather than a subject or an exam ("beginner yoga classes", "swimming
- * lessons", "dance classes"): classes (`isClasses`), but no lessons (`isLesson`), since they have
- * no test date, scores or syllabus (ADRs 0110–0112).
+ * lessons", "dance classes"): classes, but no lessons (`classKind`), since they have no test
+ * date, scores or syllabus (ADRs 0110–0112).
  */
 const ACTIVITY_CLASSES =
   /\b(yoga|pilates|zumba|aerobics|gym|fitness|workout|dance|dancing|swimming|martial arts?|karate|taekwondo|boxing|music|guitar|piano|singing|vocal|drawing|painting|cooking|baking|driving)\b|যোগব্যায়াম|ইয়োগা|জিম|নাচ|ড্যান্স|সাঁতার|গান|গিটার|আঁকা|রান্না|ড্রাইভিং/iu;
 
-/** Whether a service is taught as classes, in a subject or an activity ("yoga classes"). */
-export function isClasses(text: string): boolean {
-  return LESSON_WORDS.test(text.normalize("NFC"));
-}
+/** Classes in a subject or for an exam ("lesson"), or in an activity ("activity"). */
+export type ClassKind = "lesson" | "activity";
 
 /**
- * Whether a service is teaching people book as classes in a subject or for an exam ("online
- * IELTS coaching", "গণিত টিউশন"), not classes in an activity ("yoga classes").
+ * Whether a service is taught as classes, and which: in a subject or for an exam ("online IELTS
+ * coaching", "গণিত টিউশন" are lessons) or in an activity ("yoga classes"); undefined for goods,
+ * software and any other service.
  */
+export function classKind(kind: OfferKind, text: string): ClassKind | undefined {
+  if (kind !== "service") return undefined;
+  const said = text.normalize("NFC");
+  if (!LESSON_WORDS.test(said)) return undefined;
+  return ACTIVITY_CLASSES.test(said) ? "activity" : "lesson";
+}
+
+/** Whether a service's words name classes in a subject or for an exam (`classKind`). */
 export function isLesson(text: string): boolean {
-  return isClasses(text) && !ACTIVITY_CLASSES.test(text.normalize("NFC"));
+  return classKind("service", text) === "lesson";
 }
 
 /**
@@ -233,7 +240,7 @@ export type AdviceKind = OfferKind | "meal" | "pantry" | "lesson";
  * "IELTS coaching" is lessons).
  */
 export function adviceKind(kind: OfferKind, text: string): AdviceKind {
-  if (kind === "service") return isLesson(text) ? "lesson" : kind;
+  if (kind === "service") return classKind(kind, text) === "lesson" ? "lesson" : kind;
   if (kind !== "goods" || !isFood(text)) return kind;
   return isMeal(text) ? "meal" : "pantry";
 }

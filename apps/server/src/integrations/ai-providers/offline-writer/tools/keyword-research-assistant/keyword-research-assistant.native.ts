@@ -10,7 +10,7 @@ import { blocks, bullets, numbered, table } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import {
   keywordGroups,
-  lessonKind,
+  kindSlots,
   LOCATION,
   SEED,
   type KeywordLists,
@@ -53,7 +53,7 @@ export function nativeKeywordWriter(book: KeywordNativeBook): LanguageWriter {
       place,
       places,
       local: pointsToBangladesh(location),
-      ...lessonKind(nativeOfferKind(seed), seed),
+      ...kindSlots(nativeOfferKind(seed), seed),
     });
     return blocks(
       book.heading({ seed, location: place ? location : "" }),

@@ -1,11 +1,5 @@
 import { AUDIENCE } from "../../kit/brief.ts";
-import {
-  isClasses,
-  isLesson,
-  mentionsBangladesh,
-  offerKind,
-  type OfferKind,
-} from "../../kit/copy-kit.ts";
+import { classKind, mentionsBangladesh, offerKind, type OfferKind } from "../../kit/copy-kit.ts";
 import {
   blocks,
   bullets,
@@ -73,10 +67,10 @@ export type KeywordLists = Pick<
   "groups" | "informational" | "commercial" | "transactional" | "local"
 >;
 
-/** A seed's kind, and whether a service is classes. */
-export function lessonKind(kind: OfferKind, seed: string): KindSlots {
-  const classes = kind === "service" && isClasses(seed);
-  return { kind, lesson: classes && isLesson(seed), activity: classes && !isLesson(seed) };
+/** A seed's kind, and whether a service is classes, and which (`classKind`). */
+export function kindSlots(kind: OfferKind, seed: string): KindSlots {
+  const classes = classKind(kind, seed);
+  return { kind, lesson: classes === "lesson", activity: classes === "activity" };
 }
 
 /**
@@ -156,7 +150,7 @@ export const writeKeywordResearch: Writer<KeywordResearchPhrases> = ({
     place,
     places,
     local: mentionsBangladesh(location),
-    ...lessonKind(offerKind(seed), seed),
+    ...kindSlots(offerKind(seed), seed),
   });
   return blocks(
     phrases.heading({ seed, location: place ? location : "" }),

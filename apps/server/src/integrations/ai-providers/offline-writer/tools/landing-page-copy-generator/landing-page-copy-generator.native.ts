@@ -8,7 +8,7 @@ import {
   type NativeProduct,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, BENEFITS, PRODUCT } from "../../kit/brief.ts";
-import { isClasses, isFood, type OfferKind } from "../../kit/copy-kit.ts";
+import { classKind, isFood, type OfferKind } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks, bullets, numbered, truncateName } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -42,7 +42,7 @@ export type LandingSlots = {
   kind: OfferKind;
   /** Food is tasted, not used (`isFood`). */
   food: boolean;
-  /** Classes, in a subject or an activity, are tried and joined, not left to us (`isClasses`). */
+  /** Classes, in a subject or an activity, are tried and joined, not left to us (`classKind`). */
   lesson: boolean;
 };
 
@@ -111,7 +111,7 @@ export function nativeLandingWriter(book: LandingNativeBook): LanguageWriter {
       button: book.buttons[kind],
       kind: offerIs,
       food: isFood(product.full),
-      lesson: offerIs === "service" && isClasses(product.full),
+      lesson: classKind(offerIs, product.full) !== undefined,
     };
     const headline = random.pick(book.headlines)(slots);
     const steps = book.steps(slots);

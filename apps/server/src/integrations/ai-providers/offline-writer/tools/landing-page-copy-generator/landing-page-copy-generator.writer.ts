@@ -3,7 +3,7 @@ import {
   asOurs,
   benefitOf,
   isFood,
-  isClasses,
+  classKind,
   offerKind,
   type OfferKind,
   partsInSentences,
@@ -52,7 +52,7 @@ export type LandingSlots = {
   button: string;
   /** Food is tasted, not used (`isFood`). */
   food: boolean;
-  /** Classes, in a subject or an activity, are tried and joined, not left to us (`isClasses`). */
+  /** Classes, in a subject or an activity, are tried and joined, not left to us (`classKind`). */
   lesson: boolean;
 };
 
@@ -132,7 +132,7 @@ export const writeLandingPage: Writer<LandingPagePhrases> = ({ brief, random, ph
     offer,
     button: phrases.buttons[buttonKind(offer, kind)],
     food: isFood(product),
-    lesson: kind === "service" && isClasses(product),
+    lesson: classKind(kind, product) !== undefined,
   };
   const headline = random.pick(phrases.headlines)(slots);
   const steps = phrases.steps[kind](slots);

@@ -6,7 +6,7 @@ import {
   type NativeProduct,
 } from "../../kit/bangla-copy-kit.ts";
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
-import { isLesson, type OfferKind } from "../../kit/copy-kit.ts";
+import { classKind, type OfferKind } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import { blocks, truncate } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -90,7 +90,7 @@ export function nativeLeadFunnelWriter(book: LeadFunnelNativeBook): LanguageWrit
       question,
       software: base.software,
       kind: base.kind,
-      lesson: base.kind === "service" && isLesson(product.full),
+      lesson: classKind(base.kind, product.full) === "lesson",
     });
     const slots: NativeFunnelSlots = { ...base, format: best.format };
     return blocks(

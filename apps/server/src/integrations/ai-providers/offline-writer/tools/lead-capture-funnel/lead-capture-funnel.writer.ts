@@ -1,6 +1,6 @@
 import { AUDIENCE, PRODUCT } from "../../kit/brief.ts";
 import {
-  isLesson,
+  classKind,
   isSoftware,
   offerKind,
   type OfferKind,
@@ -197,7 +197,7 @@ export const writeLeadFunnel: Writer<LeadFunnelPhrases> = ({ brief, random, phra
     short: parts.short,
   });
   const kind = offerKind(product);
-  const lesson = kind === "service" && isLesson(product);
+  const lesson = classKind(kind, product) === "lesson";
   const { best, chosen } = pickMagnets(random, byKey, { question, software, kind, lesson });
   const slots: FunnelSlots = {
     problem,

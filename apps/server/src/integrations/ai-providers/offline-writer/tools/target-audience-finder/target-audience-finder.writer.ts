@@ -1,8 +1,7 @@
 import { PRODUCT } from "../../kit/brief.ts";
 import {
   isFood,
-  isClasses,
-  isLesson,
+  classKind,
   isMeal,
   isSoftware,
   mentionsBangladesh,
@@ -234,8 +233,10 @@ export function buyersOf(offer: {
   /** The name and description as typed, to tell food. */
   text: string;
 }): Buyers {
-  if (offer.kind === "service" && !offer.soldToBusinesses)
-    return isLesson(offer.text) ? "learners" : isClasses(offer.text) ? "joiners" : "clients";
+  if (offer.kind === "service" && !offer.soldToBusinesses) {
+    const classes = classKind(offer.kind, offer.text);
+    return classes === "lesson" ? "learners" : classes === "activity" ? "joiners" : "clients";
+  }
   if (isFood(offer.text) && !SOFTWARE_FOR_FOOD.test(offer.text) && !offer.soldToBusinesses)
     return isMeal(offer.text) ? "eaters" : "pantry";
   return offer.software || offer.business ? "businesses" : "consumers";
