@@ -1,5 +1,5 @@
 import { isMeal, productParts } from "./copy-kit.ts";
-import { isCityOrCountry, isPlaceName, placesIn } from "./seo-kit.ts";
+import { COXS_BAZAR, isCityOrCountry, isPlaceName, placesIn } from "./seo-kit.ts";
 import { banglaHashtags, hasBengali } from "./bangla-kit.ts";
 import {
   extractKeywords,
@@ -114,17 +114,18 @@ const LEADING_FILLER =
 
 /** Place names of more than one word, tagged as one ("Cox's Bazar" → #coxsbazar, not #sbazar). */
 const PLACE_NAMES: readonly (readonly [RegExp, string])[] = [
-  [/\bcox(?:['’]?s)?\s+bazar\b/gu, "coxsbazar"],
-  [/\bst\.?\s+martin(?:['’]?s)?(?:\s+island)?\b/gu, "saintmartin"],
-  [/\bold\s+dhaka\b/gu, "olddhaka"],
+  [COXS_BAZAR, "coxsbazar"],
+  [/\bst\.?\s+martin(?:['’]?s)?(?:\s+island)?\b/u, "saintmartin"],
+  [/\bold\s+dhaka\b/u, "olddhaka"],
 ];
 
 /** A lower-cased phrase with its multi-word places as one word and no apostrophes ("men's" → "mens"). */
 function asOneWord(phrase: string): string {
-  return PLACE_NAMES.reduce((text, [pattern, word]) => text.replace(pattern, word), phrase).replace(
-    /['’]/gu,
-    "",
-  );
+  // split() cuts at every match, whatever the pattern's flags.
+  return PLACE_NAMES.reduce(
+    (text, [pattern, word]) => text.split(pattern).join(word),
+    phrase,
+  ).replace(/['’]/gu, "");
 }
 
 const NONE: PhraseTags = { broad: [], niche: [], heads: [], modifiers: [], kind: undefined };

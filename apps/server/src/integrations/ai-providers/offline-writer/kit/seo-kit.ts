@@ -33,6 +33,9 @@ export function isCityOrCountry(place: string): boolean {
  * areas are named ("Gulshan", "Banani", "Dhaka" of "offices in Gulshan and Banani"). "BD" is no
  * place to tag or name.
  */
+/** Cox's Bazar as people type it ("Cox's Bazar", "Coxs Bazar", "cox bazar"): one place of two words. */
+export const COXS_BAZAR = /\bcox(?:['’]?s)?\s+bazar\b/iu;
+
 export function placesIn(text: string): string[] {
   const found = new Set<string>();
   for (const [word] of text.matchAll(/\p{L}+/gu)) {
@@ -40,7 +43,7 @@ export function placesIn(text: string): string[] {
     if (place && place !== "BD") found.add(place);
   }
   // Places of two words: Cox's Bazar is neither Cox nor a bazar.
-  if (/\bcox(?:['’]?s)?\s+bazar\b/iu.test(text)) found.add("Cox's Bazar");
+  if (COXS_BAZAR.test(text)) found.add("Cox's Bazar");
   if ([...found].some((place) => DHAKA_AREAS.has(place.toLowerCase()))) found.add("Dhaka");
   return [...found];
 }
