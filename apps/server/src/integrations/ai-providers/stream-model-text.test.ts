@@ -2,6 +2,8 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../testing/fake-openai-server.ts";
 import { providerErrorsTotal, providerRetriesTotal, timeToFirstToken } from "../../lib/metrics.ts";
+import type { LanguageModelV4 } from "@ai-sdk/provider";
+import { openAiCompatibleModel } from "./providers/openai-compatible.ts";
 import { streamModelText, type TextStreamLimits } from "./stream-model-text.ts";
 
 let fake: FakeOpenAiServer;
@@ -16,13 +18,38 @@ beforeEach(() => {
 
 const limits: TextStreamLimits = { firstTokenTimeoutMs: 1500, totalTimeoutMs: 5000, maxRetries: 2 };
 
-function run(options: { signal?: AbortSignal; limits?: Partial<TextStreamLimits> } = {}) {
+/**
+ * The two ways an OpenAI-compatible answer is read: the AI SDK's own model, and the endpoint's
+ * model the providers build, whose streams `chat-completions-stream.ts` reads (ADR 0113). Both
+ * must behave the same under every rule below.
+ */
+const models: Array<[string, () => LanguageModelV4]> = [
+  [
+    "the AI SDK's stream",
+    () =>
+      createOpenAICompatible({ name: "fake", baseURL: fake.baseURL, apiKey: "test" }).chatModel(
+        "fake-model",
+      ),
+  ],
+  [
+    "the chat-completions stream",
+    () =>
+      openAiCompatibleModel(
+        { sdkName: "fake", baseUrl: fake.baseURL, apiKey: "test" },
+        "fake-model",
+      ),
+  ],
+];
+
+function run(
+  options: {
+    signal?: AbortSignal;
+    limits?: Partial<TextStreamLimits>;
+    model?: () => LanguageModelV4;
+  } = {},
+) {
   const deltas: string[] = [];
-  const model = createOpenAICompatible({
-    name: "fake",
-    baseURL: fake.baseURL,
-    apiKey: "test",
-  }).chatModel("fake-model");
+  const model = (options.model ?? models[1]![1])(); // the one generations use
   const promise = streamModelText({
     model,
     system: "You write captions.",
@@ -35,10 +62,10 @@ function run(options: { signal?: AbortSignal; limits?: Partial<TextStreamLimits>
   return { promise, deltas };
 }
 
-describe("streamModelText", () => {
+describe.each(models)("streamModelText through %s", (_name, model) => {
   it("streams the answer piece by piece and sends the system prompt and the user's lines", async () => {
     fake.reply({ kind: "text", text: "Run lighter. Tread kinder. #EcoStride", chunkSize: 6 });
-    const { promise, deltas } = run();
+    const { promise, deltas } = run({ model });
     expect(await promise).toBe("Run lighter. Tread kinder. #EcoStride");
     expect(deltas.length).toBeGreaterThan(3);
     expect(fake.requests[0]?.body.stream).toBe(true);
@@ -53,7 +80,7 @@ describe("streamModelText", () => {
       { kind: "status", status: 429, retryAfterSeconds: 0 },
       { kind: "text", text: "Second time lucky." },
     );
-    expect(await run().promise).toBe("Second time lucky.");
+    expect(await run({ model }).promise).toBe("Second time lucky.");
     expect(fake.requests).toHaveLength(2);
   });
 
@@ -64,7 +91,7 @@ describe("streamModelText", () => {
     async () => {
       fake.setDefaultReply({ kind: "status", status: 500 });
       await expect(
-        run({ limits: { firstTokenTimeoutMs: 15_000, totalTimeoutMs: 15_000 } }).promise,
+        run({ model, limits: { firstTokenTimeoutMs: 15_000, totalTimeoutMs: 15_000 } }).promise,
       ).rejects.toThrow();
       expect(fake.requests).toHaveLength(limits.maxRetries + 1);
     },
@@ -74,24 +101,27 @@ describe("streamModelText", () => {
     const abortedBefore = fake.abortedRequests();
     fake.setDefaultReply({ kind: "hang" });
     await expect(
-      run({ limits: { firstTokenTimeoutMs: 300, maxRetries: 0 } }).promise,
+      run({ model, limits: { firstTokenTimeoutMs: 300, maxRetries: 0 } }).promise,
     ).rejects.toThrow("The AI model did not start answering in time.");
     await expect.poll(() => fake.abortedRequests()).toBe(abortedBefore + 1);
   });
 
   it("never retries once tokens have arrived: a stream cut mid-way is a failure", async () => {
+    const droppedBefore = fake.abortedRequests();
     fake.reply({ kind: "drop-mid-stream", text: "x".repeat(200), chunksBeforeDrop: 3 });
-    const { promise, deltas } = run();
+    const { promise, deltas } = run({ model });
     await expect(promise).rejects.toThrow();
     expect(deltas.length).toBeGreaterThan(0);
     expect(fake.requests).toHaveLength(1);
+    // The fake counts the connection it dropped (so the next test counts only its own).
+    await expect.poll(() => fake.abortedRequests()).toBe(droppedBefore + 1);
   });
 
   it("aborts the provider call when the signal fires (Stop, or the client went away)", async () => {
     const abortedBefore = fake.abortedRequests();
     fake.reply({ kind: "text", text: "y".repeat(400), chunkSize: 4, chunkDelayMs: 20 });
     const controller = new AbortController();
-    const { promise, deltas } = run({ signal: controller.signal });
+    const { promise, deltas } = run({ model, signal: controller.signal });
     await expect.poll(() => deltas.length).toBeGreaterThan(2);
     controller.abort(new Error("Stopped by the user."));
     await expect(promise).rejects.toThrow("Stopped by the user.");

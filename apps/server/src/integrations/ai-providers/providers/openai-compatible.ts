@@ -1,5 +1,6 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
+import { canStream, streamChatCompletion } from "./chat-completions-stream.ts";
 import { askForOneWord, getJson, modelListAnswer, runConnectionTest } from "../connection-test.ts";
 import type {
   ConnectionTest,
@@ -18,17 +19,34 @@ export type OpenAiCompatibleEndpoint = {
   apiKey: string | undefined;
 };
 
+/**
+ * The AI SDK's chat model for the endpoint, except that the generation engine's streams (a system
+ * and a user message of text) are read by `chat-completions-stream.ts`, at well under the SDK's
+ * CPU per chunk (ADR 0113). A caller's own `fetch` (tests) gets the SDK's model throughout.
+ */
 export function openAiCompatibleModel(
   endpoint: OpenAiCompatibleEndpoint,
   providerModelId: string,
   options: ProviderCallOptions = {},
 ): LanguageModelV4 {
-  return createOpenAICompatible({
+  const sdkModel = createOpenAICompatible({
     name: endpoint.sdkName,
     baseURL: endpoint.baseUrl,
     ...(endpoint.apiKey ? { apiKey: endpoint.apiKey } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   }).chatModel(providerModelId);
+  if (options.fetch) return sdkModel;
+  return {
+    specificationVersion: sdkModel.specificationVersion,
+    provider: sdkModel.provider,
+    modelId: sdkModel.modelId,
+    supportedUrls: sdkModel.supportedUrls,
+    doGenerate: (call) => sdkModel.doGenerate(call),
+    doStream: (call) =>
+      canStream(call)
+        ? streamChatCompletion(endpoint, providerModelId, call)
+        : sdkModel.doStream(call),
+  };
 }
 
 /** With a model id, one tiny completion; without, the service's `GET /models` list. */
