@@ -4,6 +4,8 @@ import { sentenceCase } from "../../kit/text-kit.ts";
 import { nativeCampaignWriter } from "./campaign-idea-generator.native.ts";
 import {
   ANY_OFFER,
+  BOOKED_SERVICES,
+  CLASSES,
   forKinds,
   GOODS,
   PRODUCTS,
@@ -21,6 +23,9 @@ const festivalOf = (festival: string) =>
  * Campaign concepts in Banglish: the Bangla book's pitches as creative teams type them in Latin
  * letters, the user's Bangla product and audience romanised.
  */
+/** Who a service serves: clients, or learners (students) when it is taught as classes. */
+const client = (classes: boolean) => (classes ? "student" : "client");
+
 export const campaignIdeasBanglish = nativeCampaignWriter({
   language: "banglish",
   defaultProduct: "apnar product",
@@ -157,13 +162,14 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
       lowBudget:
         "Free design tool-e carousel banan; shudhu shobcheye bhalo chola post ta boost korun.",
     })),
-    forKinds(ANY_OFFER, ({ product, kind }) => ({
+    forKinds(ANY_OFFER, ({ product, kind, classes }) => ({
       name: "Bondhu ke shathe anun",
-      idea: `Je ${kind === "service" ? "client" : "kreta"} ekjon bondhu ke ${inBanglish(product.short)} chenaben, dujon kei ekta puroshkar din.`,
+      idea: `Je ${kind === "service" ? client(classes) : "kreta"} ekjon bondhu ke ${inBanglish(product.short)} chenaben, dujon kei ekta puroshkar din.`,
       hook: "Bhalo jinish bhag korle aro bhalo.",
       fit: "Referral-e asha kreta age thekei bhorsha niye ashen, tai shadharonoto shohoje kenen.",
-      channels:
-        kind === "service"
+      channels: classes
+        ? "Ager student der WhatsApp ba email, Instagram ar Facebook post, bhorti nishchit korar message."
+        : kind === "service"
           ? "Ager client der WhatsApp ba email, Instagram ar Facebook post, booking nishchit korar message."
           : "Kretader email ba WhatsApp, Instagram ar Facebook post, order confirmation-er page.",
       pieces: [
@@ -202,7 +208,7 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
       ],
       lowBudget: "Ekjon ashol kreta ba team-er karo ke niye ek dinei shoot korun.",
     })),
-    forKinds(SERVICES, ({ product }) => ({
+    forKinds(BOOKED_SERVICES, ({ product }) => ({
       name: "Age ar pore",
       idea: `${opening(product.short)} ki bodol ane, ta dekhan ekjon ekjon ashol client ke diye: age, pore, ar tara ki bollen.`,
       hook: "Ekoi manush. Ekta appointment. Swipe kore dekhun.",
@@ -224,7 +230,7 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
       lowBudget:
         "Age ar porer chhobi phone-ei tulun, ekoi alo ar ekoi jaygay; boost korun shudhu shei post, jeta emnitei bhalo cholechhe.",
     })),
-    forKinds(SERVICES, ({ product }) => ({
+    forKinds(BOOKED_SERVICES, ({ product }) => ({
       name: "Appointment-er pechhone",
       idea: `Ekta appointment-er age, majhe ar pore ${banglishPossessive(product.short)} pechhone ki ki thake, ta dekhan: prostuti, jotno ar shei khutinati, ja client ra kokhono dekhen na.`,
       hook: "Fol ta to dekhen. Ebar dekhun tar ager shob ta.",
@@ -246,7 +252,51 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
       lowBudget:
         "Ekta ashol appointment phone-e shoot korun (client-er onumoti niye), tarpor charta porbe kete nin.",
     })),
-    forKinds(SERVICES, ({ product }) => ({
+    forKinds(CLASSES, ({ product }) => ({
+      name: "Char shoptaher ogrogoti",
+      idea: `Ekjon ashol student-er prothom char shoptaho dekhan, ${banglishPossessive(product.short)} prothom class theke: kotha theke shuru korechhilen, ki bodlalo, ar notun keu shuru korle tini ki bolben.`,
+      hook: "Prothom shoptaho vs chaturtho shoptaho. Ekoi manush. Swipe kore dekhun.",
+      fit: "Chokhe dekha ogrogoti “amar moto keu parbe to?” proshner uttor class-er je kono bornonar cheye bhalo dey.",
+      channels: "Instagram Reels ar carousel, Facebook, WhatsApp status.",
+      pieces: [
+        "Jini feature hote raji, emon ekjon student-er khonje post",
+        "Reel: tar prothom class",
+        "Ditiyo ar tritiyo shoptaher khojkhobor (story)",
+        "Reel: chaturtho shoptahe ki bodlalo, tar nijer kothay",
+        "Khali seat janiye bhortir post",
+      ],
+      weeks: [
+        "Raji student khunje tar prothom class shoot",
+        "Ditiyo shoptaher khojkhobor",
+        "Tritiyo shoptaher khojkhobor ar proshner box",
+        "Chaturtho shoptaher reel ar porer batch-er bhortir post",
+      ],
+      lowBudget:
+        "Student-er onumoti niye phone-ei shoot korun; proti shoptahe tar koyekta shot kothai jotheshto.",
+    })),
+    forKinds(CLASSES, ({ product }) => ({
+      name: "Class-er bhetore",
+      idea: `${opening(banglishPossessive(product.short))} ekta class ashole kemon, ta dekhan: kivabe shuru hoy, ki onushilon hoy, ke shekhan, ar batch-e kotojon thaken.`,
+      hook: "Emon class-e kokhono jan ni? Bhetore thik ki hoy, dekhun.",
+      fit: "Bhetore ki hoy na jana tai beshirbhag notun der dure rakhe; dekhale shei dushchinta kete jay.",
+      channels: "Instagram Reels ar story, Facebook, YouTube Shorts.",
+      pieces: [
+        "Porbo 1: class-er prothom panch minute",
+        "Porbo 2: jini shekhan, tar shonge porichoy",
+        "Porbo 3: shobcheye kothin ongsho, ar tate amra kivabe shahajjo kori",
+        "Porbo 4: class-er shesh, ar barite ki onushilon korben",
+        "Comment-er proshner uttor niye ekta post",
+      ],
+      weeks: [
+        "Porbo 1–2",
+        "Porbo 3–4",
+        "Comment theke proshnottor",
+        "Series-er link shoho trial class-er post",
+      ],
+      lowBudget:
+        "Ekta ashol class phone-e shoot korun (student der onumoti niye), tarpor charta porbe kete nin.",
+    })),
+    forKinds(BOOKED_SERVICES, ({ product }) => ({
       name: "Shimito slot",
       idea: `Ek mash ba ek moushumer jonno ${banglishPossessive(product.short)} nirdishto koyekta booking khulun: age theke janiye, booking bondho howar tarikh shoho.`,
       hook: "[Mash]-e matro [shongkha]ta slot. Booking shuru [tarikh]-e.",
@@ -269,15 +319,15 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
       lowBudget:
         "WhatsApp ba ekta free form-e booking nin, ar calendar ta ekta spreadsheet-e rakhun.",
     })),
-    forKinds(SERVICES, ({ product, core }) => ({
-      name: "Ashol client, ashol golpo",
-      idea: `${sentenceCase(banglishPossessive(core))} moddhe jara apnar ashol client, tader nijer kothay shonan: keno ${inBanglish(product.short)} bechhe nilen, ar kemon laglo.`,
-      hook: "“Age ektu bhoy pachchhilam. Tarpor…” [client-er nam]",
+    forKinds(SERVICES, ({ product, core, classes }) => ({
+      name: `Ashol ${client(classes)}, ashol golpo`,
+      idea: `${sentenceCase(banglishPossessive(core))} moddhe jara apnar ashol ${client(classes)}, tader nijer kothay shonan: keno ${inBanglish(product.short)} bechhe nilen, ar kemon laglo.`,
+      hook: `Age ektu bhoy pachchhilam. Tarpor… [${client(classes)}-er nam]`,
       fit: "Byabshar nijer kothar cheye manush nijer moto manusher kotha beshi bishshash koren.",
       channels: "Instagram, Facebook, page-er review, WhatsApp status.",
       pieces: [
-        "Client der golpo cheye post",
-        "3ti client spotlight post (onumoti niye)",
+        `${sentenceCase(client(classes))} der golpo cheye post`,
+        `3ti ${client(classes)} spotlight post (onumoti niye)`,
         "Review-er carousel",
         "Chhoto ekta testimonial video",
         "Dhonnobad post",
@@ -288,8 +338,7 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
         "Video ar review-er carousel",
         "Shesh spotlight ar referral-er onurodh",
       ],
-      lowBudget:
-        "Protita booking-er por message-e ekta voice note ba dui line cheye nin; jar golpo jabe, take dhonnobad hishebe chhoto ekta chhar din.",
+      lowBudget: `${classes ? "Protita batch sheshe" : "Protita booking-er por"} message-e ekta voice note ba dui line cheye nin; jar golpo jabe, take dhonnobad hishebe chhoto ekta chhar din.`,
     })),
   ],
   festivalNames: { eid: "Eid", puja: "Puja", boishakh: "Pohela Boishakh", christmas: "Christmas" },

@@ -2,6 +2,8 @@ import { bengaliDigits, possessive } from "../../kit/bangla-kit.ts";
 import { nativeCampaignWriter } from "./campaign-idea-generator.native.ts";
 import {
   ANY_OFFER,
+  BOOKED_SERVICES,
+  CLASSES,
   forKinds,
   GOODS,
   PRODUCTS,
@@ -12,6 +14,9 @@ import {
  * Campaign concepts written natively in Bangla, as a Dhaka creative team pitches them: ideas a
  * Facebook-first brand can run in four weeks, a festival concept when Eid or Puja is near.
  */
+/** Who a service serves: clients, or learners when it is taught as classes. */
+const client = (classes: boolean) => (classes ? "শিক্ষার্থী" : "ক্লায়েন্ট");
+
 export const campaignIdeasBn = nativeCampaignWriter({
   language: "bn",
   defaultProduct: "আপনার পণ্য",
@@ -130,13 +135,14 @@ export const campaignIdeasBn = nativeCampaignWriter({
       weeks: ["ভুল ধারণা ১", "ভুল ধারণা ২", "ভুল ধারণা ৩ আর প্রশ্ন", "সারসংক্ষেপ আর অফার"],
       lowBudget: "ফ্রি ডিজাইন টুলে ক্যারোসেল বানান; শুধু সবচেয়ে ভালো চলা পোস্টটা বুস্ট করুন।",
     })),
-    forKinds(ANY_OFFER, ({ product, kind }) => ({
+    forKinds(ANY_OFFER, ({ product, kind, classes }) => ({
       name: "বন্ধুকে সাথে আনুন",
-      idea: `যে ${kind === "service" ? "ক্লায়েন্ট" : "ক্রেতা"} একজন বন্ধুকে ${product.short} চেনাবেন, দুজনকেই একটা পুরস্কার দিন।`,
+      idea: `যে ${kind === "service" ? client(classes) : "ক্রেতা"} একজন বন্ধুকে ${product.short} চেনাবেন, দুজনকেই একটা পুরস্কার দিন।`,
       hook: "ভালো জিনিস ভাগ করলে আরও ভালো।",
       fit: "রেফারেলে আসা ক্রেতা আগে থেকেই ভরসা নিয়ে আসেন, তাই সাধারণত সহজে কেনেন।",
-      channels:
-        kind === "service"
+      channels: classes
+        ? "আগের শিক্ষার্থীদের WhatsApp বা ইমেইল, Instagram আর Facebook পোস্ট, ভর্তি নিশ্চিত করার মেসেজ।"
+        : kind === "service"
           ? "আগের ক্লায়েন্টদের WhatsApp বা ইমেইল, Instagram আর Facebook পোস্ট, বুকিং নিশ্চিত করার মেসেজ।"
           : "ক্রেতাদের ইমেইল বা WhatsApp, Instagram আর Facebook পোস্ট, অর্ডার কনফার্মেশনের পেজ।",
       pieces: [
@@ -164,7 +170,7 @@ export const campaignIdeasBn = nativeCampaignWriter({
       weeks: ["শুট করে সকালের রিল পোস্ট", "দুপুর আর সন্ধ্যার রিল", "পুরো দিনের কাট", "ক্যারোসেল আর অফার"],
       lowBudget: "একজন আসল ক্রেতা বা টিমের কাউকে নিয়ে এক দিনেই শুট করুন।",
     })),
-    forKinds(SERVICES, ({ product }) => ({
+    forKinds(BOOKED_SERVICES, ({ product }) => ({
       name: "আগে আর পরে",
       idea: `${product.short} কী বদল আনে, তা দেখান একজন একজন আসল ক্লায়েন্টকে দিয়ে: আগে, পরে, আর তাঁরা কী বললেন।`,
       hook: "একই মানুষ। একটা অ্যাপয়েন্টমেন্ট। সোয়াইপ করে দেখুন।",
@@ -186,7 +192,7 @@ export const campaignIdeasBn = nativeCampaignWriter({
       lowBudget:
         "আগে আর পরের ছবি ফোনেই তুলুন, একই আলো আর একই জায়গায়; বুস্ট করুন শুধু সেই পোস্ট, যেটা এমনিতেই ভালো চলেছে।",
     })),
-    forKinds(SERVICES, ({ product }) => ({
+    forKinds(BOOKED_SERVICES, ({ product }) => ({
       name: "অ্যাপয়েন্টমেন্টের পেছনে",
       idea: `একটা অ্যাপয়েন্টমেন্টের আগে, মাঝে আর পরে ${possessive(product.short)} পেছনে কী কী থাকে, তা দেখান: প্রস্তুতি, যত্ন আর সেই খুঁটিনাটি, যা ক্লায়েন্টরা কখনো দেখেন না।`,
       hook: "ফলটা তো দেখেন। এবার দেখুন তার আগের সবটা।",
@@ -203,7 +209,44 @@ export const campaignIdeasBn = nativeCampaignWriter({
       lowBudget:
         "একটা আসল অ্যাপয়েন্টমেন্ট ফোনে শুট করুন (ক্লায়েন্টের অনুমতি নিয়ে), তারপর চারটা পর্বে কেটে নিন।",
     })),
-    forKinds(SERVICES, ({ product }) => ({
+    forKinds(CLASSES, ({ product }) => ({
+      name: "চার সপ্তাহের অগ্রগতি",
+      idea: `একজন আসল শিক্ষার্থীর প্রথম চার সপ্তাহ দেখান, ${possessive(product.short)} প্রথম ক্লাস থেকে: কোথা থেকে শুরু করেছিলেন, কী বদলাল, আর নতুন কেউ শুরু করলে তিনি কী বলবেন।`,
+      hook: "প্রথম সপ্তাহ বনাম চতুর্থ সপ্তাহ। একই মানুষ। সোয়াইপ করে দেখুন।",
+      fit: "চোখে দেখা অগ্রগতি “আমার মতো কেউ পারবে তো?” প্রশ্নের উত্তর ক্লাসের যেকোনো বর্ণনার চেয়ে ভালো দেয়।",
+      channels: "Instagram রিলস আর ক্যারোসেল, Facebook, WhatsApp স্ট্যাটাস।",
+      pieces: [
+        "যিনি ফিচার হতে রাজি, এমন একজন শিক্ষার্থীর খোঁজে পোস্ট",
+        "রিল: তাঁর প্রথম ক্লাস",
+        "দ্বিতীয় আর তৃতীয় সপ্তাহের খোঁজখবর (স্টোরি)",
+        "রিল: চতুর্থ সপ্তাহে কী বদলাল, তাঁর নিজের কথায়",
+        "খালি সিট জানিয়ে ভর্তির পোস্ট",
+      ],
+      weeks: [
+        "রাজি শিক্ষার্থী খুঁজে তাঁর প্রথম ক্লাস শুট",
+        "দ্বিতীয় সপ্তাহের খোঁজখবর",
+        "তৃতীয় সপ্তাহের খোঁজখবর আর প্রশ্নের বক্স",
+        "চতুর্থ সপ্তাহের রিল আর পরের ব্যাচের ভর্তির পোস্ট",
+      ],
+      lowBudget: "শিক্ষার্থীর অনুমতি নিয়ে ফোনেই শুট করুন; প্রতি সপ্তাহে তাঁর কয়েকটা সৎ কথাই যথেষ্ট।",
+    })),
+    forKinds(CLASSES, ({ product }) => ({
+      name: "ক্লাসের ভেতরে",
+      idea: `${possessive(product.short)} একটা ক্লাস আসলে কেমন, তা দেখান: কীভাবে শুরু হয়, কী অনুশীলন হয়, কে শেখান, আর ব্যাচে কতজন থাকেন।`,
+      hook: "এমন ক্লাসে কখনো যাননি? ভেতরে ঠিক কী হয়, দেখুন।",
+      fit: "ভেতরে কী হয় না জানাটাই বেশিরভাগ নতুনকে দূরে রাখে; দেখালে সেই দুশ্চিন্তা কেটে যায়।",
+      channels: "Instagram রিলস আর স্টোরি, Facebook, YouTube শর্টস।",
+      pieces: [
+        "পর্ব ১: ক্লাসের প্রথম পাঁচ মিনিট",
+        "পর্ব ২: যিনি শেখান, তাঁর সঙ্গে পরিচয়",
+        "পর্ব ৩: সবচেয়ে কঠিন অংশ, আর তাতে আমরা কীভাবে সাহায্য করি",
+        "পর্ব ৪: ক্লাসের শেষ, আর বাড়িতে কী অনুশীলন করবেন",
+        "কমেন্টের প্রশ্নের উত্তর নিয়ে একটা পোস্ট",
+      ],
+      weeks: ["পর্ব ১–২", "পর্ব ৩–৪", "কমেন্ট থেকে প্রশ্নোত্তর", "সিরিজের লিংকসহ ট্রায়াল ক্লাসের পোস্ট"],
+      lowBudget: "একটা আসল ক্লাস ফোনে শুট করুন (শিক্ষার্থীদের অনুমতি নিয়ে), তারপর চারটা পর্বে কেটে নিন।",
+    })),
+    forKinds(BOOKED_SERVICES, ({ product }) => ({
       name: "সীমিত স্লট",
       idea: `এক মাস বা এক মৌসুমের জন্য ${possessive(product.short)} নির্দিষ্ট কয়েকটা বুকিং খুলুন: আগে থেকে জানিয়ে, বুকিং বন্ধের তারিখসহ।`,
       hook: "[মাস]-এ মাত্র [সংখ্যা]টা স্লট। বুকিং শুরু [তারিখ]-এ।",
@@ -224,15 +267,15 @@ export const campaignIdeasBn = nativeCampaignWriter({
       ],
       lowBudget: "WhatsApp বা একটা ফ্রি ফর্মে বুকিং নিন, আর ক্যালেন্ডারটা একটা স্প্রেডশিটে রাখুন।",
     })),
-    forKinds(SERVICES, ({ product, core }) => ({
-      name: "আসল ক্লায়েন্ট, আসল গল্প",
-      idea: `${possessive(core)} মধ্যে যাঁরা আপনার আসল ক্লায়েন্ট, তাঁদের নিজের কথায় শোনান: কেন ${product.short} বেছে নিলেন, আর কেমন লাগল।`,
-      hook: "“আগে একটু ভয় পাচ্ছিলাম। তারপর…” [ক্লায়েন্টের নাম]",
+    forKinds(SERVICES, ({ product, core, classes }) => ({
+      name: `আসল ${client(classes)}, আসল গল্প`,
+      idea: `${possessive(core)} মধ্যে যাঁরা আপনার আসল ${client(classes)}, তাঁদের নিজের কথায় শোনান: কেন ${product.short} বেছে নিলেন, আর কেমন লাগল।`,
+      hook: `আগে একটু ভয় পাচ্ছিলাম। তারপর… [${possessive(client(classes))} নাম]`,
       fit: "ব্যবসার নিজের কথার চেয়ে মানুষ নিজের মতো মানুষের কথা বেশি বিশ্বাস করেন।",
       channels: "Instagram, Facebook, পেজের রিভিউ, WhatsApp স্ট্যাটাস।",
       pieces: [
-        "ক্লায়েন্টদের গল্প চেয়ে পোস্ট",
-        "৩টি ক্লায়েন্ট স্পটলাইট পোস্ট (অনুমতি নিয়ে)",
+        `${client(classes)}দের গল্প চেয়ে পোস্ট`,
+        `৩টি ${client(classes)} স্পটলাইট পোস্ট (অনুমতি নিয়ে)`,
         "রিভিউয়ের ক্যারোসেল",
         "ছোট একটা টেস্টিমোনিয়াল ভিডিও",
         "ধন্যবাদ পোস্ট",
@@ -243,8 +286,7 @@ export const campaignIdeasBn = nativeCampaignWriter({
         "ভিডিও আর রিভিউয়ের ক্যারোসেল",
         "শেষ স্পটলাইট আর রেফারেলের অনুরোধ",
       ],
-      lowBudget:
-        "প্রতিটা বুকিংয়ের পর মেসেজে একটা ভয়েস নোট বা দুই লাইন চেয়ে নিন; যাঁর গল্প যাবে, তাঁকে ধন্যবাদ হিসেবে ছোট একটা ছাড় দিন।",
+      lowBudget: `${classes ? "প্রতিটা ব্যাচ শেষে" : "প্রতিটা বুকিংয়ের পর"} মেসেজে একটা ভয়েস নোট বা দুই লাইন চেয়ে নিন; যাঁর গল্প যাবে, তাঁকে ধন্যবাদ হিসেবে ছোট একটা ছাড় দিন।`,
     })),
   ],
   festivalNames: { eid: "ঈদ", puja: "পূজা", boishakh: "পহেলা বৈশাখ", christmas: "বড়দিন" },

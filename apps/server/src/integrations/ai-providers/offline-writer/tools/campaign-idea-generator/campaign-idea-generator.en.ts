@@ -3,11 +3,17 @@ import { lowerFirst, sentenceCase } from "../../kit/text-kit.ts";
 import {
   ANY_OFFER,
   type CampaignIdeasPhrases,
+  BOOKED_SERVICES,
+  CLASSES,
   forKinds,
   GOODS,
   PRODUCTS,
   SERVICES,
 } from "./campaign-idea-generator.writer.ts";
+
+/** Who a service serves: clients, or learners when it is taught as classes. */
+const client = (classes: boolean) => (classes ? "learner" : "client");
+const clients = (classes: boolean) => `${client(classes)}s`;
 
 export const campaignIdeasEn: CampaignIdeasPhrases = {
   defaultProduct: "your product",
@@ -133,13 +139,14 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
       weeks: ["Myth 1", "Myth 2", "Myth 3 and questions", "Summary and offer"],
       lowBudget: "Carousels made in a free design tool; boost only the best-performing one.",
     })),
-    forKinds(ANY_OFFER, ({ parts, kind }) => ({
+    forKinds(ANY_OFFER, ({ parts, kind, classes }) => ({
       name: "Bring a Friend",
-      idea: `Reward ${kind === "service" ? "clients" : "customers"} who bring a friend to ${offerInSentence(parts)}, with a reward for both.`,
+      idea: `Reward ${kind === "service" ? clients(classes) : "customers"} who bring a friend to ${offerInSentence(parts)}, with a reward for both.`,
       hook: "Good things are better shared.",
       fit: "Referrals arrive with trust built in, so they tend to convert well.",
-      channels:
-        kind === "service"
+      channels: classes
+        ? "WhatsApp or email to past learners, Instagram and Facebook posts, the message that confirms a seat in the batch."
+        : kind === "service"
           ? "WhatsApp or email to past clients, Instagram and Facebook posts, the message that confirms a booking."
           : "Email or WhatsApp to customers, Instagram and Facebook posts, order confirmation page.",
       pieces: [
@@ -178,7 +185,7 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
       ],
       lowBudget: "Film with a real customer or a team member over one day.",
     })),
-    forKinds(SERVICES, ({ parts }) => ({
+    forKinds(BOOKED_SERVICES, ({ parts }) => ({
       name: "Before and After",
       idea: `Show the difference ${offerInSentence(parts)} makes, one real client at a time: before, after, and what they said.`,
       hook: "Same person. One appointment. Swipe to see.",
@@ -200,7 +207,7 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
       lowBudget:
         "Take before and after photos on a phone in the same light and spot; boost only a post that has already done well.",
     })),
-    forKinds(SERVICES, ({ parts }) => ({
+    forKinds(BOOKED_SERVICES, ({ parts }) => ({
       name: "Behind the Appointment",
       idea: `Show what goes into ${offerInSentence(parts)} before, during and after an appointment: the preparation, the care, the details clients never see.`,
       hook: "You see the result. Here's everything that comes before it.",
@@ -222,7 +229,51 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
       lowBudget:
         "Film one real appointment on a phone (with the client's permission) and cut it into four episodes.",
     })),
-    forKinds(SERVICES, ({ parts }) => ({
+    forKinds(CLASSES, ({ parts }) => ({
+      name: "Four Weeks of Progress",
+      idea: `Follow one real learner through their first four weeks at ${offerInSentence(parts)}: where they started, what changed, and what they would tell someone starting now.`,
+      hook: "Week 1 vs week 4. Same learner. Swipe to see.",
+      fit: "Progress people can see answers “can someone like me do this?” better than any description of the classes.",
+      channels: "Instagram Reels and carousels, Facebook, WhatsApp status.",
+      pieces: [
+        "Call for a learner happy to be followed",
+        "Reel: their first class",
+        "Week 2 and week 3 check-ins (stories)",
+        "Reel: what changed by week 4, in their own words",
+        "Admission post with the seats still open",
+      ],
+      weeks: [
+        "Find a willing learner and film their first class",
+        "A story on how their second week went",
+        "Their third week, and a question box for yours",
+        "The progress reel and the next batch's admission post",
+      ],
+      lowBudget:
+        "Film on a phone with the learner's permission; a few honest lines from them each week are enough.",
+    })),
+    forKinds(CLASSES, ({ parts }) => ({
+      name: "Inside a Class",
+      idea: `Show what a class at ${offerInSentence(parts)} is really like: how it starts, what you practise, who teaches, and how big the group is.`,
+      hook: "Never been to a class like this? Here's exactly what happens.",
+      fit: "Not knowing what happens inside keeps most first-timers away; showing it takes that worry off the table.",
+      channels: "Instagram Reels and stories, Facebook, YouTube Shorts.",
+      pieces: [
+        "Episode 1: the first five minutes",
+        "Episode 2: meet the teacher",
+        "Episode 3: the hardest part, and how we help with it",
+        "Episode 4: the end of class and what to practise at home",
+        "Q&A post answering comments",
+      ],
+      weeks: [
+        "Episodes 1–2",
+        "Episodes 3–4",
+        "Q&A from comments",
+        "Trial class post linking back to the series",
+      ],
+      lowBudget:
+        "Film one real class on a phone (with the learners' permission) and cut it into four episodes.",
+    })),
+    forKinds(BOOKED_SERVICES, ({ parts }) => ({
       name: "Limited Slots",
       idea: `Open a set number of bookings for ${offerInSentence(parts)} for one month or season, announced ahead, with a date when booking closes.`,
       hook: "[number] slots for [month]. Booking opens on [date].",
@@ -244,15 +295,15 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
       ],
       lowBudget: "Take bookings by WhatsApp or a free form and keep the calendar in a spreadsheet.",
     })),
-    forKinds(SERVICES, ({ parts, core }) => ({
-      name: "Real Clients, Real Stories",
-      idea: `Feature real clients who are ${core}, in their own words: why they chose ${offerInSentence(parts)} and how it went.`,
-      hook: "“I was nervous before. Then…” [client first name]",
+    forKinds(SERVICES, ({ parts, core, classes }) => ({
+      name: `Real ${sentenceCase(clients(classes))}, Real Stories`,
+      idea: `Feature real ${clients(classes)} who are ${core}, in their own words: why they chose ${offerInSentence(parts)} and how it went.`,
+      hook: `I was nervous before. Then… [${client(classes)} first name]`,
       fit: "People trust people like them more than a business's own words.",
       channels: "Instagram, Facebook, your Page's reviews, WhatsApp status.",
       pieces: [
-        "Call for client stories",
-        "3 client spotlight posts (with permission)",
+        `Call for ${client(classes)} stories`,
+        `3 ${client(classes)} spotlight posts (with permission)`,
         "Reviews carousel",
         "Short video testimonial",
         "Thank-you post",
@@ -263,8 +314,7 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
         "Video and reviews carousel",
         "Last spotlight and a referral ask",
       ],
-      lowBudget:
-        "Ask each client for a voice note or a few lines by message afterwards; a small thank-you discount for everyone featured.",
+      lowBudget: `Ask each ${client(classes)} for a voice note or a few lines by message afterwards; a small thank-you discount for everyone featured.`,
     })),
   ],
   heading: (product) => `## Campaign ideas for ${product}`,

@@ -10,6 +10,7 @@ import type { OfferKind } from "../../kit/copy-kit.ts";
 import type { NativeLanguage } from "../../kit/language.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
 import {
+  conceptKind,
   conceptsFor,
   conceptsReport,
   type Concept,
@@ -39,6 +40,8 @@ export type NativeConceptContext = {
   core: string;
   goal: string;
   kind: OfferKind;
+  /** A service taught as classes: its clients are learners (`conceptKind`). */
+  classes: boolean;
 };
 
 export type CampaignNativeBook = ConceptPages & {
@@ -61,17 +64,19 @@ export function nativeCampaignWriter(book: CampaignNativeBook): LanguageWriter {
     const goal = brief.text(GOAL, book.defaultGoal);
     const audience = brief.text(AUDIENCE, book.defaultAudience);
     const kind = nativeOfferKind(productText);
+    const concept = conceptKind(kind, productText);
     const context: NativeConceptContext = {
       product: nativeProduct(productText),
       core: nativeAudienceCore(audience),
       goal,
       kind,
+      classes: concept === "classes",
     };
     const festival = FESTIVALS.find(([pattern]) =>
       pattern.test(`${goal} ${productText}`.normalize("NFC")),
     )?.[1];
     const sampled = random
-      .sample(conceptsFor(book.concepts, kind), festival ? 2 : 3)
+      .sample(conceptsFor(book.concepts, concept), festival ? 2 : 3)
       .map((option) => option.write(context));
     const festivalConcept = kind === "service" ? book.festivalServiceConcept : book.festivalConcept;
     const concepts = festival

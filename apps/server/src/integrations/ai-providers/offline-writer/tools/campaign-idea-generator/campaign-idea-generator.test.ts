@@ -140,3 +140,58 @@ describe("campaign-idea-generator in Bangla and Banglish", () => {
     expect(writeIn({ campaign_goal: "ঈদের আগে বুকিং বাড়ানো" }, "bn")).toContain("উপহার গাইড");
   });
 });
+
+describe("campaign-idea-generator for classes", () => {
+  const write = (product: string, language: "en" | "bn" | "banglish", seed: number) =>
+    writeOffline({
+      toolSlug: "campaign-idea-generator",
+      inputs: {
+        product_name: product,
+        campaign_goal:
+          language === "bn" ? "জানুয়ারি ব্যাচে আরও ভর্তি" : "more admissions for the January batch",
+        target_audience: language === "bn" ? "বিশ্ববিদ্যালয় শিক্ষার্থী" : "university students",
+      },
+      seed,
+      language,
+    }).content;
+  const all = (product: string, language: "en" | "bn" | "banglish") =>
+    Array.from({ length: 12 }, (_, seed) => write(product, language, seed + 1));
+
+  it("follows a learner's first weeks and shows a class, never an appointment, in English", () => {
+    for (const product of [
+      "Shikkha Plus online IELTS coaching",
+      "beginner yoga classes in Banani",
+    ]) {
+      const reports = all(product, "en");
+      const names = new Set(reports.flatMap(conceptNames));
+      expect(names).toContain("Four Weeks of Progress");
+      expect(names).toContain("Inside a Class");
+      expect(names).toContain("Real Learners, Real Stories");
+      for (const content of reports) {
+        expect(content).not.toMatch(/appointment|Before and After|Limited Slots|clients/iu);
+        expect(conceptNames(content)).toHaveLength(3);
+      }
+      expect(reports.join("\n")).toMatch(/past learners|first four weeks at /u);
+    }
+  });
+
+  it("says শিক্ষার্থী and ক্লাস in Bangla, student and class in Banglish, never an appointment", () => {
+    const bn = all("শিক্ষা প্লাস অনলাইন আইইএলটিএস কোচিং", "bn");
+    const bnNames = new Set(bn.flatMap(conceptNames));
+    expect(bnNames).toContain("চার সপ্তাহের অগ্রগতি");
+    expect(bnNames).toContain("ক্লাসের ভেতরে");
+    expect(bnNames).toContain("আসল শিক্ষার্থী, আসল গল্প");
+    for (const content of bn) expect(content).not.toMatch(/অ্যাপয়েন্টমেন্ট|ক্লায়েন্ট|স্লট/u);
+
+    const banglish = all("Prana Yoga Studio beginner yoga classes", "banglish").join("\n");
+    expect(banglish).toMatch(/Char shoptaher ogrogoti|Class-er bhetore/u);
+    expect(banglish).not.toMatch(/appointment|client|\p{Script=Bengali}/iu);
+  });
+
+  it("keeps a booked service's before-and-after and appointments", () => {
+    const names = new Set(all("bridal makeup package by Glow Studio", "en").flatMap(conceptNames));
+    expect(names).toContain("Before and After");
+    expect(names).not.toContain("Four Weeks of Progress");
+    expect(names).not.toContain("Inside a Class");
+  });
+});

@@ -1,5 +1,6 @@
 import { AUDIENCE, GOAL, PRODUCT } from "../../kit/brief.ts";
 import {
+  classKind,
   goalMetric,
   offerKind,
   type OfferKind,
@@ -29,25 +30,40 @@ export type ConceptContext = {
   core: string;
   goal: string;
   kind: OfferKind;
+  /** A service taught as classes: its clients are learners (`conceptKind`). */
+  classes: boolean;
 };
+
+/** What a concept is chosen by: the kind of offer, with classes apart from other services. */
+export type ConceptKind = OfferKind | "classes";
+
+/** The offer's concept kind: a service taught as classes (`classKind`) is "classes". */
+export function conceptKind(kind: OfferKind, product: string): ConceptKind {
+  return classKind(kind, product) ? "classes" : kind;
+}
 
 /**
  * A concept and the kinds of offer it suits: a countdown drop of a new colour is for goods, a
- * before-and-after for a service, a 7-day challenge for what people use every day.
+ * before-and-after for a booked service, a learner's first four weeks for classes, a 7-day
+ * challenge for what people use every day.
  */
 export type ConceptOption<Context> = {
-  kinds: readonly OfferKind[];
+  kinds: readonly ConceptKind[];
   write: (context: Context) => Concept;
 };
 
-export const ANY_OFFER: readonly OfferKind[] = ["goods", "software", "service"];
+export const ANY_OFFER: readonly ConceptKind[] = ["goods", "software", "service", "classes"];
 /** Things people own or use every day: goods and software. */
-export const PRODUCTS: readonly OfferKind[] = ["goods", "software"];
-export const GOODS: readonly OfferKind[] = ["goods"];
-export const SERVICES: readonly OfferKind[] = ["service"];
+export const PRODUCTS: readonly ConceptKind[] = ["goods", "software"];
+export const GOODS: readonly ConceptKind[] = ["goods"];
+/** Services, classes included. */
+export const SERVICES: readonly ConceptKind[] = ["service", "classes"];
+/** Services booked one appointment at a time (a salon, a repair), not classes. */
+export const BOOKED_SERVICES: readonly ConceptKind[] = ["service"];
+export const CLASSES: readonly ConceptKind[] = ["classes"];
 
 export function forKinds<Context>(
-  kinds: readonly OfferKind[],
+  kinds: readonly ConceptKind[],
   write: (context: Context) => Concept,
 ): ConceptOption<Context> {
   return { kinds, write };
@@ -56,7 +72,7 @@ export function forKinds<Context>(
 /** The concepts a book offers for this kind of offer, in the book's order. */
 export function conceptsFor<Context>(
   options: readonly ConceptOption<Context>[],
-  kind: OfferKind,
+  kind: ConceptKind,
 ): readonly ConceptOption<Context>[] {
   return options.filter((option) => option.kinds.includes(kind));
 }
@@ -144,15 +160,17 @@ export const writeCampaignIdeas: Writer<CampaignIdeasPhrases> = ({
   const goal = brief.text(GOAL, phrases.defaultGoal);
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
   const kind = offerKind(product);
+  const concept = conceptKind(kind, product);
   const context: ConceptContext = {
     parts: productParts(product),
     product,
     core: lowerFirst(audienceCore(audience)),
     goal,
     kind,
+    classes: concept === "classes",
   };
   const concepts = random
-    .sample(conceptsFor(phrases.concepts, kind), 3)
+    .sample(conceptsFor(phrases.concepts, concept), 3)
     .map((option) => option.write(context));
   const metric = goalMetric(goal, kit.copy);
   return conceptsReport(phrases, {
