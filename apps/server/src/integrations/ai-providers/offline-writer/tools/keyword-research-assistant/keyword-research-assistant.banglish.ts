@@ -35,8 +35,12 @@ export const keywordResearchBanglish = nativeKeywordWriter({
       { keyword: `${kw} tips`, angle: "Jhotpot tips-er list", page: "Blog post" },
       service
         ? {
-            keyword: `${kw} korte koto shomoy lage`,
-            angle: "Booking theke kaj shesh porjonto shomoy",
+            keyword: activity ? `${kw} shoptahe koydin kora uchit` : `${kw} korte koto shomoy lage`,
+            angle: lesson
+              ? "Course koto shoptaher, ar kobe theke fol dekha jay"
+              : activity
+                ? "Shoptahe koydin ashben, ar kobe theke parthokko ter paben"
+                : "Booking theke kaj shesh porjonto shomoy",
             page: "Blog post",
           }
         : {
@@ -51,7 +55,7 @@ export const keywordResearchBanglish = nativeKeywordWriter({
       },
       service
         ? {
-            keyword: `${kw} book korar age ja janben`,
+            keyword: `${kw} ${lesson || activity ? "shuru" : "book"} korar age ja janben`,
             angle: "Je proshnogulo kora uchit, apnar uttor shoho",
             page: "Guide",
           }

@@ -29,8 +29,12 @@ export const keywordResearchBn = nativeKeywordWriter({
       { keyword: `${seed} টিপস`, angle: "ঝটপট টিপসের তালিকা", page: "ব্লগ পোস্ট" },
       service
         ? {
-            keyword: `${seed} করতে কত সময় লাগে`,
-            angle: "বুকিং থেকে কাজ শেষ পর্যন্ত সময়",
+            keyword: activity ? `${seed} সপ্তাহে কদিন করা উচিত` : `${seed} করতে কত সময় লাগে`,
+            angle: lesson
+              ? "কোর্স কত সপ্তাহের, আর কবে থেকে ফল দেখা যায়"
+              : activity
+                ? "সপ্তাহে কদিন আসবেন, আর কবে থেকে পার্থক্য টের পাবেন"
+                : "বুকিং থেকে কাজ শেষ পর্যন্ত সময়",
             page: "ব্লগ পোস্ট",
           }
         : { keyword: `${seed} ব্যবহারের নিয়ম`, angle: "ধাপে ধাপে নিয়ম", page: "গাইড বা ভিডিও" },
@@ -41,7 +45,7 @@ export const keywordResearchBn = nativeKeywordWriter({
       },
       service
         ? {
-            keyword: `${seed} বুক করার আগে যা জানবেন`,
+            keyword: `${seed} ${lesson || activity ? "শুরু" : "বুক"} করার আগে যা জানবেন`,
             angle: "যে প্রশ্নগুলো করা উচিত, আপনার উত্তরসহ",
             page: "গাইড",
           }

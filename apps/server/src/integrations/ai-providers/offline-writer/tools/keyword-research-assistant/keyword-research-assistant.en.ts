@@ -26,8 +26,14 @@ export const keywordResearchEn: KeywordResearchPhrases = {
       { keyword: `${seed} tips`, angle: "Quick tips list", page: "Blog post" },
       service
         ? {
-            keyword: `how long ${does} ${seed} take`,
-            angle: "Timing, from booking to done",
+            keyword: activity
+              ? `how often should I go to ${seed}`
+              : `how long ${does} ${seed} take`,
+            angle: lesson
+              ? "How many weeks the course runs, and how soon results show"
+              : activity
+                ? "How often to come, and how soon you feel a difference"
+                : "Timing, from booking to done",
             page: "Blog post",
           }
         : { keyword: `how to use ${seed}`, angle: "Step-by-step how-to", page: "Guide or video" },
@@ -38,7 +44,7 @@ export const keywordResearchEn: KeywordResearchPhrases = {
       },
       service
         ? {
-            keyword: `what to ask before booking ${seed}`,
+            keyword: `what to ask before ${lesson || activity ? "joining" : "booking"} ${seed}`,
             angle: "The questions to ask, with your answers",
             page: "Guide",
           }

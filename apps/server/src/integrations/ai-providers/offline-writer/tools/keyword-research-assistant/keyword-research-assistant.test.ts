@@ -145,3 +145,40 @@ describe("keyword-research-assistant by what is sold", () => {
     expect(banglish).not.toMatch(/online shop|cash on delivery|dokan|stock|order/iu);
   });
 });
+
+describe("keyword-research-assistant's informational searches for classes", () => {
+  const rows = (inputs: Record<string, string>, language: "en" | "bn" | "banglish") =>
+    Array.from(
+      { length: 6 },
+      (_, seed) =>
+        writeOffline({ toolSlug: "keyword-research-assistant", inputs, seed: seed + 1, language })
+          .content,
+    ).join("\n");
+
+  it("asks how long a course runs and what to ask before joining, not when a job is done", () => {
+    const coaching = rows({ seed_keyword: "IELTS coaching", location: "Dhaka" }, "en");
+    expect(coaching).toContain(
+      "| how long does IELTS coaching take | How many weeks the course runs, and how soon results show |",
+    );
+    expect(coaching).toContain("| what to ask before joining IELTS coaching |");
+    const yoga = rows({ seed_keyword: "yoga classes", location: "Banani, Dhaka" }, "en");
+    expect(yoga).toContain(
+      "| how often should I go to yoga classes | How often to come, and how soon you feel a difference |",
+    );
+    for (const content of [coaching, yoga])
+      expect(content).not.toMatch(/from booking to done|before booking|how long do yoga/u);
+  });
+
+  it("says the same in Bangla and Banglish", () => {
+    const bn = rows({ seed_keyword: "যোগব্যায়াম ক্লাস", location: "ঢাকা" }, "bn");
+    expect(bn).toContain("| যোগব্যায়াম ক্লাস সপ্তাহে কদিন করা উচিত |");
+    expect(bn).toContain("| যোগব্যায়াম ক্লাস শুরু করার আগে যা জানবেন |");
+    expect(bn).not.toMatch(/বুকিং থেকে কাজ শেষ|বুক করার আগে/u);
+    const banglish = rows({ seed_keyword: "আইইএলটিএস কোচিং", location: "ঢাকা" }, "banglish");
+    expect(banglish).toContain(
+      "| IELTS coaching korte koto shomoy lage | Course koto shoptaher, ar kobe theke fol dekha jay |",
+    );
+    expect(banglish).toContain("| IELTS coaching shuru korar age ja janben |");
+    expect(banglish).not.toMatch(/Booking theke kaj shesh|book korar age/u);
+  });
+});
