@@ -44,8 +44,9 @@ export const captionEn: CaptionPhrases = {
         ({ core, parts, emoji }) =>
           `POV: you're one of the ${core} who just found ${parts.short} ${emoji}`,
       ],
+      // Without a benefit, "X. Simple as that." says nothing; the hook's find closes the search.
       body: ({ product, benefit }) =>
-        `${sentenceCase(product)}.${benefitSentence(benefit)} Simple as that.`,
+        `${sentenceCase(product)}.${benefit ? `${benefitSentence(benefit)} Simple as that.` : " Your search ends here."}`,
     },
     {
       name: "Small change",

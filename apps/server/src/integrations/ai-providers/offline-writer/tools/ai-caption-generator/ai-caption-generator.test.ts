@@ -267,3 +267,26 @@ describe("ai-caption-generator for food", () => {
     expect(bag.join("\n")).toMatch(/উপহার/u);
   });
 });
+
+describe("ai-caption-generator's POV caption", () => {
+  it("closes the search when no benefit can be named, never a bare 'Simple as that.'", () => {
+    const bodies = Array.from({ length: 24 }, (_, seed) =>
+      writeOffline({
+        toolSlug: "ai-caption-generator",
+        inputs: {
+          product_name: "Glow bridal makeup",
+          target_audience: "brides in Dhaka",
+          platform: "Instagram",
+        },
+        seed: seed + 1,
+      }).content.split(/^### /mu),
+    )
+      .flat()
+      .filter((caption) => caption.startsWith("Caption") && caption.includes("— POV"));
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const caption of bodies) {
+      expect(caption).not.toContain("Simple as that.");
+      expect(caption).toContain("Glow bridal makeup. Your search ends here.");
+    }
+  });
+});
