@@ -111,10 +111,11 @@ describe("streamChatCompletion", () => {
     }
   });
 
-  it("passes on an error the provider sends mid-stream, and a chunk that is not JSON", async () => {
+  it("passes on an error the provider sends mid-stream, and a chunk that is not a JSON object", async () => {
     const provider = await rawProvider([
       `data: ${JSON.stringify({ choices: [{ delta: { content: "Half" } }] })}\n\n`,
       "data: {not json\n\n",
+      "data: null\n\n",
       `data: ${JSON.stringify({ error: { message: "The model is overloaded." } })}\n\n`,
     ]);
     try {
@@ -122,9 +123,10 @@ describe("streamChatCompletion", () => {
       const errors = (await partsOf(result.stream)).flatMap((part) =>
         part.type === "error" ? [part.error] : [],
       );
-      expect(errors).toHaveLength(2);
+      expect(errors).toHaveLength(3);
       expect(errors[0]).toBeInstanceOf(SyntaxError);
-      expect(errors[1]).toEqual(new Error("The model is overloaded."));
+      expect(errors[1]).toEqual(new Error("The AI provider sent a chunk that is not an object."));
+      expect(errors[2]).toEqual(new Error("The model is overloaded."));
     } finally {
       provider.close();
     }

@@ -217,6 +217,13 @@ export async function streamChatCompletion(
             controller.enqueue({ type: "error", error });
             return;
           }
+          if (typeof chunk !== "object" || chunk === null) {
+            controller.enqueue({
+              type: "error",
+              error: new Error("The AI provider sent a chunk that is not an object."),
+            });
+            return;
+          }
           if (chunk.error) {
             const message = chunk.error.message;
             controller.enqueue({
@@ -252,7 +259,16 @@ export async function streamChatCompletion(
         );
       };
       response.setEncoding("utf8");
-      response.on("data", (piece: string) => parser.feed(piece));
+      response.on("data", (piece: string) => {
+        // Whatever the provider sends, a bad chunk fails this stream, never the process.
+        try {
+          parser.feed(piece);
+        } catch (error) {
+          ended = true;
+          controller.error(error);
+          response.destroy();
+        }
+      });
       response.on("end", () => {
         ended = true;
         if (textStarted) controller.enqueue({ type: "text-end", id: "txt-0" });
