@@ -1,5 +1,9 @@
-import type { CopyKitPhrases } from "./copy-kit.ts";
-import { titleCase } from "./text-kit.ts";
+import { type CopyKitPhrases, isBusinessPlace } from "./copy-kit.ts";
+import { someOf, titleCase } from "./text-kit.ts";
+
+/** "a dental clinic", "running sneakers", "IELTS coaching": a headline's noun as a sentence says it. */
+const asLookedFor = (noun: string) =>
+  someOf(noun.replace(/\b\p{Lu}\p{Ll}+/gu, (word) => word.toLowerCase()));
 
 export const copyKitEn: CopyKitPhrases = {
   benefits: {
@@ -236,7 +240,7 @@ export const copyKitEn: CopyKitPhrases = {
       product.full,
     ],
     question: ({ product, first, nounTwo }) => [
-      `Looking for ${nounTwo}?`,
+      `Looking for ${asLookedFor(nounTwo)}?`,
       /\s/u.test(first) ? "" : `Need ${first} ${product.head}?`,
       `Ready for ${product.short}?`,
       `Still Settling for Less?`,
@@ -245,7 +249,8 @@ export const copyKitEn: CopyKitPhrases = {
       kind === "service"
         ? [
             `Book ${product.short} Today`,
-            `Book Your ${product.head} Now`,
+            // A clinic or a studio is visited, not booked ("Book Your Clinic Now").
+            isBusinessPlace(product.head) ? "Book Your Visit Now" : `Book Your ${product.head} Now`,
             "See This Week's Open Slots",
             "Book Your Spot Today",
           ]

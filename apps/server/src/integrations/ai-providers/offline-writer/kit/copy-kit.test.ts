@@ -280,3 +280,49 @@ describe("classes and booked services", () => {
       }
   });
 });
+
+describe("a business typed by its name alone", () => {
+  it("is its own name and the kind of place it is", () => {
+    expect(productParts("Smile Care Dental Clinic")).toEqual({
+      full: "Smile Care Dental Clinic",
+      short: "Smile Care",
+      noun: "dental clinic",
+      head: "clinic",
+      brand: "Smile Care",
+    });
+    expect(productParts("Prana Yoga Studio")).toMatchObject({
+      short: "Prana",
+      noun: "yoga studio",
+    });
+    expect(productParts("Rahim Store")).toMatchObject({ short: "Rahim", noun: "store" });
+    // Not a place, or not a name in title case: as before.
+    expect(productParts("Spring Sneaker Drop").noun).toBe("Spring Sneaker Drop");
+    expect(productParts("Glow Studio bridal makeup").noun).toBe("bridal makeup");
+  });
+
+  it("reads as a sentence and a headline says it: no doubled words, a visit booked", () => {
+    const inputs = {
+      product_name: "Smile Care Dental Clinic",
+      key_benefit: "",
+      target_audience: "families in Chattogram",
+    };
+    const reports = [1, 2, 3, 4, 5, 6].map(
+      (seed) => writeOffline({ toolSlug: "ad-headline-generator", inputs, seed }).content,
+    );
+    const all = reports.join("\n");
+    expect(all).toContain("Looking for a Dental Clinic?");
+    expect(all).not.toMatch(/Dental Dental|Book Your Clinic|Looking for Dental/u);
+    const caption = [1, 2, 3, 4, 5, 6]
+      .map(
+        (seed) =>
+          writeOffline({
+            toolSlug: "ai-caption-generator",
+            inputs: { ...inputs, platform: "Facebook" },
+            seed,
+          }).content,
+      )
+      .join("\n");
+    expect(caption).toContain("Still looking for a dental clinic that fits your life?");
+    expect(caption).not.toMatch(/Still looking for Smile Care/u);
+  });
+});

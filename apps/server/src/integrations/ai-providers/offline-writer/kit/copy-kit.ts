@@ -49,9 +49,47 @@ export function productWithoutAudience(product: string, audience: string): strin
   return purpose.includes(core) || whole.includes(purpose) ? match[1] : product;
 }
 
+/** The last word of a business typed by its name alone ("Smile Care Dental Clinic"). */
+const BUSINESS_PLACES =
+  /^(?:clinic|studio|salon|parlou?r|academy|restaurant|caf[eé]|bakery|shop|store|boutique|agency|centre|center|hospital|gym|school|institute|kitchen|pharmacy)$/iu;
+
+/** Whether a noun's last word names a place people visit ("clinic", "studio"): booked as a visit. */
+export function isBusinessPlace(word: string): boolean {
+  return BUSINESS_PLACES.test(word);
+}
+
+/** What kind of place such a name says it is, before the place word ("Dental" of "… Dental Clinic"). */
+const PLACE_DESCRIPTORS =
+  /^(?:dental|eye|skin|hair|beauty|bridal|yoga|dance|music|fitness|pet|vet|medical|diagnostic|family|kids|coffee|tea|pizza|burger|book|fashion|language|driving|coaching|tailoring|photo|photography|spa|nail|makeup|sweet|sweets|grocery|computer|mobile|repair|print|printing)$/iu;
+
+/**
+ * A business typed by its name alone, in title case: its own name and the kind of place it is
+ * ("Smile Care" and "dental clinic" of "Smile Care Dental Clinic", "Prana" and "yoga studio" of
+ * "Prana Yoga Studio"), so copy does not look for "Smile Care Dental Clinic that fits your life"
+ * or write "Smile Care Dental Dental Clinic". Undefined for any other name.
+ */
+function businessName(words: readonly string[]): ProductParts | undefined {
+  const place = words.at(-1) ?? "";
+  if (words.length < 2 || !BUSINESS_PLACES.test(place)) return undefined;
+  if (!words.every((word) => /^[\p{Lu}\p{N}]/u.test(word))) return undefined;
+  let start = words.length - 1;
+  if (start > 1 && PLACE_DESCRIPTORS.test(words[start - 1] ?? "")) start -= 1;
+  const name = words.slice(0, start).join(" ");
+  const noun = words.slice(start).join(" ").toLowerCase();
+  return {
+    full: words.join(" "),
+    short: charCount(name) <= 20 ? name : truncateName(name, 22),
+    noun,
+    head: place.toLowerCase(),
+    brand: name,
+  };
+}
+
 /** Splits "EcoStride recycled running sneakers" into a brand-like name and what it is. */
 export function productParts(product: string): ProductParts {
   const words = product.split(" ");
+  const business = businessName(words);
+  if (business) return business;
   const first = words[0] ?? product;
   const camelOrCaps = /\p{Lu}/u.test(first.slice(1)) && first.length > 1;
   const capitalisedName =

@@ -32,8 +32,11 @@ export const captionEn: CaptionPhrases = {
       hooks: [
         ({ emoji }) => `What would make your day a little easier? ${emoji}`,
         ({ core, emoji }) => `Quick question for ${core}: ready for an upgrade? ${emoji}`,
+        // A name typed alone ("Smile Care Dental Clinic") is no thing to look for.
         ({ parts, emoji }) =>
-          `Still looking for ${someOf(parts.noun)} that ${agree(parts.noun, "fits", "fit")} your life? ${emoji}`,
+          /^\p{Lu}/u.test(parts.noun)
+            ? `Still looking for something that fits your life? ${emoji}`
+            : `Still looking for ${someOf(parts.noun)} that ${agree(parts.noun, "fits", "fit")} your life? ${emoji}`,
       ],
       body: ({ product, audience, benefit }) =>
         `Meet ${product}, made for ${audience}.${benefitSentence(benefit)}`,

@@ -11,7 +11,7 @@ import type { LandingPagePhrases } from "./landing-page-copy-generator.writer.ts
 export const landingPageEn: LandingPagePhrases = {
   defaultProduct: "our product",
   defaultAudience: "people like you",
-  defaultBenefit: (noun) => `${noun} that fit your day`,
+  defaultBenefit: (noun) => `${someOf(noun)} that ${agree(noun, "fits", "fit")} your day`,
   buttons: {
     trial: "Start My Free Trial",
     demo: "Book My Demo",

@@ -169,3 +169,25 @@ describe("landing-page-copy-generator in Bangla and Banglish", () => {
     expect(banglish).toContain("**Button:** Free trial shuru korun");
   });
 });
+
+describe("landing-page-copy-generator without benefits", () => {
+  it("wants a thing that fits your day, with its article and agreement", () => {
+    const all = [1, 2, 3]
+      .map(
+        (seed) =>
+          writeOffline({
+            toolSlug: "landing-page-copy-generator",
+            inputs: {
+              product_name: "Smile Care Dental Clinic",
+              target_audience: "families in Chattogram",
+              key_benefits: "",
+              offer: "",
+            },
+            seed,
+          }).content,
+      )
+      .join("\n");
+    expect(all).toContain("a dental clinic that fits your day");
+    expect(all).not.toMatch(/clinic that fit your day|want dental clinic/iu);
+  });
+});
