@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { writeOffline } from "../offline-writer.ts";
 import { createRandom } from "./random.ts";
 import {
   banglaStop,
@@ -212,5 +213,32 @@ describe("the Bangla copy kit", () => {
       expect(nativeOfferKind(goods), goods).toBe("goods");
     for (const software of ["হিসাব রাখার অ্যাপ", "সেলুন বুকিং অ্যাপ", "Taskly project management app"])
       expect(nativeOfferKind(software), software).toBe("software");
+  });
+});
+
+describe("nativeProduct for a business named with the place it is", () => {
+  it("is its own name and the kind of place, when a name comes first", () => {
+    expect(nativeProduct("স্মাইল কেয়ার ডেন্টাল ক্লিনিক")).toEqual({
+      full: "স্মাইল কেয়ার ডেন্টাল ক্লিনিক",
+      short: "স্মাইল কেয়ার",
+      noun: "ডেন্টাল ক্লিনিক",
+    });
+    expect(nativeProduct("রহিম স্টোর")).toMatchObject({ short: "রহিম", noun: "স্টোর" });
+    // A kind of place alone has no name to split off.
+    expect(nativeProduct("বিউটি পার্লার")).toMatchObject({ noun: "বিউটি পার্লার" });
+  });
+
+  it("wants a good dental clinic, not a good Smile Care Dental Clinic", () => {
+    const content = writeOffline({
+      toolSlug: "product-description-writer",
+      inputs: {
+        product_name: "স্মাইল কেয়ার ডেন্টাল ক্লিনিক",
+        key_features: "ব্যথাহীন রুট ক্যানেল, শিশুদের ডেন্টিস্ট",
+        target_audience: "চট্টগ্রামের পরিবার",
+      },
+      seed: 3,
+      language: "bn",
+    }).content;
+    expect(content).toContain("যাঁরা ঝামেলা ছাড়াই ভালো ডেন্টাল ক্লিনিক চান");
   });
 });

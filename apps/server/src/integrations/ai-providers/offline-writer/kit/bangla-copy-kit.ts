@@ -146,10 +146,33 @@ export type NativeProduct = {
 
 const FOR = nfc("^(?:জন্য|জন্যে)$");
 
+/** The last word of a business named with the place it is ("… ডেন্টাল ক্লিনিক"), as ADR 0116. */
+const BANGLA_PLACES = nfc(
+  "^(?:ক্লিনিক|স্টুডিও|সেলুন|পার্লার|একাডেমি|রেস্টুরেন্ট|রেস্তোরাঁ|ক্যাফে|বেকারি|শপ|স্টোর|বুটিক|এজেন্সি|সেন্টার|হাসপাতাল|জিম|স্কুল|ফার্মেসি)$",
+);
+
+/** What sort of place, before the place word ("ডেন্টাল" of "… ডেন্টাল ক্লিনিক"). */
+const BANGLA_PLACE_DESCRIPTORS = nfc(
+  "^(?:ডেন্টাল|আই|চক্ষু|স্কিন|হেয়ার|বিউটি|ব্রাইডাল|ইয়োগা|যোগ|যোগব্যায়াম|ডান্স|নাচের|মিউজিক|গানের|ফিটনেস|পেট|মেডিকেল|ডায়াগনস্টিক|ফ্যামিলি|কিডস|শিশু|কফি|পিৎজা|বার্গার|বুক|ফ্যাশন|ল্যাঙ্গুয়েজ|ড্রাইভিং|কোচিং|ফটো|স্পা|নেইল|মেকআপ|মিষ্টি|মোবাইল|কম্পিউটার)$",
+);
+
+/**
+ * A business named with the place it is: its own name and the kind of place ("স্মাইল কেয়ার" and
+ * "ডেন্টাল ক্লিনিক" of "স্মাইল কেয়ার ডেন্টাল ক্লিনিক"), when a name comes before the kind;
+ * undefined otherwise ("বিউটি পার্লার" is a kind of place only).
+ */
+function placeOf(words: readonly string[]): { name: string; kind: string } | undefined {
+  if (!BANGLA_PLACES.test(words.at(-1) ?? "")) return undefined;
+  let start = words.length - 1;
+  if (BANGLA_PLACE_DESCRIPTORS.test(words[start - 1] ?? "")) start -= 1;
+  if (start < 1) return undefined;
+  return { name: words.slice(0, start).join(" "), kind: words.slice(start).join(" ") };
+}
+
 /**
  * The product's names for headlines and sentences: "ঢাকার তরুণদের জন্য পরিবেশবান্ধব স্নিকার্স" is
  * "পরিবেশবান্ধব স্নিকার্স" (what follows "জন্য"), "EcoStep স্নিকার্স" and "EcoStep sneakers" are
- * "EcoStep".
+ * "EcoStep"; "স্মাইল কেয়ার ডেন্টাল ক্লিনিক" is "স্মাইল কেয়ার", a "ডেন্টাল ক্লিনিক" (`placeOf`).
  */
 export function nativeProduct(product: string): NativeProduct {
   const full = clean(product.normalize("NFC"));
@@ -160,6 +183,8 @@ export function nativeProduct(product: string): NativeProduct {
   const words = full.split(" ");
   const forIndex = words.findLastIndex((word) => FOR.test(word));
   const rest = forIndex >= 0 && forIndex < words.length - 1 ? words.slice(forIndex + 1) : words;
+  const place = placeOf(rest);
+  if (place) return { full, short: place.name, noun: place.kind };
   const [first = "", ...others] = rest;
   const brand = /^\p{Script=Latin}/u.test(first) && others.length > 0 ? first : undefined;
   const noun = brand ? others.join(" ") : rest.join(" ");
