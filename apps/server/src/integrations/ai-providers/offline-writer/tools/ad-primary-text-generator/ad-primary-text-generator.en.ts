@@ -7,7 +7,11 @@ const withBenefit = (benefit: string) => (benefit ? `: ${benefit}` : "");
 export const primaryTextEn: PrimaryTextPhrases = {
   defaultProduct: "our product",
   defaultAudience: "you",
-  ctas: ["Shop now.", "Order yours today.", "Tap to learn more.", "Try it today."],
+  ctas: {
+    goods: ["Shop now.", "Order yours today.", "Tap to learn more.", "Try it today."],
+    software: ["Get started today.", "Sign up today.", "Tap to learn more.", "Try it today."],
+    service: ["Book now.", "Message us to book.", "Tap to learn more.", "See what's open."],
+  },
   shortHeading: (max) => `## Short (max ${max} characters)`,
   shortNote: "Short enough to show in full before “See more”.",
   shortOptions: ({ product, parts, audience, audienceLower, core, benefit, firstClause, ctas }) => [
@@ -30,15 +34,17 @@ export const primaryTextEn: PrimaryTextPhrases = {
     ],
   ],
   mediumHeading: "## Medium (2–3 sentences)",
-  medium: ({ product, parts, audienceLower, benefit, emoji, ctas }) => [
+  medium: ({ product, parts, audienceLower, benefit, emoji, kind, ctas }) => [
     `${emoji} ${sentenceCase(audienceLower)}, this is for you. Meet ${product}${withBenefit(benefit)}. ${ctas[3]}`,
-    `Looking for ${someOf(parts.noun)} that ${agree(parts.noun, "keeps", "keep")} up with you? Meet ${product}${withBenefit(benefit)}. Made for ${audienceLower}. ${ctas[0]}`,
+    `Looking for ${someOf(parts.noun)} ${kind === "service" ? "you can trust" : `that ${agree(parts.noun, "keeps", "keep")} up with you`}? Meet ${product}${withBenefit(benefit)}. Made for ${audienceLower}. ${ctas[0]}`,
   ],
   longHeading: "## Long (story style)",
-  long: ({ product, parts, audienceLower, clauses, emoji, ctas }) => [
+  long: ({ product, parts, audienceLower, clauses, emoji, kind, ctas }) => [
     `${emoji} We made ${parts.short} for ${audienceLower}.`,
     "",
-    `You want ${someOf(parts.noun)} that ${agree(parts.noun, "works", "work")} as hard as you do, without the fuss.`,
+    kind === "service"
+      ? `You want ${someOf(parts.noun)} you can trust, without the fuss.`
+      : `You want ${someOf(parts.noun)} that ${agree(parts.noun, "works", "work")} as hard as you do, without the fuss.`,
     "",
     ...(clauses.length > 0
       ? clauses.map((clause) => `✅ ${sentenceCase(clause)}`)

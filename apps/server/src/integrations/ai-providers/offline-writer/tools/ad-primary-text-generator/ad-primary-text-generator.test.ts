@@ -153,3 +153,25 @@ describe("ad-primary-text-generator by what is sold", () => {
     }
   });
 });
+
+describe("ad-primary-text-generator for a service", () => {
+  it("asks people to book, not to shop or order, and offers trust, not keeping up", () => {
+    const all = [1, 2, 3, 4, 5, 6]
+      .map(
+        (seed) =>
+          writeOffline({
+            toolSlug: "ad-primary-text-generator",
+            inputs: {
+              product_name: "Smile Care Dental Clinic",
+              target_audience: "families in Chattogram",
+              key_benefit: "",
+            },
+            seed,
+          }).content,
+      )
+      .join("\n");
+    expect(all).toMatch(/Book now\.|Message us to book\.|See what's open\./u);
+    expect(all).toContain("a dental clinic you can trust");
+    expect(all).not.toMatch(/Shop now|Order yours|keeps up with you|works as hard as you do/u);
+  });
+});

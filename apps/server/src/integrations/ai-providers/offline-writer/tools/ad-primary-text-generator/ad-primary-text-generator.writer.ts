@@ -4,6 +4,8 @@ import {
   benefitClauses,
   benefitSummary,
   emojiFor,
+  offerKind,
+  type OfferKind,
   partsInSentences,
   type ProductParts,
   productParts,
@@ -35,6 +37,8 @@ export type PrimaryTextSlots = {
   /** The benefit's clauses, one per line in the long version. */
   clauses: readonly string[];
   emoji: string;
+  /** What is sold: a service is booked and trusted, not shopped for or kept up with. */
+  kind: OfferKind;
   /** The calls to action, in the order the seed gave them. */
   ctas: readonly string[];
 };
@@ -42,8 +46,8 @@ export type PrimaryTextSlots = {
 export type PrimaryTextPhrases = {
   defaultProduct: string;
   defaultAudience: string;
-  /** Four calls to action, used in random order. */
-  ctas: readonly string[];
+  /** Four calls to action for each kind of offer, used in random order. */
+  ctas: Readonly<Record<OfferKind, readonly string[]>>;
   shortHeading: (max: number) => string;
   shortNote: string;
   /**
@@ -65,7 +69,8 @@ export const writePrimaryText: Writer<PrimaryTextPhrases> = ({ brief, random, ph
   const audience = brief.text(AUDIENCE, phrases.defaultAudience);
   const product = productWithoutAudience(brief.text(PRODUCT, phrases.defaultProduct), audience);
   const benefit = brief.text(BENEFITS, "");
-  const ctas = random.shuffle(phrases.ctas);
+  const kind = offerKind(product);
+  const ctas = random.shuffle(phrases.ctas[kind]);
   const emoji = emojiFor(`${product} ${benefit}`, random);
   const parts = productParts(product);
   // In a sentence, a product named by what it is reads "our …" ("That's our bridal makeup package").
@@ -79,6 +84,7 @@ export const writePrimaryText: Writer<PrimaryTextPhrases> = ({ brief, random, ph
     firstClause: benefitSummary(benefit, 40, kit.text.list),
     clauses: benefitClauses(benefit),
     emoji,
+    kind,
     ctas,
   };
   // Each short option shortens itself step by step (full audience, core audience, first benefit
