@@ -56,7 +56,9 @@ export const boostBanglish = nativeBoostWriter({
   arithmetic: ({ phase, total, percent, amount, days, perDay }) =>
     `${phase}: ${total} × ${percent}% = ${amount}; ${amount} ÷ ${days} din ≈ dine ${perDay}`,
   postIdeas: ({ product, audience, kind }) => [
-    `${opening(product.full)} byabohar-er 15–30 second-er ekta reel, shubidha ta screen-e lekha thakbe.`,
+    kind === "service"
+      ? `15–30 second-er ekta reel-e ${banglishPossessive(product.short)} ekta ashol booking, shuru theke shesh (client-er onumoti niye); shubidha ta screen-e lekha thakbe.`
+      : `${opening(product.full)} byabohar-er 15–30 second-er ekta reel, shubidha ta screen-e lekha thakbe.`,
     `Ekta carousel: ${audience ? inBanglish(audience) : "kretara"} keno ${inBanglish(product.short)} bechhe nen, tar tinta karon, proti slide-e ekta.`,
     "Ashol kono kretar chhobi ba review, tar onumoti niye share kora.",
     {

@@ -53,7 +53,9 @@ export const boostBn = nativeBoostWriter({
   arithmetic: ({ phase, total, percent, amount, days, perDay }) =>
     `${phase}: ${total} × ${digits(percent)}% = ${amount}; ${amount} ÷ ${digits(days)} দিন ≈ দিনে ${perDay}`,
   postIdeas: ({ product, audience, kind }) => [
-    `${product.full} ব্যবহারের ১৫–৩০ সেকেন্ডের একটা রিল, সুবিধাটা স্ক্রিনে লেখা থাকবে।`,
+    kind === "service"
+      ? `১৫–৩০ সেকেন্ডের একটা রিলে ${possessive(product.short)} একটা আসল বুকিং, শুরু থেকে শেষ (ক্লায়েন্টের অনুমতি নিয়ে); সুবিধাটা স্ক্রিনে লেখা থাকবে।`
+      : `${product.full} ব্যবহারের ১৫–৩০ সেকেন্ডের একটা রিল, সুবিধাটা স্ক্রিনে লেখা থাকবে।`,
     `একটা ক্যারোসেল: ${audience || "ক্রেতারা"} কেন ${product.short} বেছে নেন, তার তিনটা কারণ, প্রতি স্লাইডে একটা।`,
     "আসল কোনো ক্রেতার ছবি বা রিভিউ, তাঁর অনুমতি নিয়ে শেয়ার করা।",
     {

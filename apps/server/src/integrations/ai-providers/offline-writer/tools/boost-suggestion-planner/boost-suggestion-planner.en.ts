@@ -43,7 +43,9 @@ export const boostEn: BoostPhrases = {
   arithmetic: ({ phase, total, percent, amount, days, perDay }) =>
     `${phase}: ${total} × ${percent}% = ${amount}; ${amount} ÷ ${days} ${days === 1 ? "day" : "days"} ≈ ${perDay} a day`,
   postIdeas: ({ product, short, audience, kind }) => [
-    `A 15–30 second reel of ${product} in use, with the benefit as on-screen text.`,
+    kind === "service"
+      ? `A 15–30 second reel of one real ${short} booking, start to finish (with the client's permission), with the benefit as on-screen text.`
+      : `A 15–30 second reel of ${product} in use, with the benefit as on-screen text.`,
     `A carousel: three reasons ${audience} choose ${short}, one per slide.`,
     "A real customer photo or review, shared with their permission.",
     {

@@ -124,3 +124,37 @@ describe("boost-suggestion-planner budget typed after its days", () => {
     }
   });
 });
+
+describe("boost-suggestion-planner's reel for a service", () => {
+  const reel = (product: string, language: "en" | "bn" | "banglish") =>
+    Array.from({ length: 12 }, (_, seed) =>
+      writeOffline({
+        toolSlug: "boost-suggestion-planner",
+        inputs: {
+          product_name: product,
+          campaign_goal: "more bookings",
+          total_budget: "5000",
+          target_audience: "families",
+        },
+        seed: seed + 1,
+        language,
+      }).content.split("\n"),
+    )
+      .flat()
+      .filter((line) => /^\d\. .*(?:reel|রিল)/iu.test(line));
+
+  it("films one real booking, not the service 'in use', in all three languages", () => {
+    const en = reel("bridal makeup package by Glow Studio", "en");
+    expect(en.length).toBeGreaterThan(0);
+    for (const line of en) {
+      expect(line).toMatch(/one real .+ booking, start to finish/u);
+      expect(line).not.toContain("in use");
+    }
+    for (const line of reel("স্মাইল কেয়ার ডেন্টাল ক্লিনিক", "bn")) {
+      expect(line).toContain("স্মাইল কেয়ারের একটা আসল বুকিং");
+      expect(line).not.toContain("ব্যবহারের");
+    }
+    for (const line of reel("স্মাইল কেয়ার ডেন্টাল ক্লিনিক", "banglish"))
+      expect(line).toMatch(/ekta ashol booking, shuru theke shesh/u);
+  });
+});
