@@ -33,6 +33,9 @@ describe("the Bangla kit", () => {
     expect(possessive("ঢাকা")).toBe("ঢাকার");
     expect(possessive("বাংলাদেশ")).toBe("বাংলাদেশের");
     expect(possessive("তরুণরা")).toBe("তরুণদের");
+    expect(possessive("মায়েরা")).toBe("মায়েদের");
+    // A word that only ends in -রা is no plural: "করা" (doing) is "করার".
+    expect(possessive("চট্টগ্রামে দাঁত সাদা করা")).toBe("চট্টগ্রামে দাঁত সাদা করার");
     // A word closing with anusvara joins its ending with য়.
     expect(possessive("আইইএলটিএস কোচিং")).toBe("আইইএলটিএস কোচিংয়ের");
     expect(locative("কোচিং")).toBe("কোচিংয়ে");

@@ -38,6 +38,15 @@ const VOWEL_END = /[\u09BE-\u09C4\u09C7\u09C8\u09CB\u09CC\u0985-\u0994]$/u;
 /** A plural in -রা/-েরা ("তরুণরা", "মায়েরা") takes -দের, not -র. */
 const PLURAL_END = /(?:রা|েরা)$/u;
 
+/**
+ * Whether a phrase ends in a plural: -রা after a stem, not a word that merely ends so ("করা" of
+ * "দাঁত সাদা করা" is "doing", whose possessive is "করার", not "কদের").
+ */
+function isPlural(phrase: string): boolean {
+  const last = phrase.split(/\s+/u).at(-1) ?? "";
+  return PLURAL_END.test(last) && last.replace(PLURAL_END, "").length >= 2;
+}
+
 /** A clause after the people it describes: ", যাদের …", " যারা …". */
 const RELATIVE_CLAUSE =
   /\s*,\s*(?=(?:যারা|যাদের|যিনি|যাঁরা|যাঁদের|যাঁর|যার)\s)|\s+(?=(?:যারা|যাদের|যিনি|যাঁরা|যাঁদের)\s)/u;
@@ -53,8 +62,7 @@ export function possessive(name: string): string {
   // people, not on the clause after them ("… ফেটে গেছের"): the clause is left out.
   const word = withoutRelativeClause(name);
   if (LATIN_END.test(word)) return `${word}-এর`;
-  if (PLURAL_END.test(word))
-    return word.replace(PLURAL_END, (end) => (end === "রা" ? "দের" : "েদের"));
+  if (isPlural(word)) return word.replace(PLURAL_END, (end) => (end === "রা" ? "দের" : "েদের"));
   if (ANUSVARA_END.test(word)) return `${word}য়ের`;
   return VOWEL_END.test(word) ? `${word}র` : `${word}ের`;
 }
@@ -73,7 +81,7 @@ export function namesAudience(product: string, audience: string): boolean {
 export function objective(name: string): string {
   const word = name.trim();
   if (LATIN_END.test(word)) return `${word}-কে`;
-  if (PLURAL_END.test(word)) return `${possessive(word)}কে`;
+  if (isPlural(word)) return `${possessive(word)}কে`;
   return `${word}কে`;
 }
 

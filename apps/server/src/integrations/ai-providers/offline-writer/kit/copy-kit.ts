@@ -232,6 +232,20 @@ export function offerKind(text: string): OfferKind {
 }
 
 /**
+ * What a page of a business's site sells: what its topic names, or a service when the topic names
+ * nothing but the brand does ("teeth whitening" on Smile Care Dental Clinic's site). `kindOf` is
+ * the language's reading (`offerKind`, or the Bangla kit's `nativeOfferKind`).
+ */
+export function pageKind(
+  kindOf: (text: string) => OfferKind,
+  topic: string,
+  brand: string,
+): OfferKind {
+  const kind = kindOf(topic);
+  return kind === "goods" && kindOf(brand) === "service" ? "service" : kind;
+}
+
+/**
  * Teaching people book as classes: coaching, tuition, courses, lessons, training, an exam's
  * preparation, in English, Banglish or Bangla ("IELTS coaching", "admission coaching", "কোচিং").
  * Only a service's words are read this way: "training shoes" are goods before this is asked.

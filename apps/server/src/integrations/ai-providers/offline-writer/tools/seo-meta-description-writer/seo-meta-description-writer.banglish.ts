@@ -1,6 +1,7 @@
 import { banglishPossessive, romanise } from "../../kit/bangla-kit.ts";
 import { banglishName, nativeKeywordAsSaid, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { BRAND } from "../../kit/brief.ts";
+import { pageKind } from "../../kit/copy-kit.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../kit/seo-kit.ts";
 import { blocks, charCount, sentenceCase } from "../../kit/text-kit.ts";
 import type { LanguageWriter } from "../../kit/tool-writer.ts";
@@ -90,7 +91,7 @@ export const seoMetaBanglish: LanguageWriter = (brief, random) => {
   const rawBrand = brief.text(BRAND, "[Brand er nam]");
   // The brand is a name: a capital even where romanising left it in lower case.
   const slots = { keyword, brand: sentenceCase(banglishName(rawBrand)), rawBrand };
-  const book = BY_KIND[nativeOfferKind(`${rawKeyword} ${topic}`)];
+  const book = BY_KIND[pageKind(nativeOfferKind, `${rawKeyword} ${topic}`, rawBrand)];
   const titles = fittingTitles(book.titles(slots), random);
   const openings = random.shuffle(book.openings({ ...slots, keyword: said }));
   const options = titles.map((title, index) =>

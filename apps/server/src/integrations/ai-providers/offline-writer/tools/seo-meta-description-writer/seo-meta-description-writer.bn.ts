@@ -1,7 +1,7 @@
 import { bengaliDigits, locative, possessive } from "../../kit/bangla-kit.ts";
 import { nativeKeywordAsSaid, nativeOfferKind } from "../../kit/bangla-copy-kit.ts";
 import { BRAND } from "../../kit/brief.ts";
-import type { OfferKind } from "../../kit/copy-kit.ts";
+import { type OfferKind, pageKind } from "../../kit/copy-kit.ts";
 import type { Random } from "../../kit/random.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../kit/seo-kit.ts";
 import { blocks, charCount } from "../../kit/text-kit.ts";
@@ -126,7 +126,8 @@ export const seoMetaBn: LanguageWriter = (brief, random) => {
   // Descriptions are read as sentences: a keyword closing with a place says it first, in its case
   // ("ঢাকায় আইইএলটিএস কোচিং"); titles and the slug keep it as typed, as people search it.
   const said = nativeKeywordAsSaid(keyword);
-  const book = BY_KIND[nativeOfferKind(`${topic} ${keyword}`)];
+  // A clinic's page on teeth whitening offers a service: its brand says so when its topic does not.
+  const book = BY_KIND[pageKind(nativeOfferKind, `${topic} ${keyword}`, brand)];
   const titles = fittingTitles(book.titles(slots), random);
   const openings = random.shuffle(book.openings({ keyword: said, brand }));
   const options = titles.map((title, index) =>

@@ -167,3 +167,36 @@ describe("seo-meta-description-writer by what is sold, in Bangla and Banglish", 
     }
   });
 });
+
+describe("seo-meta-description-writer on a service business's site", () => {
+  const snippets = (inputs: Record<string, string>, language: "en" | "bn" | "banglish") =>
+    [1, 2, 3]
+      .map(
+        (seed) =>
+          writeOffline({ toolSlug: "seo-meta-description-writer", inputs, seed, language }).content,
+      )
+      .join("\n");
+
+  it("describes a clinic's treatment as a service, not a range to order online", () => {
+    const en = snippets(
+      {
+        page_topic: "teeth whitening in Chattogram",
+        focus_keyword: "",
+        brand_name: "Smile Care Dental Clinic",
+      },
+      "en",
+    );
+    expect(en).not.toMatch(/order online|Browse the range|Shop now/u);
+    const bn = snippets(
+      {
+        page_topic: "চট্টগ্রামে দাঁত সাদা করা",
+        focus_keyword: "",
+        brand_name: "স্মাইল কেয়ার ডেন্টাল ক্লিনিক",
+      },
+      "bn",
+    );
+    expect(bn).toContain("## চট্টগ্রামে দাঁত সাদা করার জন্য সার্চ স্নিপেট");
+    expect(bn).toMatch(/বুক|বুকিং/u);
+    expect(bn).not.toMatch(/বাছাই করা সেরাগুলো|ছবি, দাম/u);
+  });
+});
