@@ -124,6 +124,11 @@ describe("the Bangla kit", () => {
     expect(romanise("মিরপুরে অফিসের ক্যান্টিন")).toBe("Mirpur-e office-er kyantin");
     // Classes' words as Banglish writers spell them, and an anusvara's য় unsaid before an ending.
     expect(romanise("শিক্ষা প্লাস আইইএলটিএস কোচিংয়ের ফি")).toBe("shikkha plus IELTS coaching-er fee");
+    // A business's English name in Bangla letters reads as its owner types it.
+    expect(romanise("স্মাইল কেয়ার ডেন্টাল ক্লিনিকের বুকিং")).toBe(
+      "smile care dental clinic-er booking",
+    );
+    expect(romanise("প্রাণ ইয়োগা স্টুডিও")).toBe("pran yoga studio");
     expect(romanise("ব্যান্ড ৭ পেতে মক টেস্ট")).toBe("band 7 pete mock test");
     expect(romanise("পরীক্ষা দক্ষ ক্ষমা")).toBe("porikkha dokkho khoma");
     expect(romanise("শিক্ষকদের কোর্স সিট")).toBe("shikkhokder course seat");

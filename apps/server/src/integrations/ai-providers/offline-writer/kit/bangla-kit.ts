@@ -489,6 +489,21 @@ const COMMON_WORDS: Readonly<Record<string, string>> = {
   বলতে: "bolte",
   পড়তে: "porte",
   চলতে: "cholte",
+  // The English words businesses name themselves with, as their owners type them in Banglish.
+  স্মাইল: "smile",
+  কেয়ার: "care",
+  ডেন্টাল: "dental",
+  ডেন্টিস্ট: "dentist",
+  হেলথ: "health",
+  বিউটি: "beauty",
+  স্টুডিও: "studio",
+  সেন্টার: "center",
+  একাডেমি: "academy",
+  হাউস: "house",
+  ফুড: "food",
+  ইয়োগা: "yoga",
+  রুট: "root",
+  ক্যানেল: "canal",
 };
 
 const CONSONANTS: Readonly<Record<string, string>> = {
@@ -557,6 +572,20 @@ const OTHERS: Readonly<Record<string, string>> = { "ং": "ng", "ঃ": "h", "ঁ
 
 /** English loanwords and place names: a case ending joins them with a hyphen ("order-e", "Sylhet-e"). */
 const LOANWORDS: ReadonlySet<string> = new Set([
+  "smile",
+  "care",
+  "dental",
+  "dentist",
+  "health",
+  "beauty",
+  "studio",
+  "center",
+  "academy",
+  "house",
+  "food",
+  "yoga",
+  "root",
+  "canal",
   "Gulshan",
   "Mirpur",
   "Motijheel",
