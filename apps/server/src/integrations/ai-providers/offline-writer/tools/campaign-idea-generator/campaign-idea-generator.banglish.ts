@@ -166,7 +166,10 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
       name: "Bondhu ke shathe anun",
       idea: `Je ${kind === "service" ? client(classes) : "kreta"} ekjon bondhu ke ${inBanglish(product.short)} chenaben, dujon kei ekta puroshkar din.`,
       hook: "Bhalo jinish bhag korle aro bhalo.",
-      fit: "Referral-e asha kreta age thekei bhorsha niye ashen, tai shadharonoto shohoje kenen.",
+      fit:
+        kind === "service"
+          ? "Referral-e asha manush age thekei bhorsha niye ashen, tai shadharonoto shohoje booking den."
+          : "Referral-e asha kreta age thekei bhorsha niye ashen, tai shadharonoto shohoje kenen.",
       channels: classes
         ? "Ager student der WhatsApp ba email, Instagram ar Facebook post, bhorti nishchit korar message."
         : kind === "service"
@@ -174,14 +177,14 @@ export const campaignIdeasBanglish = nativeCampaignWriter({
           : "Kretader email ba WhatsApp, Instagram ar Facebook post, order confirmation-er page.",
       pieces: [
         "Ghoshonar post",
-        "Ager kretader message",
+        kind === "service" ? `Ager ${client(classes)} der message` : "Ager kretader message",
         "Kivabe kaj kore, ta niye story",
         "Majhpothe mone koriye dewa",
         "Dhonnobad post",
       ],
       weeks: [
         "Code toiri ar ghoshona",
-        "Ager kretader message",
+        kind === "service" ? `Ager ${client(classes)} der message` : "Ager kretader message",
         "Reminder ar shofol golpo",
         "Shesh dak ar fol",
       ],

@@ -151,14 +151,14 @@ export const campaignIdeasEn: CampaignIdeasPhrases = {
           : "Email or WhatsApp to customers, Instagram and Facebook posts, order confirmation page.",
       pieces: [
         "Announcement post",
-        "Message to past customers",
+        `Message to past ${kind === "service" ? clients(classes) : "customers"}`,
         "How-it-works story",
         "Reminder halfway",
         "Thank-you post",
       ],
       weeks: [
         "Set up codes and announce",
-        "Message past customers",
+        `Message past ${kind === "service" ? clients(classes) : "customers"}`,
         "Reminder and success stories",
         "Last call and results",
       ],
