@@ -105,8 +105,11 @@ export async function askForOneWord(model: LanguageModelV4, signal: AbortSignal)
     .trim();
 }
 
-/** The provider's message from an error body (`{error: {message}}`, `{error: "…"}`, `{message}`). */
-function messageFromBody(body: string): string {
+/**
+ * The provider's own words in a JSON error body (`{error: {message}}`, `{error: "…"}`,
+ * `{message}`, `{detail}`); undefined when the body says none.
+ */
+export function providerMessage(body: string): string | undefined {
   try {
     const parsed = JSON.parse(body) as {
       error?: string | { message?: unknown };
@@ -117,11 +120,16 @@ function messageFromBody(body: string): string {
       typeof parsed.error === "string"
         ? parsed.error
         : (parsed.error?.message ?? parsed.message ?? parsed.detail);
-    if (typeof candidate === "string") return candidate;
+    if (typeof candidate === "string" && candidate) return candidate;
   } catch {
-    // not JSON: fall through to the raw text
+    // not JSON
   }
-  return body;
+  return undefined;
+}
+
+/** The provider's message from an error body, or the raw text when it says none. */
+function messageFromBody(body: string): string {
+  return providerMessage(body) ?? body;
 }
 
 /**

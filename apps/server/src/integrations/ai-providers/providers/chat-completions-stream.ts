@@ -8,6 +8,7 @@ import {
   type LanguageModelV4StreamResult,
 } from "@ai-sdk/provider";
 import { createParser } from "eventsource-parser";
+import { providerMessage } from "../connection-test.ts";
 
 /**
  * A streamed chat completion over the OpenAI protocol, read straight off a Node socket (ADR 0113).
@@ -57,28 +58,11 @@ export function canStream(options: LanguageModelV4CallOptions): boolean {
   return !unhandled && textMessages(options.prompt) !== undefined;
 }
 
-/** The SDK's rule for which failures are worth a retry. */
-function isRetryableStatus(status: number): boolean {
-  return status === 408 || status === 409 || status === 429 || status >= 500;
-}
-
 function headersOf(response: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(response.headers))
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
   return headers;
-}
-
-/** The provider's own words from an OpenAI-style error body, as the SDK reads them. */
-function errorMessage(body: string, fallback: string): string {
-  try {
-    const parsed = JSON.parse(body) as { error?: { message?: unknown } };
-    const message = parsed.error?.message;
-    if (typeof message === "string" && message) return message;
-  } catch {
-    // not JSON: the status text says it
-  }
-  return fallback;
 }
 
 const FINISH_REASONS: Record<string, LanguageModelV4FinishReason["unified"]> = {
@@ -134,16 +118,16 @@ function post(
         resolve(response);
         return;
       }
+      // `APICallError` applies the SDK's rule for which statuses are worth a retry.
       void readText(response).then((responseBody) =>
         reject(
           new APICallError({
-            message: errorMessage(responseBody, response.statusMessage ?? `HTTP ${status}`),
+            message: providerMessage(responseBody) ?? response.statusMessage ?? `HTTP ${status}`,
             url: url.href,
             requestBodyValues,
             statusCode: status,
             responseHeaders: headersOf(response),
             responseBody,
-            isRetryable: isRetryableStatus(status),
           }),
         ),
       );

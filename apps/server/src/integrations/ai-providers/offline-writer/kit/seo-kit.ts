@@ -1,4 +1,4 @@
-import { isSoftware, offerKind } from "./copy-kit.ts";
+import { isSoftware, offerKind, pageKind } from "./copy-kit.ts";
 import type { Random } from "./random.ts";
 import { charCount, clean, truncate } from "./text-kit.ts";
 
@@ -69,14 +69,19 @@ export const DESCRIPTION_MAX = 160;
 
 export type SearchIntent = "informational" | "product" | "service";
 
-export function searchIntent(text: string): SearchIntent {
+/**
+ * What a page's search is for, from its topic and keyword (`text`): a guide, a product or a
+ * service; `brand` makes it a service when it is a service business and the text names nothing
+ * else (a clinic's "teeth whitening", `pageKind`).
+ */
+export function searchIntent(text: string, brand = ""): SearchIntent {
   if (
     /\b(how|why|what|when|which|guide|tips|ideas|ways|blog|learn|tutorial|explained|vs)\b/iu.test(
       text,
     )
   )
     return "informational";
-  if (isSoftware(text) || offerKind(text) === "service") return "service";
+  if (isSoftware(text) || pageKind(offerKind, text, brand) === "service") return "service";
   return "product";
 }
 

@@ -1,5 +1,4 @@
 import { BRAND } from "../../kit/brief.ts";
-import { offerKind, pageKind } from "../../kit/copy-kit.ts";
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
@@ -37,18 +36,7 @@ export const writeSeoMeta: Writer<SeoMetaPhrases> = ({ brief, random, phrases, k
   const keyword = brief.text(["focus_keyword", "keywords", "seed_keyword"], pageSubject(topic));
   const brand = brief.text(BRAND, phrases.defaultBrand);
   const subject = pageSubject(topic);
-  const intent = searchIntent(`${topic} ${keyword}`);
-  // A page of a clinic's or an agency's site offers a service, whatever its topic ("teeth
-  // whitening"): no "order online" or "browse the range".
-  const input = {
-    keyword,
-    subject,
-    brand,
-    intent:
-      intent === "product" && pageKind(offerKind, `${topic} ${keyword}`, brand) === "service"
-        ? "service"
-        : intent,
-  } as const;
+  const input = { keyword, subject, brand, intent: searchIntent(`${topic} ${keyword}`, brand) };
   const titles = metaTitles(kit.seo, input, 3, random);
   // Titles keep the keyword as typed; sentences say it as people do ("… delivery in Dhaka").
   const said = keywordAsSaid(keyword);
